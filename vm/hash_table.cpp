@@ -1,0 +1,170 @@
+#include "vm/hash_table.h"
+
+namespace basilisk::vm {
+
+// ---- DictTable ----------------------------------------------------------------------------
+
+void DictTable::insert_index(int64_t hash, int32_t ix) {
+    size_t mask = m_index.size() - 1;
+    size_t i = size_t(hash) & mask;
+    uint64_t perturb = uint64_t(hash);
+    while (m_index[i] >= 0) {
+        perturb >>= 5;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+    m_index[i] = ix;
+}
+
+void DictTable::rebuild(size_t index_size) {
+    compact();
+    m_index.assign(index_size, kEmpty);
+    for (size_t ix = 0; ix < m_entries.size(); ++ix) insert_index(m_entries[ix].hash, int32_t(ix));
+}
+
+void DictTable::insert_new(Value key, int64_t hash, Value value) {
+    // Keep the index at most 2/3 full, counting deleted entries (they still occupy slots).
+    size_t needed = (m_entries.size() + 1) * 3 / 2 + 1;
+    if (m_index.size() < needed) {
+        size_t n = 8;
+        while (n < (size_t(m_used) + 1) * 3) n <<= 1;
+        rebuild(n);
+    }
+    m_entries.push_back(DictEntry{key, value, hash});
+    insert_index(hash, int32_t(m_entries.size() - 1));
+    ++m_used;
+}
+
+void DictTable::erase_at(int64_t ix) {
+    DictEntry& e = m_entries[size_t(ix)];
+    // Find the index slot pointing at ix and mark it dummy so probe chains stay intact.
+    size_t mask = m_index.size() - 1;
+    size_t i = size_t(e.hash) & mask;
+    uint64_t perturb = uint64_t(e.hash);
+    while (m_index[i] != int32_t(ix)) {
+        perturb >>= 5;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+    m_index[i] = kDummy;
+    e.key = Value::undefined();
+    e.value = Value::undefined();
+    --m_used;
+    if (ix == int64_t(m_entries.size()) - 1) {
+        // Trailing deletions can simply be dropped (keeps popitem() cheap).
+        while (!m_entries.empty() && m_entries.back().key.is_undefined()) m_entries.pop_back();
+    }
+}
+
+void DictTable::clear() {
+    m_entries.clear();
+    m_index.clear();
+    m_used = 0;
+}
+
+void DictTable::reserve(uint32_t n) {
+    size_t want = 8;
+    while (want < size_t(n) * 3 / 2 + 1) want <<= 1;
+    if (m_index.size() < want) rebuild(want);
+    m_entries.reserve(n);
+}
+
+void DictTable::compact() {
+    if (m_entries.size() == m_used) return;
+    size_t out = 0;
+    for (size_t i = 0; i < m_entries.size(); ++i) {
+        if (!m_entries[i].key.is_undefined()) m_entries[out++] = m_entries[i];
+    }
+    m_entries.resize(out);
+    if (!m_index.empty()) {
+        m_index.assign(m_index.size(), kEmpty);
+        for (size_t ix = 0; ix < m_entries.size(); ++ix) insert_index(m_entries[ix].hash, int32_t(ix));
+    }
+}
+
+// ---- SetTable -----------------------------------------------------------------------------
+
+void SetTable::insert_clean(std::vector<SetEntry>& table, Value key, int64_t hash) {
+    size_t mask = table.size() - 1;
+    size_t i = size_t(hash) & mask;
+    uint64_t perturb = uint64_t(hash);
+    for (;;) {
+        if (table[i].key.is_undefined()) break;
+        bool found = false;
+        if (i + kLinearProbes <= mask) {
+            for (size_t j = 1; j <= kLinearProbes; ++j) {
+                if (table[i + j].key.is_undefined()) {
+                    i += j;
+                    found = true;
+                    break;
+                }
+            }
+        }
+        if (found) break;
+        perturb >>= 5;
+        i = (i * 5 + 1 + perturb) & mask;
+    }
+    table[i] = SetEntry{key, hash, false};
+}
+
+void SetTable::resize(size_t min_used) {
+    size_t new_size = kMinSize;
+    while (new_size <= min_used) new_size <<= 1;
+    std::vector<SetEntry> fresh(new_size);
+    for (const SetEntry& e : m_table) {
+        if (e.live()) insert_clean(fresh, e.key, e.hash);
+    }
+    m_table.swap(fresh);
+    m_fill = m_used;
+}
+
+void SetTable::insert_absent(Value key, int64_t hash) {
+    if (m_table.empty()) m_table.resize(kMinSize);
+    // Place it at the first never-used slot of its probe sequence (removed slots are not reused,
+    // as in CPython's set_add_entry).
+    size_t mask = m_table.size() - 1;
+    size_t i = size_t(hash) & mask;
+    uint64_t perturb = uint64_t(hash);
+    for (;;) {
+        size_t probes = (i + kLinearProbes <= mask) ? kLinearProbes : 0;
+        bool placed = false;
+        for (size_t j = 0; j <= probes; ++j) {
+            if (m_table[i + j].key.is_undefined()) {
+                m_table[i + j] = SetEntry{key, hash, false};
+                placed = true;
+                break;
+            }
+        }
+        if (placed) break;
+        perturb >>= 5;
+        i = (i * 5 + 1 + perturb) & mask;
+    }
+    ++m_fill;
+    ++m_used;
+    if (size_t(m_fill) * 5 >= mask * 3) resize(m_used > 50000 ? size_t(m_used) * 2 : size_t(m_used) * 4);
+}
+
+void SetTable::erase_at(int64_t ix) {
+    SetEntry& e = m_table[size_t(ix)];
+    e.dummy = true;
+    --m_used;
+}
+
+void SetTable::clear() {
+    m_table.clear();
+    m_used = 0;
+    m_fill = 0;
+    m_finger = 0;
+}
+
+bool SetTable::pop(Value& out) {
+    if (m_used == 0) return false;
+    size_t mask = m_table.size() - 1;
+    size_t i = m_finger & mask;
+    while (!m_table[i].live()) i = (i + 1) & mask;
+    out = m_table[i].key;
+    m_table[i].dummy = true;
+    --m_used;
+    m_finger = uint32_t(i + 1);
+    return true;
+}
+
+}  // namespace basilisk::vm

@@ -1,0 +1,161 @@
+#pragma once
+// The two hash tables behind dict and set.
+//
+// DictTable is a compact, insertion-ordered table (entries in order + an index array), like
+// CPython's dict. SetTable reproduces CPython's set probing (linear probes, then perturbation) and
+// resize rules, because a set's iteration order is visible: `print({3, 1, 2})` must print
+// `{1, 2, 3}` exactly as CPython does.
+//
+// Equality of keys can run user code (`__eq__`) and fail, so every lookup takes an `Eq` callable
+// returning 1 (equal), 0 (not equal) or -1 (an exception is pending), and reports -1 upward.
+#include <cstdint>
+#include <vector>
+
+#include "vm/value.h"
+
+namespace basilisk::vm {
+
+struct DictEntry {
+    Value key;   // undefined() for a deleted entry
+    Value value;
+    int64_t hash = 0;
+};
+
+class DictTable {
+public:
+    static constexpr int64_t kNotFound = -1;
+    static constexpr int64_t kError = -2;
+
+    uint32_t size() const { return m_used; }
+    // Entries in insertion order, including deleted ones (key undefined): iterate and skip those.
+    const std::vector<DictEntry>& entries() const { return m_entries; }
+    std::vector<DictEntry>& entries() { return m_entries; }
+
+    // Index into entries() of `key`, kNotFound, or kError.
+    template <class Eq>
+    int64_t find(Value key, int64_t hash, Eq&& eq) const {
+        if (m_index.empty()) return kNotFound;
+        size_t mask = m_index.size() - 1;
+        size_t i = size_t(hash) & mask;
+        uint64_t perturb = uint64_t(hash);
+        for (;;) {
+            int32_t ix = m_index[i];
+            if (ix == kEmpty) return kNotFound;
+            if (ix >= 0) {
+                const DictEntry& e = m_entries[size_t(ix)];
+                if (e.key.identical(key)) return ix;
+                if (e.hash == hash) {
+                    int r = eq(e.key, key);
+                    if (r < 0) return kError;
+                    if (r > 0) return ix;
+                }
+            }
+            perturb >>= 5;
+            i = (i * 5 + perturb + 1) & mask;
+        }
+    }
+
+    // Inserts or overwrites. Returns false if eq failed.
+    template <class Eq>
+    bool set(Value key, int64_t hash, Value value, Eq&& eq) {
+        int64_t ix = find(key, hash, eq);
+        if (ix == kError) return false;
+        if (ix >= 0) {
+            m_entries[size_t(ix)].value = value;
+            return true;
+        }
+        insert_new(key, hash, value);
+        return true;
+    }
+
+    // Appends a key known to be absent.
+    void insert_new(Value key, int64_t hash, Value value);
+    // Removes the entry at `ix` (from find()).
+    void erase_at(int64_t ix);
+    void clear();
+    void reserve(uint32_t n);
+    // Drops deleted entries so entries() is dense again (indices change).
+    void compact();
+
+private:
+    static constexpr int32_t kEmpty = -1;
+    static constexpr int32_t kDummy = -2;
+    void rebuild(size_t index_size);
+    void insert_index(int64_t hash, int32_t ix);
+
+    std::vector<DictEntry> m_entries;
+    std::vector<int32_t> m_index;
+    uint32_t m_used = 0;
+};
+
+struct SetEntry {
+    Value key = Value::undefined();  // undefined: never used; dummy: removed
+    int64_t hash = 0;
+    bool dummy = false;
+    bool live() const { return !key.is_undefined() && !dummy; }
+};
+
+class SetTable {
+public:
+    static constexpr int64_t kNotFound = -1;
+    static constexpr int64_t kError = -2;
+
+    uint32_t size() const { return m_used; }
+    // Slots in table order (the iteration order); skip the ones that are not live().
+    const std::vector<SetEntry>& slots() const { return m_table; }
+
+    template <class Eq>
+    int64_t find(Value key, int64_t hash, Eq&& eq) const {
+        if (m_table.empty()) return kNotFound;
+        size_t mask = m_table.size() - 1;
+        size_t i = size_t(hash) & mask;
+        uint64_t perturb = uint64_t(hash);
+        for (;;) {
+            size_t probes = (i + kLinearProbes <= mask) ? kLinearProbes : 0;
+            for (size_t j = 0;; ++j) {
+                const SetEntry& e = m_table[i + j];
+                if (e.key.is_undefined()) return kNotFound;
+                if (!e.dummy) {
+                    if (e.key.identical(key)) return int64_t(i + j);
+                    if (e.hash == hash) {
+                        int r = eq(e.key, key);
+                        if (r < 0) return kError;
+                        if (r > 0) return int64_t(i + j);
+                    }
+                }
+                if (j == probes) break;
+            }
+            perturb >>= 5;
+            i = (i * 5 + 1 + perturb) & mask;
+        }
+    }
+
+    // Adds `key` if absent. Returns false if eq failed.
+    template <class Eq>
+    bool add(Value key, int64_t hash, Eq&& eq) {
+        if (m_table.empty()) m_table.resize(kMinSize);
+        int64_t ix = find(key, hash, eq);
+        if (ix == kError) return false;
+        if (ix >= 0) return true;
+        insert_absent(key, hash);
+        return true;
+    }
+    void insert_absent(Value key, int64_t hash);
+    void erase_at(int64_t ix);
+    void clear();
+    // CPython's set.pop(): removes the first live slot at or after the rotating finger.
+    bool pop(Value& out);
+
+private:
+    static constexpr size_t kLinearProbes = 9;
+    static constexpr size_t kMinSize = 8;
+    void resize(size_t min_used);
+    void insert_clean(std::vector<SetEntry>& table, Value key, int64_t hash);
+
+    std::vector<SetEntry> m_table;
+    uint32_t m_used = 0;
+    uint32_t m_fill = 0;   // live + dummy slots
+    uint32_t m_finger = 0;
+};
+
+}  // namespace basilisk::vm

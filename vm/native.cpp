@@ -1,0 +1,44 @@
+#include "vm/native.h"
+
+namespace basilisk::vm {
+
+uint32_t NativeRegistry::add_builtin_function(std::string_view name, NativeFn fn) {
+    uint32_t id = uint32_t(m_functions.size());
+    m_functions.push_back(NativeFunction{std::string(name), std::string(name), fn, MethodKind::Function, TypeId::Object});
+    add_builtin_value(name, Value::builtin(id));
+    return id;
+}
+
+uint32_t NativeRegistry::add_method(TypeId type, std::string_view name, NativeFn fn, MethodKind kind) {
+    uint32_t id = uint32_t(m_functions.size());
+    std::string qual = std::string(type_name(type)) + "." + std::string(name);
+    m_functions.push_back(NativeFunction{std::string(name), qual, fn, kind, type});
+    m_type_attrs[uint32_t(type)][std::string(name)] = Value::builtin(id);
+    return id;
+}
+
+void NativeRegistry::add_builtin_value(std::string_view name, Value v) {
+    auto [it, inserted] = m_builtins.insert_or_assign(std::string(name), v);
+    if (inserted) {
+        m_builtin_list.emplace_back(std::string(name), v);
+    } else {
+        for (auto& [n, value] : m_builtin_list) if (n == name) value = v;
+    }
+}
+
+void NativeRegistry::add_type_value(TypeId type, std::string_view name, Value v) {
+    m_type_attrs[uint32_t(type)][std::string(name)] = v;
+}
+
+Value NativeRegistry::builtin(std::string_view name) const {
+    auto it = m_builtins.find(std::string(name));
+    return it == m_builtins.end() ? Value::undefined() : it->second;
+}
+
+Value NativeRegistry::type_attr(TypeId type, std::string_view name) const {
+    const auto& attrs = m_type_attrs[uint32_t(type)];
+    auto it = attrs.find(std::string(name));
+    return it == attrs.end() ? Value::undefined() : it->second;
+}
+
+}  // namespace basilisk::vm

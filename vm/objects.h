@@ -1,0 +1,258 @@
+#pragma once
+// The heap object types. Each one names what it holds; behaviour lives in vm/ and stdlib/.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "vm/code.h"
+#include "vm/hash_table.h"
+#include "vm/num/bigint.h"
+#include "vm/object.h"
+
+namespace basilisk::vm {
+
+struct StrObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::Str;
+    explicit StrObject(std::string s);
+    std::string data;          // UTF-8
+    uint32_t cp_length = 0;    // length in code points
+    bool ascii = true;
+    mutable int64_t hash = 0;
+    mutable bool hashed = false;
+    size_t owned_bytes() const override { return data.capacity(); }
+};
+
+struct BytesObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::Bytes;
+    explicit BytesObject(std::string d) : Object(kKind), data(std::move(d)) {}
+    std::string data;
+    size_t owned_bytes() const override { return data.capacity(); }
+};
+
+struct BigIntObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::BigInt;
+    explicit BigIntObject(num::BigInt v) : Object(kKind), value(std::move(v)) {}
+    num::BigInt value;   // never fits in a small int (values that do are always stored inline)
+    size_t owned_bytes() const override { return size_t(msb_bytes()); }
+    size_t msb_bytes() const;
+};
+
+struct ListObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::List;
+    ListObject() : Object(kKind) {}
+    explicit ListObject(std::vector<Value> v) : Object(kKind), items(std::move(v)) {}
+    std::vector<Value> items;
+    void trace(Tracer& t) const override { t.visit_all(items); }
+    size_t owned_bytes() const override { return items.capacity() * sizeof(Value); }
+};
+
+struct TupleObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::Tuple;
+    TupleObject() : Object(kKind) {}
+    explicit TupleObject(std::vector<Value> v) : Object(kKind), items(std::move(v)) {}
+    std::vector<Value> items;
+    void trace(Tracer& t) const override { t.visit_all(items); }
+    size_t owned_bytes() const override { return items.capacity() * sizeof(Value); }
+};
+
+struct DictObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::Dict;
+    DictObject() : Object(kKind) {}
+    DictTable table;
+    void trace(Tracer& t) const override {
+        for (const DictEntry& e : table.entries()) { t.visit(e.key); t.visit(e.value); }
+    }
+    size_t owned_bytes() const override { return table.entries().capacity() * sizeof(DictEntry) + table.size() * 8; }
+};
+
+// set and frozenset share the representation; `kind` tells them apart.
+struct SetObject final : Object {
+    explicit SetObject(bool frozen) : Object(frozen ? ObjKind::FrozenSet : ObjKind::Set) {}
+    SetTable table;
+    mutable int64_t hash = 0;   // frozenset only
+    mutable bool hashed = false;
+    void trace(Tracer& t) const override {
+        for (const SetEntry& e : table.slots()) if (e.live()) t.visit(e.key);
+    }
+    size_t owned_bytes() const override { return table.slots().capacity() * sizeof(SetEntry); }
+};
+
+struct RangeObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::Range;
+    RangeObject(int64_t a, int64_t b, int64_t c) : Object(kKind), start(a), stop(b), step(c) {}
+    int64_t start, stop, step;
+    int64_t length() const;
+};
+
+struct SliceObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::Slice;
+    SliceObject(Value a, Value b, Value c) : Object(kKind), start(a), stop(b), step(c) {}
+    Value start, stop, step;
+    void trace(Tracer& t) const override { t.visit(start); t.visit(stop); t.visit(step); }
+};
+
+struct FunctionObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::Function;
+    FunctionObject() : Object(kKind) {}
+    uint32_t program = 0;     // index into the execution's program list
+    uint32_t code = 0;        // index into that program's codes
+    Value globals;            // the module dict it runs in
+    Value defaults;           // tuple or None
+    Value kwdefaults;         // dict or None
+    Value closure;            // tuple of cells or None
+    Value name;               // str (settable: decorators rename functions)
+    Value qualname;           // str
+    Value attrs;              // dict of function attributes, or None
+    void trace(Tracer& t) const override {
+        t.visit(globals); t.visit(defaults); t.visit(kwdefaults); t.visit(closure);
+        t.visit(name); t.visit(qualname); t.visit(attrs);
+    }
+};
+
+// A function bound to its first argument: Python methods and built-in methods alike.
+struct BoundMethodObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::BoundMethod;
+    BoundMethodObject(Value s, Value f) : Object(kKind), self(s), func(f) {}
+    Value self, func;
+    void trace(Tracer& t) const override { t.visit(self); t.visit(func); }
+};
+
+struct CellObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::Cell;
+    explicit CellObject(Value v = Value::undefined()) : Object(kKind), value(v) {}
+    Value value;   // undefined() while empty
+    void trace(Tracer& t) const override { t.visit(value); }
+};
+
+struct ClassObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::Class;
+    ClassObject() : Object(kKind) {}
+    std::string name, qualname, module = "__main__";
+    std::vector<Value> bases;   // heap classes or built-in Type values
+    std::vector<Value> mro;     // starts with this class itself, ends with object
+    Value dict;                 // DictObject: the class namespace
+    TypeId builtin_base = TypeId::Object;  // the built-in layout its instances have
+    void trace(Tracer& t) const override { t.visit_all(bases); t.visit_all(mro); t.visit(dict); }
+};
+
+struct InstanceObject : Object {
+    static constexpr ObjKind kKind = ObjKind::Instance;
+    explicit InstanceObject(Value c, ObjKind k = kKind) : Object(k), cls(c) {}
+    Value cls;     // a heap class, or for built-in exceptions a Type value
+    Value dict;    // DictObject of attributes, or None until the first one is set
+    void trace(Tracer& t) const override { t.visit(cls); t.visit(dict); }
+};
+
+struct TracebackEntry {
+    uint32_t program = 0, code = 0, pc = 0;
+};
+
+struct ExceptionObject final : InstanceObject {
+    static constexpr ObjKind kKind = ObjKind::Exception;
+    explicit ExceptionObject(Value c) : InstanceObject(c, kKind) {}
+    Value args;                     // tuple
+    Value cause;                    // exception or None
+    Value context;                  // exception or None
+    bool suppress_context = false;
+    std::vector<TracebackEntry> traceback;   // innermost frame first
+    void trace(Tracer& t) const override {
+        InstanceObject::trace(t);
+        t.visit(args); t.visit(cause); t.visit(context);
+    }
+};
+
+// A frame's place in the computation. Frames live on the execution's frame stack while they
+// run; a suspended generator keeps its frame (and a copy of its stack slots) in the generator.
+struct Frame {
+    Value function;        // the FunctionObject (None for the module body)
+    uint32_t program = 0;
+    uint32_t code = 0;
+    uint32_t pc = 0;       // next instruction
+    uint32_t base = 0;     // value-stack index of local 0
+    uint32_t sp = 0;       // value-stack index one past the top, saved when not running
+    Value globals;         // module dict
+    Value locals_dict;     // class namespace for class bodies, else None
+    Value generator;       // the generator object when this frame belongs to one, else None
+    uint8_t on_return = 0; // FrameReturn: what happens to the return value
+};
+
+enum class GeneratorState : uint8_t { Created, Suspended, Running, Finished };
+
+struct GeneratorObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::Generator;
+    GeneratorObject() : Object(kKind) {}
+    Frame frame;                     // base/sp are relative to 0 while suspended
+    std::vector<Value> slots;        // locals, cells and stack while suspended
+    GeneratorState state = GeneratorState::Created;
+    Value handled_exception;         // the exception being handled inside it (sys.exc_info)
+    Value name, qualname;
+    void trace(Tracer& t) const override {
+        t.visit(frame.function); t.visit(frame.globals); t.visit(frame.locals_dict);
+        t.visit_all(slots); t.visit(handled_exception); t.visit(name); t.visit(qualname);
+    }
+    size_t owned_bytes() const override { return slots.capacity() * sizeof(Value); }
+};
+
+// property, classmethod and staticmethod.
+struct DescriptorObject final : Object {
+    explicit DescriptorObject(ObjKind k) : Object(k) {}
+    Value fget, fset, fdel;   // classmethod/staticmethod: the function is fget
+    Value doc;
+    void trace(Tracer& t) const override { t.visit(fget); t.visit(fset); t.visit(fdel); t.visit(doc); }
+};
+
+struct SuperObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::Super;
+    SuperObject(Value t, Value o) : Object(kKind), start_after(t), obj(o) {}
+    Value start_after;   // lookups start after this class in obj's MRO
+    Value obj;           // the instance (or class, in a classmethod)
+    void trace(Tracer& t) const override { t.visit(start_after); t.visit(obj); }
+};
+
+struct ModuleObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::Module;
+    ModuleObject() : Object(kKind) {}
+    std::string name;
+    Value dict;   // DictObject
+    void trace(Tracer& t) const override { t.visit(dict); }
+};
+
+// Iterators over built-in sequences and views: list, tuple, str, bytes, range, dict and set.
+// `type` says which; `index` walks forward (or backward for reversed list iterators).
+struct SeqIterObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::SeqIter;
+    SeqIterObject(TypeId t, Value s) : Object(kKind), type(t), seq(s) {}
+    TypeId type;
+    Value seq;                // None once exhausted
+    int64_t index = 0;
+    int64_t stop = 0;         // range iterators: start/stop/step are copied in
+    int64_t step = 1;
+    uint32_t expected_size = 0;   // dicts and sets: size at creation, to detect mutation
+    void trace(Tracer& t) const override { t.visit(seq); }
+};
+
+struct DictViewObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::DictView;
+    DictViewObject(TypeId t, Value d) : Object(kKind), type(t), dict(d) {}
+    TypeId type;   // DictKeys, DictValues or DictItems
+    Value dict;
+    void trace(Tracer& t) const override { t.visit(dict); }
+};
+
+struct EnumerateObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::Enumerate;
+    EnumerateObject(Value it, Value start) : Object(kKind), iter(it), count(start) {}
+    Value iter, count;
+    void trace(Tracer& t) const override { t.visit(iter); t.visit(count); }
+};
+
+struct ZipObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::Zip;
+    ZipObject() : Object(kKind) {}
+    std::vector<Value> iters;
+    bool strict = false;
+    void trace(Tracer& t) const override { t.visit_all(iters); }
+};
+
+}  // namespace basilisk::vm

@@ -1,0 +1,234 @@
+#pragma once
+// One execution's virtual machine: its heap, frame stack, value stack, globals and exception
+// state. Nothing here is shared with another Vm: two executions never see each other.
+//
+// Error convention (CPython's): a native operation that fails sets the pending exception with
+// raise() and returns Value::error() (or false / std::nullopt / -1 where it returns those).
+// Callers check and propagate; nothing is thrown across the interpreter loop.
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "vm/code.h"
+#include "vm/heap.h"
+#include "vm/objects.h"
+#include "vm/opcodes.h"
+
+namespace basilisk::vm {
+
+class Vm;
+
+// A call's arguments as native code sees them: positional values, then keyword values with
+// their names (str values).
+struct CallArgs {
+    std::span<const Value> pos;
+    std::span<const Value> kw_values;
+    std::span<const Value> kw_names;
+    size_t size() const { return pos.size(); }
+    Value operator[](size_t i) const { return pos[i]; }
+};
+
+using NativeFn = Value (*)(Vm&, const CallArgs&);
+
+// What happens when a frame returns (Frame::on_return).
+enum class FrameReturn : uint8_t {
+    Push = 0,          // push the value onto the caller's stack (a normal call)
+    InitResult,        // __init__: must return None; the caller gets the instance (kept below)
+    Stop,              // end of a nested run started by native code: hand the value back to C++
+    ClassBody,         // class body: build the class from the namespace
+};
+
+// Resource limits (DESIGN.md decision 8). Zero means unlimited.
+struct Limits {
+    uint64_t max_instructions = 0;
+    uint64_t max_duration_ms = 0;
+    uint64_t max_memory_bytes = 0;
+    uint64_t max_allocations = 0;
+    uint32_t max_recursion_depth = 1000;
+    uint64_t max_output_bytes = 0;
+};
+
+// Why run() returned.
+enum class RunStatus : uint8_t { Finished, Error, HostCall, LimitExceeded };
+
+class Vm {
+public:
+    Vm();
+    ~Vm();
+    Vm(const Vm&) = delete;
+    Vm& operator=(const Vm&) = delete;
+
+    Heap heap;
+
+    // ---- Programs and running --------------------------------------------------------------
+    // Registers a program; returns its index.
+    uint32_t add_program(ProgramRef program);
+    const Program& program(uint32_t index) const { return *m_programs[index]; }
+    const Code& code(uint32_t program, uint32_t code) const { return m_programs[program]->codes[code]; }
+    // Starts the module body of `program` in `globals` (a dict; a fresh one if None).
+    void start_module(uint32_t program, Value globals = Value::none());
+    // Runs until the module finishes, raises out of the top frame, pauses at a host call, or
+    // exceeds a limit.
+    RunStatus run();
+    Value module_globals() const { return m_module_globals; }
+    Value result() const { return m_result; }               // SET_RESULT's value
+    Value uncaught_exception() const { return m_exception; }
+    Limits& limits() { return m_limits; }
+
+    // Host functions: names that pause the execution when called (see interp/).
+    std::function<bool(std::string_view)> is_host_function;
+    // Text printed by the program; the embedder drains it.
+    std::string& output() { return m_output; }
+    void write_output(std::string_view text);
+
+    // ---- Object creation ---------------------------------------------------------------------
+    Value new_str(std::string s);
+    Value new_str(std::string_view s) { return new_str(std::string(s)); }
+    Value new_bytes(std::string data);
+    Value new_int(int64_t i);
+    Value new_int(const num::BigInt& i);   // small when it fits
+    Value new_float(double d) { return Value::from_double(d); }
+    Value new_list(std::vector<Value> items = {});
+    Value new_tuple(std::vector<Value> items = {});
+    Value new_dict();
+    Value new_set(bool frozen = false);
+    Value new_bound_method(Value self, Value func);
+    Value interned(std::string_view s);   // a str shared per execution (names, keywords)
+
+    template <class T>
+    T& as(Value v) const { return heap.as<T>(v.as_object()); }
+    ObjKind kind_of(Value v) const { return heap.get(v.as_object()).kind; }
+    bool is_kind(Value v, ObjKind k) const { return v.is_object() && kind_of(v) == k; }
+    bool is_str(Value v) const { return is_kind(v, ObjKind::Str); }
+    bool is_int(Value v) const { return v.is_small_int() || v.is_bool() || is_kind(v, ObjKind::BigInt); }
+    const std::string& str_of(Value v) const { return as<StrObject>(v).data; }
+    num::BigInt bigint_of(Value v) const;   // v is an int (small, bool or big)
+
+    // ---- Types -------------------------------------------------------------------------------
+    Value type_of(Value v) const;                 // a Type value or a heap class
+    std::string type_name(Value v) const;         // "int", "Foo"
+    std::string class_name(Value cls) const;      // name of a type value or heap class
+    TypeId builtin_type_of(Value v) const;        // nearest built-in type (layout)
+    bool is_subclass(Value cls, Value ancestor) const;
+    bool isinstance(Value v, Value cls) const { return is_subclass(type_of(v), cls); }
+    bool isinstance(Value v, TypeId t) const { return is_subclass(type_of(v), Value::type(uint32_t(t))); }
+    // The MRO of a type value or heap class.
+    std::vector<Value> mro_of(Value cls) const;
+    // Looks `name` up along the MRO of `cls` (class attributes and built-in methods);
+    // undefined() when absent. Never raises.
+    Value lookup_in_class(Value cls, std::string_view name) const;
+
+    // ---- Errors ------------------------------------------------------------------------------
+    Value raise(TypeId type, std::string message);
+    Value raise_value(Value exception);          // an exception instance, or a class to instantiate
+    bool has_exception() const { return !m_exception.is_none(); }
+    Value take_exception();                      // clears and returns the pending exception
+    Value pending_exception() const { return m_exception; }
+    bool exception_matches(TypeId type) const;   // the pending exception is an instance of type
+    Value make_exception(TypeId type, std::string message);
+    Value make_exception(Value cls, std::vector<Value> args);
+    // "Traceback (most recent call last): ..." plus the final line, as CPython prints it.
+    std::string format_traceback(Value exception);
+    std::string format_exception_line(Value exception);   // "KeyError: 'x'"
+
+    // ---- Generic operations (may run user code; error() / -1 / nullopt on exception) --------
+    Value repr(Value v);                         // str value
+    Value str(Value v);                          // str value
+    std::optional<std::string> repr_string(Value v);
+    std::optional<std::string> str_string(Value v);
+    int truthy(Value v);                         // 1, 0, or -1
+    std::optional<int64_t> hash(Value v);
+    int equal(Value a, Value b);                 // 1, 0, or -1
+    Value compare(Value a, Value b, CompareOp op);
+    Value binary_op(Value a, Value b, BinaryOp op, bool inplace = false);
+    Value unary_op(Value a, UnaryOp op);
+    int contains(Value container, Value item);   // 1, 0, or -1
+    Value format(Value v, std::string_view spec); // format(v, spec): str value (FORMAT_VALUE, format())
+    Value get_item(Value container, Value key);
+    bool set_item(Value container, Value key, Value value);
+    bool del_item(Value container, Value key);
+    Value get_attr(Value obj, Value name);       // name: str value
+    Value get_attr(Value obj, std::string_view name) { return get_attr(obj, interned(name)); }
+    bool set_attr(Value obj, Value name, Value value);
+    bool del_attr(Value obj, Value name);
+    Value get_iter(Value v);
+    // Next item; undefined() when exhausted (no exception pending), error() on exception.
+    Value iter_next(Value iterator);
+    std::optional<int64_t> length(Value v);
+    // Calls any callable. Python functions run in a nested loop: they cannot pause for a host
+    // call there (the host call raises RuntimeError instead).
+    Value call(Value callable, std::span<const Value> args);
+    Value call(Value callable, const CallArgs& args);
+    // Calls obj.name(args) when the method exists; undefined() when it does not.
+    Value call_method_if_exists(Value obj, std::string_view name, std::span<const Value> args);
+    // Collects an iterable into a vector.
+    bool collect(Value iterable, std::vector<Value>& out);
+    // An index argument: an int or an object with __index__; TypeError otherwise.
+    std::optional<int64_t> index_of(Value v, std::string_view what);
+
+    // ---- Dicts and sets (keys hashed and compared with Python semantics) --------------------
+    Value dict_get(Value dict, Value key);       // undefined() when missing, error() on error
+    bool dict_set(Value dict, Value key, Value value);
+    int dict_del(Value dict, Value key);         // 1 removed, 0 missing, -1 error
+    Value dict_get_str(Value dict, std::string_view key);   // undefined() when missing
+    int set_add(Value set, Value key);           // 1 ok, -1 error
+    int set_contains(Value set, Value key);
+    int set_discard(Value set, Value key);       // 1 removed, 0 missing, -1 error
+
+    // ---- The frame machinery (interpreter internals, also used by stdlib for pausable
+    //      built-ins that hand work to Python code) ------------------------------------------
+    std::vector<Frame>& frames() { return m_frames; }
+    std::vector<Value>& stack() { return m_stack; }
+    uint32_t call_depth() const { return uint32_t(m_frames.size()); }
+    Value handled_exception() const { return m_handled; }
+
+    // Collects garbage now (roots: frames, stacks, globals, pending state).
+    void collect_garbage();
+    // Extra roots the embedder holds.
+    std::vector<Value>& host_roots() { return m_host_roots; }
+
+    // Per-execution state that the interpreter keeps.
+    struct Pending {
+        bool active = false;
+        std::string function;
+        std::vector<Value> args;
+        std::vector<std::pair<std::string, Value>> kwargs;
+        uint64_t call_id = 0;
+    };
+    Pending& pending_call() { return m_pending_call; }
+    uint64_t next_call_id() { return ++m_call_counter; }
+    // Resumes after a host call: the call evaluates to `value` (or raises the pending exception
+    // when `value` is error()).
+    void resume_host_call(Value value);
+    std::string limit_exceeded() const { return m_limit_exceeded; }
+
+private:
+    friend class Interpreter;
+    friend struct VmAccess;
+    void trace_roots(Tracer& t) const;
+    std::span<const Value> constants_of(uint32_t program, uint32_t code);
+
+    std::vector<ProgramRef> m_programs;
+    std::vector<std::vector<std::vector<Value>>> m_constants;   // [program][code] -> values, lazily
+    std::vector<Frame> m_frames;
+    std::vector<Value> m_stack;
+    Value m_module_globals;
+    Value m_result;
+    Value m_exception;           // the exception being raised (propagating)
+    Value m_handled;             // the exception being handled (sys.exc_info())
+    Value m_interned;            // dict str -> str
+    std::vector<Value> m_host_roots;
+    std::string m_output;
+    Limits m_limits;
+    Pending m_pending_call;
+    uint64_t m_call_counter = 0;
+    uint64_t m_instructions = 0;
+    uint32_t m_native_depth = 0;  // nested runs started by native code
+    std::string m_limit_exceeded;
+};
+
+}  // namespace basilisk::vm
