@@ -25,6 +25,7 @@ struct ConstTuple { std::vector<Constant> items; };
 
 // While pc is in [start, end), an exception unwinds the value stack to `depth` (relative to the
 // frame's stack base), pushes the exception and jumps to `handler`.
+// The compiler emits entries sorted by start and never overlapping (each pc maps to its innermost handler).
 struct ExceptionTableEntry {
     uint32_t start = 0, end = 0, handler = 0, depth = 0;
 };

@@ -60,4 +60,8 @@ private:
 // The process-wide registry (built on first use, immutable afterwards).
 const NativeRegistry& native_registry();
 
+// Registers the built-ins that need the VM's internals (object, super, property, classmethod,
+// staticmethod, __build_class__, BaseException.__init__, generator methods): vm/classes.cpp.
+void register_vm_natives(NativeRegistry& reg);
+
 }  // namespace basilisk::vm

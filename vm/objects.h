@@ -174,6 +174,7 @@ struct Frame {
     Value globals;         // module dict
     Value locals_dict;     // class namespace for class bodies, else None
     Value generator;       // the generator object when this frame belongs to one, else None
+    uint32_t ret_slot = 0; // value-stack index where the caller receives the result
     uint8_t on_return = 0; // FrameReturn: what happens to the return value
 };
 
@@ -245,6 +246,13 @@ struct EnumerateObject final : Object {
     EnumerateObject(Value it, Value start) : Object(kKind), iter(it), count(start) {}
     Value iter, count;
     void trace(Tracer& t) const override { t.visit(iter); t.visit(count); }
+};
+
+// A function of the host: calling it pauses the execution (see interp/).
+struct HostFunctionObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::HostFunction;
+    explicit HostFunctionObject(std::string n) : Object(kKind), name(std::move(n)) {}
+    std::string name;
 };
 
 struct ZipObject final : Object {

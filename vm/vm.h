@@ -5,12 +5,14 @@
 // Error convention (CPython's): a native operation that fails sets the pending exception with
 // raise() and returns Value::error() (or false / std::nullopt / -1 where it returns those).
 // Callers check and propagate; nothing is thrown across the interpreter loop.
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "vm/code.h"
@@ -40,6 +42,10 @@ enum class FrameReturn : uint8_t {
     InitResult,        // __init__: must return None; the caller gets the instance (kept below)
     Stop,              // end of a nested run started by native code: hand the value back to C++
     ClassBody,         // class body: build the class from the namespace
+    GenForIter,        // generator resumed by FOR_ITER: exhaustion pops the iterator and jumps
+    GenNext,           // generator resumed by next()/send(): exhaustion raises StopIteration
+    GenYieldFrom,      // generator resumed by YIELD_FROM in a delegating generator
+    GenStop,           // generator resumed from native code (nested run)
 };
 
 // Resource limits (DESIGN.md decision 8). Zero means unlimited.
@@ -88,6 +94,7 @@ public:
     // ---- Object creation ---------------------------------------------------------------------
     Value new_str(std::string s);
     Value new_str(std::string_view s) { return new_str(std::string(s)); }
+    Value new_str(const char* s) { return new_str(std::string(s)); }
     Value new_bytes(std::string data);
     Value new_int(int64_t i);
     Value new_int(const num::BigInt& i);   // small when it fits
@@ -206,11 +213,43 @@ public:
     void resume_host_call(Value value);
     std::string limit_exceeded() const { return m_limit_exceeded; }
 
+    // Resumes a generator from native code: the next value, undefined() when exhausted.
+    Value generator_next(Value gen, Value sent = Value::none());
+    Value ascii(Value v);
+    uint32_t build_class_id() const;
+
 private:
-    friend class Interpreter;
-    friend struct VmAccess;
+    enum class Invoke : uint8_t { Done, Pushed, Error, Paused };
+    enum class ReturnOutcome : uint8_t { Continue, StopRun, Error };
     void trace_roots(Tracer& t) const;
     std::span<const Value> constants_of(uint32_t program, uint32_t code);
+    Value consts_name(uint32_t program, uint32_t code, uint32_t index);
+    void ensure_stack(size_t n);
+    RunStatus run_frames(size_t floor);
+    bool check_limits();
+    void add_traceback(Value exception, const Frame& f, uint32_t pc);
+    Invoke invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames);
+    Invoke invoke_ex(Value callable, uint32_t ret_slot, Value args, Value kwargs);
+    Invoke invoke_function(Value func, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames, FrameReturn mode);
+    Invoke instantiate(Value cls, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames);
+    Invoke start_class_body(uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames);
+    bool bind_arguments(const FunctionObject& fn, const Code& c, uint32_t base, uint32_t nargs, Value kwnames);
+    // 1: a generator frame was pushed; 0: the generator was already finished; -1: error.
+    int resume_generator(Value gen, Value sent, uint32_t ret_slot, FrameReturn mode);
+    ReturnOutcome return_from_frame(Value v, size_t floor);
+    ReturnOutcome yield_from_frame(Value v, size_t floor);
+    ReturnOutcome deliver_exhausted(Frame& caller, const Frame& done, Value v);
+    bool unwind_frame(size_t floor);
+    Value finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cell);
+    Value missing_global(const std::string& name);
+    bool do_raise(Value exc, Value cause);
+    int exception_match(Value exc, Value type);
+    bool merge_mapping(Value dst, Value src, bool strict);
+    bool collect_unpack(Value seq, std::vector<Value>& out, uint32_t expected);
+    bool is_iterable(Value v);
+    Value import_module(const std::string& name);
+    bool load_method(Value obj, Value name, Value& meth, Value& self);
+    Value call_nested(Value callable, std::span<const Value> args, Value kwnames);
 
     std::vector<ProgramRef> m_programs;
     std::vector<std::vector<std::vector<Value>>> m_constants;   // [program][code] -> values, lazily
@@ -220,7 +259,9 @@ private:
     Value m_result;
     Value m_exception;           // the exception being raised (propagating)
     Value m_handled;             // the exception being handled (sys.exc_info())
-    Value m_interned;            // dict str -> str
+    Value m_interned;            // reserved (None)
+    std::unordered_map<std::string, Value> m_intern_table;   // a cache: rebuilt after restore
+    std::vector<Value> m_native_roots;   // values native code keeps alive across a nested run
     std::vector<Value> m_host_roots;
     std::string m_output;
     Limits m_limits;
@@ -229,6 +270,13 @@ private:
     uint64_t m_instructions = 0;
     uint32_t m_native_depth = 0;  // nested runs started by native code
     std::string m_limit_exceeded;
+    std::vector<std::vector<std::vector<Value>>> m_names;   // [program][code] -> interned names
+    std::chrono::steady_clock::time_point m_run_started;
+    int64_t m_duration_used_ms = 0;
+    uint64_t m_output_total = 0;
+    Value m_last_return;          // value of a generator that finished inside YIELD_FROM / GenStop
+    uint32_t m_host_ret_slot = 0; // where a host call's result goes
+    bool m_resume_with_error = false;
 };
 
 }  // namespace basilisk::vm

@@ -1,0 +1,307 @@
+// try/except/finally, with, and the unwinding done by return/break/continue (CPython 3.11's
+// "frame blocks"). Exception handlers are zero-cost: push_handler() only tags the instructions
+// emitted afterwards; the assembler turns the tags into the exception table.
+#include "compiler/codegen.h"
+
+namespace basilisk::compiler {
+
+using vm::Op;
+
+void CodeGen::call_exit_with_nones() {
+    load_const(vm::NoneLiteral{});
+    load_const(vm::NoneLiteral{});
+    load_const(vm::NoneLiteral{});
+    emit(Op::CALL, 3);
+}
+
+// Emits the code that leaves `block` early (on return/break/continue). With `preserve_tos` the
+// value on top of the stack (a return value) must survive.
+void CodeGen::unwind_fblock(const FBlock& block, bool preserve_tos) {
+    auto pop_block = [&] {
+        if (u().handler_stack.size() > block.handler_size) u().handler_stack.resize(block.handler_size);
+    };
+    switch (block.kind) {
+    case FBlockKind::WhileLoop: break;
+    case FBlockKind::ForLoop:
+        if (preserve_tos) emit(Op::ROT_TWO);
+        emit(Op::POP_TOP);  // the iterator
+        break;
+    case FBlockKind::TryExcept: pop_block(); break;
+    case FBlockKind::FinallyTry:
+        pop_block();
+        if (preserve_tos) u().fblocks.push_back(FBlock{FBlockKind::PopValue});
+        visit_body(*block.final_body);
+        if (preserve_tos) u().fblocks.pop_back();
+        break;
+    case FBlockKind::FinallyEnd:
+        // stack: prev_exc exc [value]
+        if (preserve_tos) emit(Op::ROT_TWO);
+        emit(Op::POP_TOP);
+        if (preserve_tos) emit(Op::ROT_TWO);
+        pop_block();
+        emit(Op::POP_EXCEPT);
+        break;
+    case FBlockKind::With: {
+        int saved = u().line;
+        u().line = block.line;
+        pop_block();
+        if (preserve_tos) emit(Op::ROT_TWO);
+        call_exit_with_nones();
+        emit(Op::POP_TOP);
+        u().line = saved;
+        break;
+    }
+    case FBlockKind::HandlerCleanup:
+        // stack: prev_exc [value]
+        pop_block();
+        if (preserve_tos) emit(Op::ROT_TWO);
+        emit(Op::POP_EXCEPT);
+        if (block.name) {
+            load_const(vm::NoneLiteral{});
+            name_op(*block.name, NameCtx::Store);
+            name_op(*block.name, NameCtx::Del);
+        }
+        break;
+    case FBlockKind::PopValue:
+        if (preserve_tos) emit(Op::ROT_TWO);
+        emit(Op::POP_TOP);
+        break;
+    }
+}
+
+// Unwinds every block up to the innermost loop (when `loop_out` is given; the loop itself is not
+// unwound) or all of them. Returns whether a loop was found.
+bool CodeGen::unwind_fblock_stack(bool preserve_tos, FBlock* loop_out) {
+    if (u().fblocks.empty() || m_error) return false;
+    FBlock top = u().fblocks.back();
+    if (loop_out && (top.kind == FBlockKind::WhileLoop || top.kind == FBlockKind::ForLoop)) {
+        *loop_out = top;
+        return true;
+    }
+    u().fblocks.pop_back();
+    unwind_fblock(top, preserve_tos);
+    bool found = unwind_fblock_stack(preserve_tos, loop_out);
+    u().fblocks.push_back(top);
+    return found;
+}
+
+void CodeGen::visit_break(const Stmt& s) {
+    auto saved = u().handler_stack;
+    FBlock loop{FBlockKind::WhileLoop};
+    if (!unwind_fblock_stack(false, &loop)) {
+        fail("'break' outside loop", s);
+        return;
+    }
+    u().line = s.line;
+    unwind_fblock(loop, false);
+    emit_jump(Op::JUMP, loop.exit);
+    u().handler_stack = std::move(saved);
+}
+
+void CodeGen::visit_continue(const Stmt& s) {
+    auto saved = u().handler_stack;
+    FBlock loop{FBlockKind::WhileLoop};
+    if (!unwind_fblock_stack(false, &loop)) {
+        fail("'continue' not properly in loop", s);
+        return;
+    }
+    u().line = s.line;
+    emit_jump(Op::JUMP, loop.start);
+    u().handler_stack = std::move(saved);
+}
+
+void CodeGen::visit_try(const Try& t) {
+    if (t.is_star) {
+        fail("'except*' is not supported by this interpreter", t);
+        return;
+    }
+    if (!check_feature(Feature::Try, t)) return;
+    if (!t.finalbody.empty())
+        visit_try_finally(t);
+    else
+        visit_try_except(t);
+}
+
+//   <body>            (handler: final)
+//   <finally>; JUMP exit
+// final:  [exc]       (handler: cleanup)
+//   PUSH_EXC_INFO; <finally>; RERAISE
+// cleanup: [prev_exc exc2]  ROT_TWO; POP_EXCEPT; RERAISE
+// exit:
+void CodeGen::visit_try_finally(const Try& t) {
+    int final = new_label(), cleanup = new_label(), exit = new_label();
+    size_t outer = u().handler_stack.size();
+    push_handler(final);
+    FBlock block{FBlockKind::FinallyTry};
+    block.handler_size = outer;
+    block.final_body = &t.finalbody;
+    u().fblocks.push_back(block);
+    if (!t.handlers.empty())
+        visit_try_except(t);
+    else
+        visit_body(t.body);
+    u().fblocks.pop_back();
+    pop_handler();
+    visit_body(t.finalbody);
+    emit_jump(Op::JUMP, exit);
+
+    bind(final);
+    push_handler(cleanup);
+    emit(Op::PUSH_EXC_INFO);
+    FBlock end_block{FBlockKind::FinallyEnd};
+    end_block.handler_size = outer;
+    u().fblocks.push_back(end_block);
+    visit_body(t.finalbody);
+    u().fblocks.pop_back();
+    emit(Op::RERAISE);
+    pop_handler();
+
+    bind(cleanup);
+    emit(Op::ROT_TWO);
+    emit(Op::POP_EXCEPT);
+    emit(Op::RERAISE);
+    bind(exit);
+}
+
+//   <body> (handler: except); <orelse>; JUMP end
+// except: [exc]            (handler: cleanup, keeping prev_exc)
+//   PUSH_EXC_INFO          prev exc
+//   <type>; CHECK_EXC_MATCH; POP_JUMP_IF_FALSE next
+//   STORE name | POP_TOP   prev
+//   <handler body>         (with a name: handler cleanup_end)
+//   POP_EXCEPT; [name = None; del name]; JUMP end
+// cleanup_end: [prev exc2]  name = None; del name; RERAISE
+// next: ... RERAISE
+// cleanup: [prev exc2]  ROT_TWO; POP_EXCEPT; RERAISE
+// end:
+void CodeGen::visit_try_except(const Try& t) {
+    int except = new_label(), cleanup = new_label(), end = new_label();
+    size_t outer = u().handler_stack.size();
+    push_handler(except);
+    FBlock block{FBlockKind::TryExcept};
+    block.handler_size = outer;
+    u().fblocks.push_back(block);
+    visit_body(t.body);
+    u().fblocks.pop_back();
+    pop_handler();
+    visit_body(t.orelse);
+    emit_jump(Op::JUMP, end);
+
+    bind(except);
+    push_handler(cleanup);
+    emit(Op::PUSH_EXC_INFO);
+    for (size_t i = 0; i < t.handlers.size() && !m_error; ++i) {
+        const ExceptHandler& h = t.handlers[i];
+        u().line = h.line;
+        if (!h.type && i + 1 < t.handlers.size()) {
+            fail("default 'except:' must be last", h);
+            return;
+        }
+        int next = new_label();
+        if (h.type) {
+            visit_expr(*h.type);
+            u().line = h.line;
+            emit(Op::CHECK_EXC_MATCH);
+            emit_jump(Op::POP_JUMP_IF_FALSE, next);
+        }
+        FBlock hb{FBlockKind::HandlerCleanup};
+        hb.handler_size = outer;
+        if (h.name) {
+            int cleanup_end = new_label();
+            name_op(*h.name, NameCtx::Store);
+            push_handler(cleanup_end);
+            hb.name = &*h.name;
+            u().fblocks.push_back(hb);
+            visit_body(h.body);
+            u().fblocks.pop_back();
+            u().line = h.line;
+            u().handler_stack.resize(outer);
+            emit(Op::POP_EXCEPT);
+            load_const(vm::NoneLiteral{});
+            name_op(*h.name, NameCtx::Store);
+            name_op(*h.name, NameCtx::Del);
+            emit_jump(Op::JUMP, end);
+            u().handler_stack.push_back(cleanup);
+            bind(cleanup_end);
+            load_const(vm::NoneLiteral{});
+            name_op(*h.name, NameCtx::Store);
+            name_op(*h.name, NameCtx::Del);
+            emit(Op::RERAISE);
+        } else {
+            emit(Op::POP_TOP);
+            u().fblocks.push_back(hb);
+            visit_body(h.body);
+            u().fblocks.pop_back();
+            u().line = h.line;
+            u().handler_stack.resize(outer);
+            emit(Op::POP_EXCEPT);
+            emit_jump(Op::JUMP, end);
+            u().handler_stack.push_back(cleanup);
+        }
+        bind(next);
+    }
+    emit(Op::RERAISE);  // no clause matched
+    u().handler_stack.resize(outer);
+
+    bind(cleanup);
+    emit(Op::ROT_TWO);
+    emit(Op::POP_EXCEPT);
+    emit(Op::RERAISE);
+    bind(end);
+}
+
+//   <mgr>; BEFORE_WITH           exit_fn enter_result
+//   STORE target | POP_TOP       (handler: final, keeping exit_fn)
+//   <body>
+//   LOAD_CONST None x3; CALL 3; POP_TOP; JUMP exit
+// final: [exit_fn exc]          (handler: cleanup)
+//   PUSH_EXC_INFO; WITH_EXCEPT_START; POP_JUMP_IF_TRUE suppress; RERAISE
+// cleanup: ROT_TWO; POP_EXCEPT; RERAISE
+// suppress: POP_TOP; POP_EXCEPT; POP_TOP
+// exit:
+void CodeGen::visit_with(const With& w, size_t item) {
+    const WithItem& it = w.items[item];
+    int final = new_label(), cleanup = new_label(), suppress = new_label(), exit = new_label();
+    visit_expr(*it.context_expr);
+    u().line = w.line;
+    emit(Op::BEFORE_WITH);
+    size_t outer = u().handler_stack.size();
+    push_handler(final, -1);
+    FBlock block{FBlockKind::With};
+    block.handler_size = outer;
+    block.line = w.line;
+    u().fblocks.push_back(block);
+    if (it.optional_vars)
+        visit_store(*it.optional_vars);
+    else
+        emit(Op::POP_TOP);
+    if (item + 1 < w.items.size())
+        visit_with(w, item + 1);
+    else
+        visit_body(w.body);
+    u().fblocks.pop_back();
+    pop_handler();
+    u().line = w.line;
+    call_exit_with_nones();
+    emit(Op::POP_TOP);
+    emit_jump(Op::JUMP, exit);
+
+    bind(final);
+    push_handler(cleanup);
+    emit(Op::PUSH_EXC_INFO);
+    emit(Op::WITH_EXCEPT_START);
+    emit_jump(Op::POP_JUMP_IF_TRUE, suppress);
+    emit(Op::RERAISE);
+    pop_handler();
+    bind(cleanup);
+    emit(Op::ROT_TWO);
+    emit(Op::POP_EXCEPT);
+    emit(Op::RERAISE);
+    bind(suppress);
+    emit(Op::POP_TOP);
+    emit(Op::POP_EXCEPT);
+    emit(Op::POP_TOP);
+    bind(exit);
+}
+
+}  // namespace basilisk::compiler

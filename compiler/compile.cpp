@@ -1,0 +1,80 @@
+#include "compiler/compile.h"
+
+#include "compiler/codegen.h"
+#include "compiler/parser.h"
+#include "compiler/scope.h"
+
+namespace basilisk::compiler {
+
+const char* feature_name(Feature feature) {
+    switch (feature) {
+    case Feature::FunctionDef: return "function definitions";
+    case Feature::Lambda: return "lambda";
+    case Feature::ClassDef: return "class definitions";
+    case Feature::WhileLoop: return "while loops";
+    case Feature::ForLoop: return "for loops";
+    case Feature::Comprehension: return "comprehensions";
+    case Feature::GeneratorExpression: return "generator expressions";
+    case Feature::Generator: return "yield";
+    case Feature::Try: return "try statements";
+    case Feature::Raise: return "raise";
+    case Feature::With: return "with statements";
+    case Feature::Import: return "import";
+    case Feature::Global: return "global declarations";
+    case Feature::Nonlocal: return "nonlocal declarations";
+    case Feature::Assert: return "assert";
+    case Feature::Delete: return "del";
+    }
+    return "this feature";
+}
+
+namespace {
+
+// 1-based character offset of the 0-based byte column `col` in `text` (CPython's SyntaxError
+// offsets count code points).
+int char_offset(const std::string& text, int col) {
+    if (col < 0) return 0;
+    int chars = 0;
+    for (size_t i = 0; i < text.size() && i < size_t(col); ++i)
+        if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++chars;
+    if (size_t(col) > text.size()) chars += col - int(text.size());
+    return chars + 1;
+}
+
+SyntaxErrorInfo to_syntax_error(const CompileError& err, const Module& module, const std::string& filename) {
+    SyntaxErrorInfo info;
+    info.type = err.type;
+    info.message = err.message;
+    info.filename = filename;
+    info.line = err.line;
+    if (err.line >= 1 && size_t(err.line) <= module.source_lines.size()) {
+        info.text = module.source_lines[size_t(err.line - 1)];
+        info.col = char_offset(info.text, err.col);
+    }
+    if (err.end_line >= 1 && size_t(err.end_line) <= module.source_lines.size()) {
+        info.end_line = err.end_line;
+        info.end_col = char_offset(module.source_lines[size_t(err.end_line - 1)], err.end_col);
+    }
+    return info;
+}
+
+}  // namespace
+
+std::variant<vm::ProgramRef, SyntaxErrorInfo> compile_module(const Module& module, const CompileOptions& options) {
+    auto table = SymbolTable::build(module);
+    if (auto* err = std::get_if<CompileError>(&table)) return to_syntax_error(*err, module, options.filename);
+    auto program = std::make_shared<vm::Program>();
+    program->filename = options.filename;
+    program->source_lines = module.source_lines;
+    CodeGen gen(*std::get<std::unique_ptr<SymbolTable>>(table), options, *program);
+    if (auto err = gen.compile(module)) return to_syntax_error(*err, module, options.filename);
+    return vm::ProgramRef(std::move(program));
+}
+
+std::variant<vm::ProgramRef, SyntaxErrorInfo> compile_program(std::string_view source, const CompileOptions& options) {
+    auto parsed = parse_module(source, options.filename);
+    if (auto* err = std::get_if<SyntaxErrorInfo>(&parsed)) return *err;
+    return compile_module(*std::get<std::unique_ptr<Module>>(parsed), options);
+}
+
+}  // namespace basilisk::compiler

@@ -1,0 +1,46 @@
+#pragma once
+// The compiler's entry point: Python source in, an immutable vm::Program (or a CPython-worded
+// SyntaxError) out.
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "compiler/syntax_error.h"
+#include "vm/code.h"
+
+namespace basilisk::compiler {
+
+struct Module;
+
+// Language features a host may switch off. The compiler asks CompileOptions::feature_check once
+// per use (in one place: CodeGen::check_feature); the interp layer's feature table decides.
+enum class Feature : uint8_t {
+    FunctionDef, Lambda, ClassDef, WhileLoop, ForLoop, Comprehension, GeneratorExpression,
+    Generator,  // yield / yield from
+    Try, Raise, With, Import, Global, Nonlocal, Assert, Delete,
+};
+const char* feature_name(Feature feature);  // "while loops", "lambda", ...
+
+struct CompileOptions {
+    std::string filename = "main.py";
+    // File: expression statements pop their value. Interactive (REPL): top-level expression
+    // statements are echoed with PRINT_EXPR. Embedded: when the last top-level statement is an
+    // expression statement its value goes to SET_RESULT (the host receives it).
+    enum class Mode { File, Interactive, Embedded } mode = Mode::File;
+    // Feature policy: return a message to reject a use of `feature` at `line` (reported as a
+    // SyntaxError with that message), or nullopt to allow it. Empty: everything is allowed.
+    std::function<std::optional<std::string>(Feature, int line)> feature_check;
+};
+
+// Parses and compiles a whole module.
+std::variant<vm::ProgramRef, SyntaxErrorInfo> compile_program(std::string_view source,
+                                                              const CompileOptions& options = {});
+
+// Compiles an already parsed module (its source_lines are copied into the Program).
+std::variant<vm::ProgramRef, SyntaxErrorInfo> compile_module(const Module& module,
+                                                             const CompileOptions& options = {});
+
+}  // namespace basilisk::compiler

@@ -1,0 +1,27 @@
+#pragma once
+// The parser's public interface: source text in, an AST or a CPython-worded syntax error out.
+
+#include <memory>
+#include <string_view>
+#include <variant>
+
+#include "compiler/ast.h"
+#include "compiler/syntax_error.h"
+
+namespace basilisk::compiler {
+
+using ParseResult = std::variant<std::unique_ptr<Module>, SyntaxErrorInfo>;
+
+// Parses a whole module (CPython's "exec" mode). Never throws on bad input and never crashes:
+// invalid UTF-8, NUL bytes, unbalanced brackets or absurd nesting all come back as a
+// SyntaxErrorInfo whose message, line and 1-based column match CPython's for the common cases.
+ParseResult parse_module(std::string_view source, std::string_view filename = "<string>");
+
+// Parses one interactive statement (CPython's "single" mode): one simple-statement line or one
+// compound statement. The Module holds that single statement.
+ParseResult parse_interactive(std::string_view source, std::string_view filename = "<stdin>");
+
+// Splits text into lines as tracebacks count them ("\n", "\r\n" and "\r" end a line).
+std::vector<std::string> split_source_lines(std::string_view source);
+
+}  // namespace basilisk::compiler

@@ -1,0 +1,114 @@
+#include "interp/script_runner.h"
+
+#include <istream>
+#include <ostream>
+
+#include <fmt/format.h>
+
+#include "compiler/compile.h"
+#include "vm/vm.h"
+
+namespace basilisk::interp {
+
+namespace {
+
+// CPython's report for a SyntaxError: location, the source line, a caret under the offending
+// span, then "SyntaxError: message".
+std::string format_syntax_error(const compiler::SyntaxErrorInfo& e, std::string_view filename) {
+    std::string out = fmt::format("  File \"{}\", line {}\n", e.filename.empty() ? std::string(filename) : e.filename, e.line);
+    if (!e.text.empty()) {
+        std::string text = e.text;
+        size_t lead = text.find_first_not_of(" \t\f");
+        if (lead == std::string::npos) lead = text.size();
+        std::string shown = text.substr(lead);
+        while (!shown.empty() && (shown.back() == ' ' || shown.back() == '\n' || shown.back() == '\r')) shown.pop_back();
+        out += "    " + shown + "\n";
+        if (e.col > 0) {
+            // Offsets count characters; the caret line lines up under the stripped text.
+            int col = e.col - 1 - int(lead);
+            if (col < 0) col = 0;
+            int width = 1;
+            if (e.end_line == e.line && e.end_col > e.col) width = e.end_col - e.col;
+            int shown_len = 0;
+            for (unsigned char c : shown) if ((c & 0xC0) != 0x80) ++shown_len;
+            if (col > shown_len) col = shown_len;
+            if (col + width > shown_len + 1) width = std::max(1, shown_len + 1 - col);
+            out += "    " + std::string(size_t(col), ' ') + std::string(size_t(width), '^') + "\n";
+        }
+    }
+    out += e.type + ": " + e.message + "\n";
+    return out;
+}
+
+}  // namespace
+
+ScriptOutcome run_script(std::string_view source, std::string_view filename) {
+    ScriptOutcome outcome;
+    compiler::CompileOptions options;
+    options.filename = std::string(filename);
+    auto compiled = compiler::compile_program(source, options);
+    if (auto* err = std::get_if<compiler::SyntaxErrorInfo>(&compiled)) {
+        outcome.stderr_text = format_syntax_error(*err, filename);
+        outcome.exit_status = 1;
+        return outcome;
+    }
+    vm::Vm machine;
+    uint32_t program = machine.add_program(std::get<vm::ProgramRef>(compiled));
+    machine.start_module(program);
+    vm::RunStatus status = machine.run();
+    outcome.stdout_text = std::move(machine.output());
+    if (status == vm::RunStatus::Error) {
+        outcome.stderr_text = machine.format_traceback(machine.uncaught_exception());
+        outcome.exit_status = 1;
+    } else if (status == vm::RunStatus::LimitExceeded) {
+        outcome.stderr_text = fmt::format("basilisk: limit exceeded: {}\n", machine.limit_exceeded());
+        outcome.exit_status = 1;
+    } else if (status == vm::RunStatus::HostCall) {
+        outcome.stderr_text = "basilisk: host function called outside a host\n";
+        outcome.exit_status = 1;
+    }
+    return outcome;
+}
+
+int run_repl(std::istream& in, std::ostream& out, std::ostream& err, bool show_prompts) {
+    vm::Vm machine;
+    vm::Value globals = machine.new_dict();
+    machine.host_roots().push_back(globals);
+    std::string buffer;
+    std::string line;
+    int counter = 0;
+    for (;;) {
+        if (show_prompts) out << (buffer.empty() ? ">>> " : "... ") << std::flush;
+        if (!std::getline(in, line)) break;
+        bool continuing = !buffer.empty();
+        buffer += line + "\n";
+        // A compound statement continues until an empty line.
+        bool opens_block = !line.empty() && line.find_last_not_of(" \t") != std::string::npos &&
+                           line[line.find_last_not_of(" \t")] == ':';
+        if ((opens_block || continuing) && !line.empty()) continue;
+        compiler::CompileOptions options;
+        options.filename = "<stdin>";
+        options.mode = compiler::CompileOptions::Mode::Interactive;
+        auto compiled = compiler::compile_program(buffer, options);
+        buffer.clear();
+        ++counter;
+        if (auto* e = std::get_if<compiler::SyntaxErrorInfo>(&compiled)) {
+            err << format_syntax_error(*e, "<stdin>") << std::flush;
+            continue;
+        }
+        uint32_t program = machine.add_program(std::get<vm::ProgramRef>(compiled));
+        machine.start_module(program, globals);
+        vm::RunStatus status = machine.run();
+        out << machine.output() << std::flush;
+        machine.output().clear();
+        if (status == vm::RunStatus::Error) {
+            err << machine.format_traceback(machine.uncaught_exception()) << std::flush;
+            machine.take_exception();
+        }
+        machine.frames().clear();
+    }
+    if (show_prompts) out << "\n";
+    return 0;
+}
+
+}  // namespace basilisk::interp

@@ -1,0 +1,22 @@
+#pragma once
+// Running a whole script the way `python3 FILE` does: stdout, a CPython-format traceback or
+// SyntaxError report on stderr, and the exit status.
+#include <iosfwd>
+#include <string>
+#include <string_view>
+
+namespace basilisk::interp {
+
+struct ScriptOutcome {
+    int exit_status = 0;
+    std::string stdout_text;
+    std::string stderr_text;
+};
+
+// Compiles and runs `source` as the program `filename`.
+ScriptOutcome run_script(std::string_view source, std::string_view filename);
+
+// The interactive prompt: reads statements from `in`, echoes expression values like CPython's.
+int run_repl(std::istream& in, std::ostream& out, std::ostream& err, bool show_prompts);
+
+}  // namespace basilisk::interp

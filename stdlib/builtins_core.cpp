@@ -1,0 +1,868 @@
+// The core built-in functions (print, len, sorted, min/max, isinstance, getattr, ...) and the
+// constructors of the container types, registered as "__new__" static methods of their types.
+//
+// Functions that call back into Python (sorted/min/max key=, map, filter) use vm.call(), which
+// runs Python code in a nested loop: a host call made from inside such a callback cannot pause
+// the execution yet (DESIGN.md decision 1 asks for that; see the report of this file's author).
+#include <fmt/format.h>
+
+#include <limits>
+
+#include "stdlib/register.h"
+#include "stdlib/text/str_methods.h"
+#include "stdlib/text/utf8.h"
+
+namespace basilisk::stdlib {
+
+using vm::ObjKind;
+
+namespace {
+
+constexpr Value type_value(TypeId t) { return Value::type(uint32_t(t)); }
+
+Value make_object(Vm& vm, std::unique_ptr<vm::Object> obj) { return Value::object(vm.heap.adopt(std::move(obj))); }
+
+bool is_class(Vm& vm, Value v) { return v.is_type() || vm.is_kind(v, ObjKind::Class); }
+
+Value make_iterator_over(Vm& vm, std::vector<Value> items) {
+    Value list = vm.new_list(std::move(items));
+    return vm.get_iter(list);
+}
+
+// ---- print ---------------------------------------------------------------------------------
+
+// print(*objects, sep=' ', end='\n', file=None, flush=False): sep and end must be str or None.
+Value builtin_print(Vm& vm, const CallArgs& a) {
+    Value kw[4];
+    if (!bind_kwonly(vm, a, "print", {"sep", "end", "file", "flush"}, kw)) return Value::error();
+    std::string_view sep = " ", end = "\n";
+    if (!kw[0].is_undefined() && !kw[0].is_none()) {
+        if (!vm.is_str(kw[0]))
+            return vm.raise(TypeId::TypeError, fmt::format("sep must be None or a string, not {}", vm.type_name(kw[0])));
+        sep = vm.str_of(kw[0]);
+    }
+    if (!kw[1].is_undefined() && !kw[1].is_none()) {
+        if (!vm.is_str(kw[1]))
+            return vm.raise(TypeId::TypeError, fmt::format("end must be None or a string, not {}", vm.type_name(kw[1])));
+        end = vm.str_of(kw[1]);
+    }
+    std::string out;
+    for (size_t i = 0; i < a.pos.size(); ++i) {
+        if (i) out += sep;
+        Value v = a.pos[i];
+        if (vm.is_str(v)) {
+            out += vm.str_of(v);
+            continue;
+        }
+        std::optional<std::string> s = vm.str_string(v);
+        if (!s) return Value::error();
+        out += *s;
+    }
+    out += end;
+    if (!kw[2].is_undefined() && !kw[2].is_none()) {
+        // A file-like object: call its write() with the text.
+        Value write = vm.get_attr(kw[2], "write");
+        if (write.is_error()) return write;
+        Value text = vm.new_str(std::move(out));
+        Value args[] = {text};
+        Value r = vm.call(write, std::span<const Value>(args));
+        if (r.is_error()) return r;
+        return Value::none();
+    }
+    vm.write_output(out);
+    return Value::none();
+}
+
+// ---- len, repr, ascii, hash, format, id, callable, chr, ord --------------------------------
+
+Value builtin_len(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "len", 0)) return Value::error();
+    std::optional<int64_t> n = vm.length(a[0]);
+    if (!n) return Value::error();
+    return vm.new_int(*n);
+}
+
+Value builtin_repr(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "repr", 0)) return Value::error();
+    return vm.repr(a[0]);
+}
+
+Value builtin_ascii(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "ascii", 0)) return Value::error();
+    return ascii_of(vm, a[0]);
+}
+
+Value builtin_hash(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "hash", 0)) return Value::error();
+    std::optional<int64_t> h = vm.hash(a[0]);
+    if (!h) return Value::error();
+    return vm.new_int(*h);
+}
+
+Value builtin_format(Vm& vm, const CallArgs& a) {
+    if (!check_expected(vm, a, "format", "format", 1, 2, 0)) return Value::error();
+    std::string_view spec;
+    if (a.size() == 2) {
+        if (!vm.is_str(a[1]))
+            return vm.raise(TypeId::TypeError,
+                            fmt::format("format() argument 2 must be str, not {}", vm.type_name(a[1])));
+        spec = vm.str_of(a[1]);
+    }
+    return vm.format(a[0], spec);
+}
+
+Value builtin_id(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "id", 0)) return Value::error();
+    return vm.new_int(object_id(a[0]));
+}
+
+bool is_callable(Vm& vm, Value v) {
+    if (v.is_builtin() || v.is_type()) return true;
+    if (!v.is_object()) return false;
+    switch (vm.kind_of(v)) {
+    case ObjKind::Function:
+    case ObjKind::BoundMethod:
+    case ObjKind::Class:
+    case ObjKind::HostFunction: return true;
+    case ObjKind::Instance:
+    case ObjKind::Exception: return !vm.lookup_in_class(vm.type_of(v), "__call__").is_undefined();
+    default: return false;
+    }
+}
+
+Value builtin_callable(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "callable", 0)) return Value::error();
+    return Value::boolean(is_callable(vm, a[0]));
+}
+
+Value builtin_ord(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "ord", 0)) return Value::error();
+    Value v = a[0];
+    if (vm.is_str(v)) {
+        const auto& s = vm.as<vm::StrObject>(v);
+        if (s.cp_length != 1)
+            return vm.raise(TypeId::TypeError,
+                            fmt::format("ord() expected a character, but string of length {} found", s.cp_length));
+        size_t pos = 0;
+        return vm.new_int(int64_t(text::decode_next(s.data, pos)));
+    }
+    if (const std::string* b = bytes_ptr(vm, v)) {
+        if (b->size() != 1)
+            return vm.raise(TypeId::TypeError,
+                            fmt::format("ord() expected a character, but string of length {} found", b->size()));
+        return vm.new_int(int64_t(uint8_t((*b)[0])));
+    }
+    return vm.raise(TypeId::TypeError,
+                    fmt::format("ord() expected string of length 1, but {} found", vm.type_name(v)));
+}
+
+Value builtin_chr(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "chr", 0)) return Value::error();
+    if (a[0].is_float())
+        return vm.raise(TypeId::TypeError, "integer argument expected, got float");
+    std::optional<int64_t> i = to_index_clamped(vm, a[0]);
+    if (!i) return Value::error();
+    if (*i < 0 || *i > 0x10FFFF) {
+        if (!int_value(vm, a[0]) && vm.is_int(a[0]))
+            return vm.raise(TypeId::OverflowError, "Python int too large to convert to C int");
+        return vm.raise(TypeId::ValueError, "chr() arg not in range(0x110000)");
+    }
+    return vm.new_str(text::encode_code_point(char32_t(*i)));
+}
+
+// ---- isinstance / issubclass / type -------------------------------------------------------
+
+// 1 match, 0 no match, -1 error (bad class spec).
+int isinstance_check(Vm& vm, Value obj, Value spec, int depth) {
+    if (is_class(vm, spec)) return vm.isinstance(obj, spec) ? 1 : 0;
+    if (vm.is_kind(spec, ObjKind::Tuple) && depth < 1000) {
+        const auto items = vm.as<vm::TupleObject>(spec).items;
+        for (Value c : items) {
+            int r = isinstance_check(vm, obj, c, depth + 1);
+            if (r != 0) return r;
+        }
+        return 0;
+    }
+    vm.raise(TypeId::TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
+    return -1;
+}
+
+Value builtin_isinstance(Vm& vm, const CallArgs& a) {
+    if (!check_expected(vm, a, "isinstance", "isinstance", 2, 2, 0)) return Value::error();
+    int r = isinstance_check(vm, a[0], a[1], 0);
+    if (r < 0) return Value::error();
+    return Value::boolean(r == 1);
+}
+
+int issubclass_check(Vm& vm, Value cls, Value spec, int depth) {
+    if (is_class(vm, spec)) {
+        if (!is_class(vm, cls)) {
+            vm.raise(TypeId::TypeError, "issubclass() arg 1 must be a class");
+            return -1;
+        }
+        return vm.is_subclass(cls, spec) ? 1 : 0;
+    }
+    if (vm.is_kind(spec, ObjKind::Tuple) && depth < 1000) {
+        const auto items = vm.as<vm::TupleObject>(spec).items;
+        for (Value c : items) {
+            int r = issubclass_check(vm, cls, c, depth + 1);
+            if (r != 0) return r;
+        }
+        return 0;
+    }
+    vm.raise(TypeId::TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+    return -1;
+}
+
+Value builtin_issubclass(Vm& vm, const CallArgs& a) {
+    if (!check_expected(vm, a, "issubclass", "issubclass", 2, 2, 0)) return Value::error();
+    if (!is_class(vm, a[0]) && !vm.is_kind(a[1], ObjKind::Tuple) && is_class(vm, a[1]))
+        return vm.raise(TypeId::TypeError, "issubclass() arg 1 must be a class");
+    int r = issubclass_check(vm, a[0], a[1], 0);
+    if (r < 0) return Value::error();
+    return Value::boolean(r == 1);
+}
+
+// type(x): the one-argument form. The three-argument form (making a class) is not supported.
+Value type_new(Vm& vm, const CallArgs& a) {
+    size_t n = a.pos.size() - 1;
+    if (n == 1 && a.kw_values.empty()) return vm.type_of(a.pos[1]);
+    if (n == 3) return vm.raise(TypeId::TypeError, "type() with 3 arguments is not supported");
+    return vm.raise(TypeId::TypeError, "type() takes 1 or 3 arguments");
+}
+
+// ---- attributes ----------------------------------------------------------------------------
+
+bool check_attr_name(Vm& vm, Value name) {
+    if (vm.is_str(name)) return true;
+    vm.raise(TypeId::TypeError, fmt::format("attribute name must be string, not '{}'", vm.type_name(name)));
+    return false;
+}
+
+Value builtin_getattr(Vm& vm, const CallArgs& a) {
+    if (!check_expected(vm, a, "getattr", "getattr", 2, 3, 0)) return Value::error();
+    if (!check_attr_name(vm, a[1])) return Value::error();
+    Value r = vm.get_attr(a[0], a[1]);
+    if (r.is_error() && a.size() == 3 && vm.exception_matches(TypeId::AttributeError)) {
+        vm.take_exception();
+        return a[2];
+    }
+    return r;
+}
+
+Value builtin_setattr(Vm& vm, const CallArgs& a) {
+    if (!check_expected(vm, a, "setattr", "setattr", 3, 3, 0)) return Value::error();
+    if (!check_attr_name(vm, a[1])) return Value::error();
+    if (!vm.set_attr(a[0], a[1], a[2])) return Value::error();
+    return Value::none();
+}
+
+Value builtin_hasattr(Vm& vm, const CallArgs& a) {
+    if (!check_expected(vm, a, "hasattr", "hasattr", 2, 2, 0)) return Value::error();
+    if (!check_attr_name(vm, a[1])) return Value::error();
+    Value r = vm.get_attr(a[0], a[1]);
+    if (r.is_error()) {
+        if (!vm.exception_matches(TypeId::AttributeError)) return r;
+        vm.take_exception();
+        return Value::boolean(false);
+    }
+    return Value::boolean(true);
+}
+
+Value builtin_delattr(Vm& vm, const CallArgs& a) {
+    if (!check_expected(vm, a, "delattr", "delattr", 2, 2, 0)) return Value::error();
+    if (!check_attr_name(vm, a[1])) return Value::error();
+    if (!vm.del_attr(a[0], a[1])) return Value::error();
+    return Value::none();
+}
+
+// ---- iteration -----------------------------------------------------------------------------
+
+bool is_iterator(Vm& vm, Value v) {
+    if (!v.is_object()) return false;
+    switch (vm.kind_of(v)) {
+    case ObjKind::SeqIter:
+    case ObjKind::Enumerate:
+    case ObjKind::Zip:
+    case ObjKind::Generator: return true;
+    case ObjKind::Instance:
+    case ObjKind::Exception: return !vm.lookup_in_class(vm.type_of(v), "__next__").is_undefined();
+    default: return false;
+    }
+}
+
+Value builtin_iter(Vm& vm, const CallArgs& a) {
+    if (!check_expected(vm, a, "iter", "iter", 1, 2, 0)) return Value::error();
+    if (a.size() == 2) {
+        if (!is_callable(vm, a[0])) return vm.raise(TypeId::TypeError, "iter(v, w): v must be callable");
+        // The callable-iterator form would need a lazy native iterator object; an eager
+        // version could loop forever outside the instruction budget, so it is refused.
+        return vm.raise(TypeId::TypeError, "iter(callable, sentinel) is not supported");
+    }
+    return vm.get_iter(a[0]);
+}
+
+Value builtin_next(Vm& vm, const CallArgs& a) {
+    if (!check_expected(vm, a, "next", "next", 1, 2, 0)) return Value::error();
+    if (!is_iterator(vm, a[0]))
+        return vm.raise(TypeId::TypeError, fmt::format("'{}' object is not an iterator", vm.type_name(a[0])));
+    Value r = vm.iter_next(a[0]);
+    if (r.is_error()) {
+        if (a.size() == 2 && vm.exception_matches(TypeId::StopIteration)) {
+            vm.take_exception();
+            return a[1];
+        }
+        return r;
+    }
+    if (r.is_undefined()) {
+        if (a.size() == 2) return a[1];
+        return vm.raise_value(vm.make_exception(type_value(TypeId::StopIteration), {}));
+    }
+    return r;
+}
+
+// Iterates `iterable`, calling fn(item) -> 1 continue, 0 stop, -1 error. Lists and tuples are
+// walked directly (re-reading the size each step, as their iterators do).
+template <class Fn>
+bool for_each(Vm& vm, Value iterable, Fn&& fn) {
+    if (vm.is_kind(iterable, ObjKind::List)) {
+        for (size_t i = 0; i < vm.as<vm::ListObject>(iterable).items.size(); ++i) {
+            int r = fn(vm.as<vm::ListObject>(iterable).items[i]);
+            if (r <= 0) return r == 0;
+        }
+        return true;
+    }
+    if (vm.is_kind(iterable, ObjKind::Tuple)) {
+        const auto& items = vm.as<vm::TupleObject>(iterable).items;
+        for (size_t i = 0; i < items.size(); ++i) {
+            int r = fn(items[i]);
+            if (r <= 0) return r == 0;
+        }
+        return true;
+    }
+    Value it = vm.get_iter(iterable);
+    if (it.is_error()) return false;
+    RootScope roots(vm);
+    roots.add(it);
+    for (;;) {
+        Value v = vm.iter_next(it);
+        if (v.is_error()) return false;
+        if (v.is_undefined()) return true;
+        int r = fn(v);
+        if (r <= 0) return r == 0;
+    }
+}
+
+Value builtin_any(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "any", 0)) return Value::error();
+    bool found = false;
+    bool ok = for_each(vm, a[0], [&](Value v) {
+        int t = vm.truthy(v);
+        if (t < 0) return -1;
+        if (t) { found = true; return 0; }
+        return 1;
+    });
+    if (!ok) return Value::error();
+    return Value::boolean(found);
+}
+
+Value builtin_all(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "all", 0)) return Value::error();
+    bool all = true;
+    bool ok = for_each(vm, a[0], [&](Value v) {
+        int t = vm.truthy(v);
+        if (t < 0) return -1;
+        if (!t) { all = false; return 0; }
+        return 1;
+    });
+    if (!ok) return Value::error();
+    return Value::boolean(all);
+}
+
+// sum(iterable, /, start=0). Like CPython 3.11, floats are added left to right with plain
+// double addition; ints stay exact.
+Value builtin_sum(Vm& vm, const CallArgs& a) {
+    Value p[2];
+    if (!bind_args(vm, a, ParamSpec{"sum", {"iterable", "start"}, 1, 2, 1}, p, 0)) return Value::error();
+    Value acc = p[1].is_undefined() ? Value::small_int(0) : p[1];
+    if (vm.is_str(acc)) return vm.raise(TypeId::TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+    if (vm.is_kind(acc, ObjKind::Bytes))
+        return vm.raise(TypeId::TypeError, "sum() can't sum bytes [use b''.join(seq) instead]");
+    RootScope roots(vm);
+    bool ok = for_each(vm, p[0], [&](Value v) {
+        if (acc.is_small_int() && v.is_small_int()) {
+            // Two 48-bit ints never overflow int64.
+            acc = vm.new_int(acc.as_small_int() + v.as_small_int());
+            return 1;
+        }
+        if (acc.is_float() && v.is_float()) {
+            acc = Value::from_double(acc.as_float() + v.as_float());
+            return 1;
+        }
+        if (acc.is_float() && v.is_small_int()) {
+            acc = Value::from_double(acc.as_float() + double(v.as_small_int()));
+            return 1;
+        }
+        Value r = vm.binary_op(acc, v, vm::BinaryOp::Add);
+        if (r.is_error()) return -1;
+        acc = r;
+        roots.add(acc);
+        return 1;
+    });
+    if (!ok) return Value::error();
+    return acc;
+}
+
+// min()/max(): one iterable or several arguments; key= and default= (iterable form only).
+Value min_max(Vm& vm, const CallArgs& a, bool is_max) {
+    const char* name = is_max ? "max" : "min";
+    if (a.pos.empty())
+        return vm.raise(TypeId::TypeError, fmt::format("{} expected at least 1 argument, got 0", name));
+    Value kw[2];
+    if (!bind_kwonly(vm, a, name, {"key", "default"}, kw)) return Value::error();
+    Value key = kw[0].is_none() ? Value::undefined() : kw[0];
+    Value dflt = kw[1];
+    if (a.pos.size() > 1 && !dflt.is_undefined())
+        return vm.raise(TypeId::TypeError,
+                        fmt::format("Cannot specify a default for {}() with multiple positional arguments", name));
+    vm::CompareOp op = is_max ? vm::CompareOp::Gt : vm::CompareOp::Lt;
+    Value best = Value::undefined(), best_key = Value::undefined();
+    RootScope roots(vm);
+    auto visit = [&](Value v) -> int {
+        Value k = v;
+        if (!key.is_undefined()) {
+            Value args[] = {v};
+            k = vm.call(key, std::span<const Value>(args));
+            if (k.is_error()) return -1;
+            roots.add(k);
+        }
+        if (best.is_undefined()) {
+            best = v;
+            best_key = k;
+            roots.add(v);
+            return 1;
+        }
+        bool better;
+        if (k.is_small_int() && best_key.is_small_int()) {
+            better = is_max ? k.as_small_int() > best_key.as_small_int() : k.as_small_int() < best_key.as_small_int();
+        } else if (k.is_float() && best_key.is_float()) {
+            better = is_max ? k.as_float() > best_key.as_float() : k.as_float() < best_key.as_float();
+        } else {
+            Value c = vm.compare(k, best_key, op);
+            if (c.is_error()) return -1;
+            int t = c.is_bool() ? int(c.as_bool()) : vm.truthy(c);
+            if (t < 0) return -1;
+            better = t == 1;
+        }
+        if (better) {
+            best = v;
+            best_key = k;
+            roots.add(v);
+        }
+        return 1;
+    };
+    if (a.pos.size() == 1) {
+        if (!for_each(vm, a.pos[0], visit)) return Value::error();
+    } else {
+        for (Value v : a.pos)
+            if (visit(v) < 0) return Value::error();
+    }
+    if (best.is_undefined()) {
+        if (!dflt.is_undefined()) return dflt;
+        return vm.raise(TypeId::ValueError, fmt::format("{}() arg is an empty sequence", name));
+    }
+    return best;
+}
+
+Value builtin_min(Vm& vm, const CallArgs& a) { return min_max(vm, a, false); }
+Value builtin_max(Vm& vm, const CallArgs& a) { return min_max(vm, a, true); }
+
+// sorted(iterable, /, *, key=None, reverse=False): keyword errors name sort(), as in CPython.
+Value builtin_sorted(Vm& vm, const CallArgs& a) {
+    if (a.pos.size() != 1)
+        return vm.raise(TypeId::TypeError, fmt::format("sorted expected 1 argument, got {}", a.pos.size()));
+    std::vector<Value> items;
+    if (!vm.collect(a[0], items)) return Value::error();
+    Value list = vm.new_list({});
+    RootScope roots(vm);
+    roots.add(list);
+    Value kw[2];
+    if (!bind_kwonly(vm, a, "sort", {"key", "reverse"}, kw)) return Value::error();
+    bool reverse = false;
+    if (!kw[1].is_undefined()) {
+        std::optional<int64_t> r = to_index_clamped(vm, kw[1]);
+        if (!r) return Value::error();
+        reverse = *r != 0;
+    }
+    // Keep the items reachable while keys run Python code.
+    vm.as<vm::ListObject>(list).items = items;
+    if (!sort_values(vm, items, kw[0], reverse)) return Value::error();
+    vm.as<vm::ListObject>(list).items = std::move(items);
+    return list;
+}
+
+// reversed(seq): built-in sequences, __reversed__, or __len__ + __getitem__. The result is an
+// iterator over a reversed copy (CPython's is lazy; only mutation during iteration differs).
+Value reversed_new(Vm& vm, const CallArgs& a) {
+    if (!check_expected(vm, a, "reversed", "reversed", 1, 1, 1)) return Value::error();
+    Value seq = a.pos[1];
+    std::vector<Value> items;
+    if (vm.is_kind(seq, ObjKind::Range)) {
+        const auto& r = vm.as<vm::RangeObject>(seq);
+        int64_t n = r.length();
+        if (n == 0) return vm.get_iter(Value::object(vm.heap.make<vm::RangeObject>(0, 0, 1)));
+        int64_t last = r.start + (n - 1) * r.step;
+        return vm.get_iter(Value::object(vm.heap.make<vm::RangeObject>(last, last - n * r.step, -r.step)));
+    }
+    if (vm.is_kind(seq, ObjKind::List) || vm.is_kind(seq, ObjKind::Tuple) || vm.is_str(seq) ||
+        vm.is_kind(seq, ObjKind::Bytes) || vm.is_kind(seq, ObjKind::Dict) ||
+        (vm.is_kind(seq, ObjKind::DictView))) {
+        if (!vm.collect(seq, items)) return Value::error();
+        std::reverse(items.begin(), items.end());
+        return make_iterator_over(vm, std::move(items));
+    }
+    if (vm.is_kind(seq, ObjKind::Instance) || vm.is_kind(seq, ObjKind::Exception)) {
+        Value r = vm.call_method_if_exists(seq, "__reversed__", {});
+        if (!r.is_undefined()) return r;
+        Value cls = vm.type_of(seq);
+        if (!vm.lookup_in_class(cls, "__len__").is_undefined() &&
+            !vm.lookup_in_class(cls, "__getitem__").is_undefined()) {
+            std::optional<int64_t> n = vm.length(seq);
+            if (!n) return Value::error();
+            RootScope roots(vm);
+            for (int64_t i = *n - 1; i >= 0; --i) {
+                Value v = vm.get_item(seq, vm.new_int(i));
+                if (v.is_error()) return v;
+                roots.add(v);
+                items.push_back(v);
+            }
+            return make_iterator_over(vm, std::move(items));
+        }
+    }
+    return vm.raise(TypeId::TypeError, fmt::format("'{}' object is not reversible", vm.type_name(seq)));
+}
+
+Value enumerate_new(Vm& vm, const CallArgs& a) {
+    if (a.pos.size() == 1 && a.kw_values.empty())
+        return vm.raise(TypeId::TypeError, "enumerate() missing required argument 'iterable'");
+    Value p[2];
+    if (!bind_args(vm, a, ParamSpec{"enumerate", {"iterable", "start"}, 0, 2, 1}, p, 1)) return Value::error();
+    Value start = Value::small_int(0);
+    if (!p[1].is_undefined()) {
+        if (vm.is_int(p[1])) {
+            start = p[1].is_bool() ? Value::small_int(p[1].as_bool() ? 1 : 0) : p[1];
+        } else {
+            std::optional<int64_t> s = to_ssize(vm, p[1]);
+            if (!s) return Value::error();
+            start = vm.new_int(*s);
+        }
+    }
+    Value it = vm.get_iter(p[0]);
+    if (it.is_error()) return it;
+    return Value::object(vm.heap.make<vm::EnumerateObject>(it, start));
+}
+
+Value zip_new(Vm& vm, const CallArgs& a) {
+    Value kw[1];
+    if (!bind_kwonly(vm, a, "zip", {"strict"}, kw)) return Value::error();
+    bool strict = false;
+    if (!kw[0].is_undefined()) {
+        int t = vm.truthy(kw[0]);
+        if (t < 0) return Value::error();
+        strict = t == 1;
+    }
+    auto z = std::make_unique<vm::ZipObject>();
+    z->strict = strict;
+    RootScope roots(vm);
+    for (size_t i = 1; i < a.pos.size(); ++i) {
+        Value it = vm.get_iter(a.pos[i]);
+        if (it.is_error()) return it;
+        roots.add(it);
+        z->iters.push_back(it);
+    }
+    return make_object(vm, std::move(z));
+}
+
+// map(fn, *iterables): evaluated eagerly into a list iterator (CPython's is lazy).
+Value map_new(Vm& vm, const CallArgs& a) {
+    if (!a.kw_values.empty()) return vm.raise(TypeId::TypeError, "map() takes no keyword arguments");
+    if (a.pos.size() < 3) return vm.raise(TypeId::TypeError, "map() must have at least two arguments.");
+    Value fn = a.pos[1];
+    RootScope roots(vm);
+    std::vector<Value> iters;
+    for (size_t i = 2; i < a.pos.size(); ++i) {
+        Value it = vm.get_iter(a.pos[i]);
+        if (it.is_error()) return it;
+        roots.add(it);
+        iters.push_back(it);
+    }
+    Value out = vm.new_list({});
+    roots.add(out);
+    std::vector<Value> args(iters.size());
+    for (;;) {
+        for (size_t i = 0; i < iters.size(); ++i) {
+            Value v = vm.iter_next(iters[i]);
+            if (v.is_error()) return v;
+            if (v.is_undefined()) return vm.get_iter(out);
+            args[i] = v;
+        }
+        Value r = vm.call(fn, std::span<const Value>(args));
+        if (r.is_error()) return r;
+        vm.as<vm::ListObject>(out).items.push_back(r);
+    }
+}
+
+// filter(fn or None, iterable): evaluated eagerly into a list iterator.
+Value filter_new(Vm& vm, const CallArgs& a) {
+    if (!check_expected(vm, a, "filter", "filter", 2, 2, 1)) return Value::error();
+    Value fn = a.pos[1];
+    Value out = vm.new_list({});
+    RootScope roots(vm);
+    roots.add(out);
+    bool ok = for_each(vm, a.pos[2], [&](Value v) {
+        Value test = v;
+        if (!fn.is_none()) {
+            Value args[] = {v};
+            test = vm.call(fn, std::span<const Value>(args));
+            if (test.is_error()) return -1;
+        }
+        int t = vm.truthy(test);
+        if (t < 0) return -1;
+        if (t) vm.as<vm::ListObject>(out).items.push_back(v);
+        return 1;
+    });
+    if (!ok) return Value::error();
+    return vm.get_iter(out);
+}
+
+// ---- constructors ----------------------------------------------------------------------------
+
+Value range_new(Vm& vm, const CallArgs& a) {
+    if (!a.kw_values.empty()) return vm.raise(TypeId::TypeError, "range() takes no keyword arguments");
+    if (!check_expected(vm, a, "range", "range", 1, 3, 1)) return Value::error();
+    int64_t v[3] = {0, 0, 1};
+    size_t n = a.pos.size() - 1;
+    for (size_t i = 0; i < n; ++i) {
+        std::optional<int64_t> x = to_ssize(vm, a.pos[1 + i]);
+        if (!x) return Value::error();
+        v[i] = *x;
+    }
+    if (n == 1) return Value::object(vm.heap.make<vm::RangeObject>(0, v[0], 1));
+    if (n == 3 && v[2] == 0) return vm.raise(TypeId::ValueError, "range() arg 3 must not be zero");
+    return Value::object(vm.heap.make<vm::RangeObject>(v[0], v[1], v[2]));
+}
+
+Value list_new(Vm& vm, const CallArgs& a) {
+    if (!a.kw_values.empty()) return vm.raise(TypeId::TypeError, "list() takes no keyword arguments");
+    if (!check_expected(vm, a, "list", "list", 0, 1, 1)) return Value::error();
+    std::vector<Value> items;
+    if (a.pos.size() == 2 && !vm.collect(a.pos[1], items)) return Value::error();
+    return vm.new_list(std::move(items));
+}
+
+Value tuple_new(Vm& vm, const CallArgs& a) {
+    if (!a.kw_values.empty()) return vm.raise(TypeId::TypeError, "tuple() takes no keyword arguments");
+    if (!check_expected(vm, a, "tuple", "tuple", 0, 1, 1)) return Value::error();
+    if (a.pos.size() == 2 && vm.is_kind(a.pos[1], ObjKind::Tuple)) return a.pos[1];
+    std::vector<Value> items;
+    if (a.pos.size() == 2 && !vm.collect(a.pos[1], items)) return Value::error();
+    return vm.new_tuple(std::move(items));
+}
+
+Value make_set(Vm& vm, const CallArgs& a, bool frozen) {
+    const char* name = frozen ? "frozenset" : "set";
+    if (!a.kw_values.empty()) return vm.raise(TypeId::TypeError, fmt::format("{}() takes no keyword arguments", name));
+    if (!check_expected(vm, a, name, name, 0, 1, 1)) return Value::error();
+    if (frozen && a.pos.size() == 2 && vm.is_kind(a.pos[1], ObjKind::FrozenSet)) return a.pos[1];
+    Value s = vm.new_set(frozen);
+    if (a.pos.size() == 2) {
+        RootScope roots(vm);
+        roots.add(s);
+        if (!set_update_from(vm, s, a.pos[1])) return Value::error();
+    }
+    return s;
+}
+
+Value set_new(Vm& vm, const CallArgs& a) { return make_set(vm, a, false); }
+Value frozenset_new(Vm& vm, const CallArgs& a) { return make_set(vm, a, true); }
+
+Value dict_new(Vm& vm, const CallArgs& a) {
+    size_t n = a.pos.size() - 1;
+    if (n > 1) return vm.raise(TypeId::TypeError, fmt::format("dict expected at most 1 argument, got {}", n));
+    Value d = vm.new_dict();
+    RootScope roots(vm);
+    roots.add(d);
+    if (n == 1 && !dict_update_from(vm, d, a.pos[1])) return Value::error();
+    if (!dict_update_kwargs(vm, d, a)) return Value::error();
+    return d;
+}
+
+// str(object='') / str(object=b'', encoding='utf-8', errors='strict').
+Value str_new(Vm& vm, const CallArgs& a) {
+    Value p[3];
+    if (!bind_args(vm, a, ParamSpec{"str", {"object", "encoding", "errors"}, 0, 3, 0}, p, 1)) return Value::error();
+    if (p[1].is_undefined() && p[2].is_undefined()) {
+        if (p[0].is_undefined()) return vm.interned("");
+        if (vm.is_str(p[0])) return p[0];
+        return vm.str(p[0]);
+    }
+    std::string_view encoding = "utf-8", errors = "strict";
+    if (!p[1].is_undefined()) {
+        if (!vm.is_str(p[1]))
+            return vm.raise(TypeId::TypeError,
+                            fmt::format("str() argument 'encoding' must be str, not {}", vm.type_name(p[1])));
+        encoding = vm.str_of(p[1]);
+    }
+    if (!p[2].is_undefined()) {
+        if (!vm.is_str(p[2]))
+            return vm.raise(TypeId::TypeError,
+                            fmt::format("str() argument 'errors' must be str, not {}", vm.type_name(p[2])));
+        errors = vm.str_of(p[2]);
+    }
+    Value obj = p[0].is_undefined() ? vm.new_bytes("") : p[0];
+    if (vm.is_str(obj)) return vm.raise(TypeId::TypeError, "decoding str is not supported");
+    const std::string* data = bytes_ptr(vm, obj);
+    if (!data)
+        return vm.raise(TypeId::TypeError,
+                        fmt::format("decoding to str: need a bytes-like object, {} found", vm.type_name(obj)));
+    auto r = text::decode(*data, encoding, errors);
+    if (!r) return raise_text_error(vm, r.error());
+    return vm.new_str(std::move(r.value()));
+}
+
+// bytes(), bytes(int), bytes(iterable of ints), bytes(bytes), bytes(str, encoding[, errors]).
+Value bytes_new(Vm& vm, const CallArgs& a) {
+    Value p[3];
+    if (!bind_args(vm, a, ParamSpec{"bytes", {"source", "encoding", "errors"}, 0, 3, 0}, p, 1)) return Value::error();
+    if (!p[1].is_undefined() && !vm.is_str(p[1]))
+        return vm.raise(TypeId::TypeError,
+                        fmt::format("bytes() argument 'encoding' must be str, not {}", vm.type_name(p[1])));
+    if (!p[2].is_undefined() && !vm.is_str(p[2]))
+        return vm.raise(TypeId::TypeError,
+                        fmt::format("bytes() argument 'errors' must be str, not {}", vm.type_name(p[2])));
+    Value src = p[0];
+    if (src.is_undefined()) {
+        if (!p[1].is_undefined() || !p[2].is_undefined())
+            return vm.raise(TypeId::TypeError, "encoding without a string argument");
+        return vm.new_bytes("");
+    }
+    if (vm.is_str(src)) {
+        if (p[1].is_undefined()) return vm.raise(TypeId::TypeError, "string argument without an encoding");
+        auto r = text::encode(vm.str_of(src), vm.str_of(p[1]), p[2].is_undefined() ? "strict" : vm.str_of(p[2]));
+        if (!r) return raise_text_error(vm, r.error());
+        return vm.new_bytes(std::move(r.value()));
+    }
+    if (!p[1].is_undefined()) return vm.raise(TypeId::TypeError, "encoding without a string argument");
+    if (!p[2].is_undefined()) return vm.raise(TypeId::TypeError, "errors without a string argument");
+    if (vm.is_kind(src, ObjKind::Bytes)) return src;
+    if (vm.is_int(src)) {
+        std::optional<int64_t> n = int_value(vm, src);
+        if (!n) return vm.raise(TypeId::OverflowError, "cannot fit 'int' into an index-sized integer");
+        if (*n < 0) return vm.raise(TypeId::ValueError, "negative count");
+        if (*n > (int64_t(1) << 32)) return vm.raise(TypeId::MemoryError, "");
+        return vm.new_bytes(std::string(size_t(*n), '\0'));
+    }
+    if (src.is_float() || src.is_none() || src.is_type() || src.is_builtin())
+        return vm.raise(TypeId::TypeError, fmt::format("cannot convert '{}' object to bytes", vm.type_name(src)));
+    Value it = vm.get_iter(src);
+    if (it.is_error()) {
+        if (!vm.exception_matches(TypeId::TypeError)) return it;
+        vm.take_exception();
+        return vm.raise(TypeId::TypeError, fmt::format("cannot convert '{}' object to bytes", vm.type_name(src)));
+    }
+    RootScope roots(vm);
+    roots.add(it);
+    std::string out;
+    for (;;) {
+        Value v = vm.iter_next(it);
+        if (v.is_error()) return v;
+        if (v.is_undefined()) break;
+        std::optional<int64_t> b = to_index_clamped(vm, v);
+        if (!b) return Value::error();
+        if (*b < 0 || *b > 255) return vm.raise(TypeId::ValueError, "bytes must be in range(0, 256)");
+        out.push_back(char(uint8_t(*b)));
+    }
+    return vm.new_bytes(std::move(out));
+}
+
+}  // namespace
+
+// ---- shared helpers ----------------------------------------------------------------------------
+
+int64_t object_id(Value v) {
+    // Heap objects get the same fake address their default repr shows; other values (inline
+    // ints, floats, None, types, builtins) get a stable number derived from their bits.
+    if (v.is_object()) return int64_t(0x7f0000000000ull + uint64_t(v.as_object()) * 16);
+    uint64_t h = v.bits() * 0x9E3779B97F4A7C15ull;
+    return int64_t(0x7e0000000000ull + ((h >> 24) & 0xFFFFFFFFF0ull));
+}
+
+Value ascii_of(Vm& vm, Value v) {
+    std::optional<std::string> r = vm.repr_string(v);
+    if (!r) return Value::error();
+    if (text::is_ascii(*r)) return vm.new_str(std::move(*r));
+    std::string out;
+    size_t pos = 0;
+    while (pos < r->size()) {
+        char32_t cp = text::decode_next(*r, pos);
+        if (cp < 0x80) out.push_back(char(cp));
+        else if (cp < 0x100) out += fmt::format("\\x{:02x}", uint32_t(cp));
+        else if (cp < 0x10000) out += fmt::format("\\u{:04x}", uint32_t(cp));
+        else out += fmt::format("\\U{:08x}", uint32_t(cp));
+    }
+    return vm.new_str(std::move(out));
+}
+
+void register_builtins_core(vm::NativeRegistry& reg) {
+    using vm::MethodKind;
+    reg.add_builtin_function("print", builtin_print);
+    reg.add_builtin_function("len", builtin_len);
+    reg.add_builtin_function("repr", builtin_repr);
+    reg.add_builtin_function("ascii", builtin_ascii);
+    reg.add_builtin_function("hash", builtin_hash);
+    reg.add_builtin_function("format", builtin_format);
+    reg.add_builtin_function("id", builtin_id);
+    reg.add_builtin_function("callable", builtin_callable);
+    reg.add_builtin_function("ord", builtin_ord);
+    reg.add_builtin_function("chr", builtin_chr);
+    reg.add_builtin_function("isinstance", builtin_isinstance);
+    reg.add_builtin_function("issubclass", builtin_issubclass);
+    reg.add_builtin_function("getattr", builtin_getattr);
+    reg.add_builtin_function("setattr", builtin_setattr);
+    reg.add_builtin_function("hasattr", builtin_hasattr);
+    reg.add_builtin_function("delattr", builtin_delattr);
+    reg.add_builtin_function("iter", builtin_iter);
+    reg.add_builtin_function("next", builtin_next);
+    reg.add_builtin_function("any", builtin_any);
+    reg.add_builtin_function("all", builtin_all);
+    reg.add_builtin_function("sum", builtin_sum);
+    reg.add_builtin_function("min", builtin_min);
+    reg.add_builtin_function("max", builtin_max);
+    reg.add_builtin_function("sorted", builtin_sorted);
+
+    // Types whose call makes an object: "__new__" receives the class as argument 0.
+    struct Ctor {
+        TypeId type;
+        vm::NativeFn fn;
+    };
+    const Ctor ctors[] = {
+        {TypeId::Range, range_new},         {TypeId::List, list_new},         {TypeId::Tuple, tuple_new},
+        {TypeId::Dict, dict_new},           {TypeId::Set, set_new},           {TypeId::FrozenSet, frozenset_new},
+        {TypeId::Str, str_new},             {TypeId::Bytes, bytes_new},       {TypeId::Enumerate, enumerate_new},
+        {TypeId::Zip, zip_new},             {TypeId::Map, map_new},           {TypeId::Filter, filter_new},
+        {TypeId::Reversed, reversed_new},   {TypeId::Type, type_new},
+    };
+    for (const Ctor& c : ctors) {
+        reg.add_method(c.type, "__new__", c.fn, MethodKind::StaticMethod);
+        reg.add_builtin_value(vm::type_name(c.type), type_value(c.type));
+    }
+    for (TypeId t : {TypeId::Object, TypeId::Int, TypeId::Bool, TypeId::Float, TypeId::Slice})
+        reg.add_builtin_value(vm::type_name(t), type_value(t));
+    for (uint32_t i = 0; i < vm::kTypeCount; ++i) {
+        if (vm::is_exception_type(TypeId(i))) reg.add_builtin_value(vm::type_name(TypeId(i)), Value::type(i));
+    }
+    reg.add_builtin_value("NotImplemented", Value::not_implemented());
+    reg.add_builtin_value("Ellipsis", Value::ellipsis());
+}
+
+}  // namespace basilisk::stdlib

@@ -1,0 +1,467 @@
+// Methods of bytes (ASCII semantics, byte indices), over stdlib/text's bytes functions.
+#include <fmt/format.h>
+
+#include "stdlib/register.h"
+#include "stdlib/text/str_methods.h"
+#include "stdlib/text/utf8.h"
+
+namespace basilisk::stdlib {
+
+using vm::ObjKind;
+
+namespace {
+
+constexpr int64_t kMaxWidth = int64_t(1) << 28;
+
+const std::string& self_bytes(Vm& vm, const CallArgs& a) { return vm.as<vm::BytesObject>(a[0]).data; }
+
+const std::string* need_bytes(Vm& vm, Value v) {
+    if (const std::string* b = bytes_ptr(vm, v)) return b;
+    vm.raise(TypeId::TypeError, fmt::format("a bytes-like object is required, not '{}'", vm.type_name(v)));
+    return nullptr;
+}
+
+Value bytes_list(Vm& vm, std::vector<std::string> parts) {
+    std::vector<Value> items;
+    items.reserve(parts.size());
+    for (auto& p : parts) items.push_back(vm.new_bytes(std::move(p)));
+    return vm.new_list(std::move(items));
+}
+
+template <std::string (*F)(std::string_view)>
+Value bytes_transform(Vm& vm, const CallArgs& a, std::string_view qualname) {
+    if (!check_no_args(vm, a, qualname)) return Value::error();
+    return vm.new_bytes(F(self_bytes(vm, a)));
+}
+
+template <bool (*F)(std::string_view)>
+Value bytes_predicate(Vm& vm, const CallArgs& a, std::string_view qualname) {
+    if (!check_no_args(vm, a, qualname)) return Value::error();
+    return Value::boolean(F(self_bytes(vm, a)));
+}
+
+#define BASILISK_BYTES_TRANSFORM(name) \
+    Value b_##name(Vm& vm, const CallArgs& a) { return bytes_transform<text::bytes_##name>(vm, a, "bytes." #name); }
+#define BASILISK_BYTES_PREDICATE(name) \
+    Value b_##name(Vm& vm, const CallArgs& a) { return bytes_predicate<text::bytes_##name>(vm, a, "bytes." #name); }
+
+BASILISK_BYTES_TRANSFORM(upper)
+BASILISK_BYTES_TRANSFORM(lower)
+BASILISK_BYTES_TRANSFORM(swapcase)
+BASILISK_BYTES_TRANSFORM(title)
+BASILISK_BYTES_TRANSFORM(capitalize)
+BASILISK_BYTES_PREDICATE(isalpha)
+BASILISK_BYTES_PREDICATE(isdigit)
+BASILISK_BYTES_PREDICATE(isalnum)
+BASILISK_BYTES_PREDICATE(isspace)
+BASILISK_BYTES_PREDICATE(isupper)
+BASILISK_BYTES_PREDICATE(islower)
+BASILISK_BYTES_PREDICATE(istitle)
+BASILISK_BYTES_PREDICATE(isascii)
+
+#undef BASILISK_BYTES_TRANSFORM
+#undef BASILISK_BYTES_PREDICATE
+
+// ---- searching: sub is bytes or an int in range(256) ----
+
+struct SearchArgs {
+    std::string sub;
+    int64_t start = 0, end = text::kEnd;
+};
+
+bool search_args(Vm& vm, const CallArgs& a, std::string_view name, SearchArgs& out) {
+    if (!check_takes(vm, a, name, fmt::format("bytes.{}", name), 1, 3)) return false;
+    if (const std::string* b = bytes_ptr(vm, a[1])) {
+        out.sub = *b;
+    } else if (vm.is_int(a[1])) {
+        std::optional<int64_t> v = int_value(vm, a[1]);
+        if (!v || *v < 0 || *v > 255) {
+            vm.raise(TypeId::ValueError, "byte must be in range(0, 256)");
+            return false;
+        }
+        out.sub = std::string(1, char(uint8_t(*v)));
+    } else {
+        vm.raise(TypeId::TypeError,
+                 fmt::format("argument should be integer or bytes-like object, not '{}'", vm.type_name(a[1])));
+        return false;
+    }
+    std::optional<int64_t> s = slice_index(vm, a.size() > 2 ? a[2] : Value::none(), 0);
+    if (!s) return false;
+    std::optional<int64_t> e = slice_index(vm, a.size() > 3 ? a[3] : Value::none(), text::kEnd);
+    if (!e) return false;
+    out.start = *s;
+    out.end = *e;
+    return true;
+}
+
+Value b_find(Vm& vm, const CallArgs& a) {
+    SearchArgs s;
+    if (!search_args(vm, a, "find", s)) return Value::error();
+    return vm.new_int(text::bytes_find(self_bytes(vm, a), s.sub, s.start, s.end));
+}
+
+Value b_rfind(Vm& vm, const CallArgs& a) {
+    SearchArgs s;
+    if (!search_args(vm, a, "rfind", s)) return Value::error();
+    return vm.new_int(text::bytes_rfind(self_bytes(vm, a), s.sub, s.start, s.end));
+}
+
+Value b_index(Vm& vm, const CallArgs& a) {
+    SearchArgs s;
+    if (!search_args(vm, a, "index", s)) return Value::error();
+    auto r = text::bytes_index(self_bytes(vm, a), s.sub, s.start, s.end);
+    if (!r) return raise_text_error(vm, r.error());
+    return vm.new_int(*r);
+}
+
+Value b_rindex(Vm& vm, const CallArgs& a) {
+    SearchArgs s;
+    if (!search_args(vm, a, "rindex", s)) return Value::error();
+    auto r = text::bytes_rindex(self_bytes(vm, a), s.sub, s.start, s.end);
+    if (!r) return raise_text_error(vm, r.error());
+    return vm.new_int(*r);
+}
+
+Value b_count(Vm& vm, const CallArgs& a) {
+    SearchArgs s;
+    if (!search_args(vm, a, "count", s)) return Value::error();
+    return vm.new_int(text::bytes_count(self_bytes(vm, a), s.sub, s.start, s.end));
+}
+
+Value starts_ends(Vm& vm, const CallArgs& a, bool starts) {
+    std::string_view name = starts ? "startswith" : "endswith";
+    if (!check_takes(vm, a, name, fmt::format("bytes.{}", name), 1, 3)) return Value::error();
+    std::optional<int64_t> s = slice_index(vm, a.size() > 2 ? a[2] : Value::none(), 0);
+    if (!s) return Value::error();
+    std::optional<int64_t> e = slice_index(vm, a.size() > 3 ? a[3] : Value::none(), text::kEnd);
+    if (!e) return Value::error();
+    const std::string& self = self_bytes(vm, a);
+    auto test = [&](const std::string& p) {
+        return starts ? text::bytes_startswith(self, p, *s, *e) : text::bytes_endswith(self, p, *s, *e);
+    };
+    if (vm.is_kind(a[1], ObjKind::Tuple)) {
+        for (Value item : vm.as<vm::TupleObject>(a[1]).items) {
+            const std::string* p = need_bytes(vm, item);
+            if (!p) return Value::error();
+            if (test(*p)) return Value::boolean(true);
+        }
+        return Value::boolean(false);
+    }
+    const std::string* p = bytes_ptr(vm, a[1]);
+    if (!p)
+        return vm.raise(TypeId::TypeError, fmt::format("{} first arg must be bytes or a tuple of bytes, not {}", name,
+                                                       vm.type_name(a[1])));
+    return Value::boolean(test(*p));
+}
+
+Value b_startswith(Vm& vm, const CallArgs& a) { return starts_ends(vm, a, true); }
+Value b_endswith(Vm& vm, const CallArgs& a) { return starts_ends(vm, a, false); }
+
+// ---- split / partition / join ----
+
+Value split_impl(Vm& vm, const CallArgs& a, bool right) {
+    Value p[2];
+    if (!bind_args(vm, a, ParamSpec{right ? "rsplit" : "split", {"sep", "maxsplit"}, 0, 2, 0}, p)) return Value::error();
+    int64_t maxsplit = -1;
+    if (!p[1].is_undefined()) {
+        std::optional<int64_t> m = to_ssize(vm, p[1]);
+        if (!m) return Value::error();
+        maxsplit = *m;
+    }
+    const std::string& self = self_bytes(vm, a);
+    if (p[0].is_undefined() || p[0].is_none()) {
+        return bytes_list(vm, right ? text::bytes_rsplit_whitespace(self, maxsplit)
+                                    : text::bytes_split_whitespace(self, maxsplit));
+    }
+    const std::string* sep = need_bytes(vm, p[0]);
+    if (!sep) return Value::error();
+    auto r = right ? text::bytes_rsplit(self, *sep, maxsplit) : text::bytes_split(self, *sep, maxsplit);
+    if (!r) return raise_text_error(vm, r.error());
+    return bytes_list(vm, std::move(r.value()));
+}
+
+Value b_split(Vm& vm, const CallArgs& a) { return split_impl(vm, a, false); }
+Value b_rsplit(Vm& vm, const CallArgs& a) { return split_impl(vm, a, true); }
+
+Value b_splitlines(Vm& vm, const CallArgs& a) {
+    Value p[1];
+    if (!bind_args(vm, a, ParamSpec{"splitlines", {"keepends"}, 0, 1, 0}, p)) return Value::error();
+    bool keepends = false;
+    if (!p[0].is_undefined()) {
+        std::optional<int64_t> k = to_index_clamped(vm, p[0]);
+        if (!k) return Value::error();
+        keepends = *k != 0;
+    }
+    return bytes_list(vm, text::bytes_splitlines(self_bytes(vm, a), keepends));
+}
+
+Value partition_impl(Vm& vm, const CallArgs& a, bool right) {
+    if (!check_one_arg(vm, a, right ? "bytes.rpartition" : "bytes.partition")) return Value::error();
+    const std::string* sep = need_bytes(vm, a[1]);
+    if (!sep) return Value::error();
+    auto r = right ? text::bytes_rpartition(self_bytes(vm, a), *sep) : text::bytes_partition(self_bytes(vm, a), *sep);
+    if (!r) return raise_text_error(vm, r.error());
+    auto& parts = r.value();
+    return vm.new_tuple({vm.new_bytes(std::move(parts[0])), vm.new_bytes(std::move(parts[1])),
+                         vm.new_bytes(std::move(parts[2]))});
+}
+
+Value b_partition(Vm& vm, const CallArgs& a) { return partition_impl(vm, a, false); }
+Value b_rpartition(Vm& vm, const CallArgs& a) { return partition_impl(vm, a, true); }
+
+Value b_join(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "bytes.join")) return Value::error();
+    std::vector<Value> items;
+    Value it = vm.get_iter(a[1]);
+    if (it.is_error()) {
+        if (!vm.exception_matches(TypeId::TypeError)) return it;
+        vm.take_exception();
+        return vm.raise(TypeId::TypeError, "can only join an iterable");
+    }
+    if (!vm.collect(it, items)) return Value::error();
+    const std::string& sep = self_bytes(vm, a);
+    std::string out;
+    for (size_t i = 0; i < items.size(); ++i) {
+        const std::string* b = bytes_ptr(vm, items[i]);
+        if (!b)
+            return vm.raise(TypeId::TypeError, fmt::format("sequence item {}: expected a bytes-like object, {} found",
+                                                           i, vm.type_name(items[i])));
+        if (i) out += sep;
+        out += *b;
+    }
+    return vm.new_bytes(std::move(out));
+}
+
+// ---- strip / replace / affixes ----
+
+Value strip_impl(Vm& vm, const CallArgs& a, int which) {
+    static constexpr std::string_view kNames[] = {"strip", "lstrip", "rstrip"};
+    std::string_view name = kNames[which];
+    if (!check_expected(vm, a, name, fmt::format("bytes.{}", name), 0, 1)) return Value::error();
+    const std::string& s = self_bytes(vm, a);
+    if (a.size() == 1 || a[1].is_none()) {
+        return vm.new_bytes(which == 0 ? text::bytes_strip(s) : which == 1 ? text::bytes_lstrip(s) : text::bytes_rstrip(s));
+    }
+    const std::string* chars = need_bytes(vm, a[1]);
+    if (!chars) return Value::error();
+    return vm.new_bytes(which == 0   ? text::bytes_strip(s, *chars)
+                        : which == 1 ? text::bytes_lstrip(s, *chars)
+                                     : text::bytes_rstrip(s, *chars));
+}
+
+Value b_strip(Vm& vm, const CallArgs& a) { return strip_impl(vm, a, 0); }
+Value b_lstrip(Vm& vm, const CallArgs& a) { return strip_impl(vm, a, 1); }
+Value b_rstrip(Vm& vm, const CallArgs& a) { return strip_impl(vm, a, 2); }
+
+Value b_replace(Vm& vm, const CallArgs& a) {
+    if (!check_expected(vm, a, "replace", "bytes.replace", 2, 3)) return Value::error();
+    const std::string* old_b = need_bytes(vm, a[1]);
+    if (!old_b) return Value::error();
+    const std::string* new_b = need_bytes(vm, a[2]);
+    if (!new_b) return Value::error();
+    int64_t count = -1;
+    if (a.size() == 4) {
+        std::optional<int64_t> c = to_ssize(vm, a[3]);
+        if (!c) return Value::error();
+        count = *c;
+    }
+    return vm.new_bytes(text::bytes_replace(self_bytes(vm, a), *old_b, *new_b, count));
+}
+
+Value affix_impl(Vm& vm, const CallArgs& a, bool prefix) {
+    if (!check_one_arg(vm, a, prefix ? "bytes.removeprefix" : "bytes.removesuffix")) return Value::error();
+    const std::string* p = need_bytes(vm, a[1]);
+    if (!p) return Value::error();
+    const std::string& s = self_bytes(vm, a);
+    return vm.new_bytes(prefix ? text::bytes_removeprefix(s, *p) : text::bytes_removesuffix(s, *p));
+}
+
+Value b_removeprefix(Vm& vm, const CallArgs& a) { return affix_impl(vm, a, true); }
+Value b_removesuffix(Vm& vm, const CallArgs& a) { return affix_impl(vm, a, false); }
+
+// ---- padding ----
+
+bool width_arg(Vm& vm, Value v, int64_t& width) {
+    std::optional<int64_t> w = to_ssize(vm, v);
+    if (!w) return false;
+    if (*w > kMaxWidth) {
+        vm.raise(TypeId::MemoryError, "");
+        return false;
+    }
+    width = *w;
+    return true;
+}
+
+Value pad_impl(Vm& vm, const CallArgs& a, int which) {
+    static constexpr std::string_view kNames[] = {"center", "ljust", "rjust"};
+    std::string_view name = kNames[which];
+    if (!check_expected(vm, a, name, fmt::format("bytes.{}", name), 1, 2)) return Value::error();
+    int64_t width;
+    if (!width_arg(vm, a[1], width)) return Value::error();
+    char fill = ' ';
+    if (a.size() == 3) {
+        const std::string* f = bytes_ptr(vm, a[2]);
+        if (!f || f->size() != 1)
+            return vm.raise(TypeId::TypeError, fmt::format("{}() argument 2 must be a byte string of length 1, not {}",
+                                                           name, vm.type_name(a[2])));
+        fill = (*f)[0];
+    }
+    const std::string& s = self_bytes(vm, a);
+    return vm.new_bytes(which == 0   ? text::bytes_center(s, width, fill)
+                        : which == 1 ? text::bytes_ljust(s, width, fill)
+                                     : text::bytes_rjust(s, width, fill));
+}
+
+Value b_center(Vm& vm, const CallArgs& a) { return pad_impl(vm, a, 0); }
+Value b_ljust(Vm& vm, const CallArgs& a) { return pad_impl(vm, a, 1); }
+Value b_rjust(Vm& vm, const CallArgs& a) { return pad_impl(vm, a, 2); }
+
+Value b_zfill(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "bytes.zfill")) return Value::error();
+    int64_t width;
+    if (!width_arg(vm, a[1], width)) return Value::error();
+    return vm.new_bytes(text::bytes_zfill(self_bytes(vm, a), width));
+}
+
+Value b_expandtabs(Vm& vm, const CallArgs& a) {
+    Value p[1];
+    if (!bind_args(vm, a, ParamSpec{"expandtabs", {"tabsize"}, 0, 1, 0}, p)) return Value::error();
+    int64_t tabsize = 8;
+    if (!p[0].is_undefined() && !width_arg(vm, p[0], tabsize)) return Value::error();
+    return vm.new_bytes(text::bytes_expandtabs(self_bytes(vm, a), tabsize));
+}
+
+// ---- codecs and hex ----
+
+Value b_decode(Vm& vm, const CallArgs& a) {
+    Value p[2];
+    if (!bind_args(vm, a, ParamSpec{"decode", {"encoding", "errors"}, 0, 2, 0}, p)) return Value::error();
+    std::string_view encoding = "utf-8", errors = "strict";
+    if (!p[0].is_undefined()) {
+        if (!vm.is_str(p[0]))
+            return vm.raise(TypeId::TypeError,
+                            fmt::format("decode() argument 'encoding' must be str, not {}", vm.type_name(p[0])));
+        encoding = vm.str_of(p[0]);
+    }
+    if (!p[1].is_undefined()) {
+        if (!vm.is_str(p[1]))
+            return vm.raise(TypeId::TypeError,
+                            fmt::format("decode() argument 'errors' must be str, not {}", vm.type_name(p[1])));
+        errors = vm.str_of(p[1]);
+    }
+    auto r = text::decode(self_bytes(vm, a), encoding, errors);
+    if (!r) return raise_text_error(vm, r.error());
+    return vm.new_str(std::move(r.value()));
+}
+
+Value b_hex(Vm& vm, const CallArgs& a) {
+    Value p[2];
+    if (!bind_args(vm, a, ParamSpec{"hex", {"sep", "bytes_per_sep"}, 0, 2, 0}, p)) return Value::error();
+    std::optional<std::string_view> sep;
+    if (!p[0].is_undefined() && !p[0].is_none()) {
+        if (const std::string* s = str_ptr(vm, p[0])) sep = *s;
+        else if (const std::string* b = bytes_ptr(vm, p[0])) sep = *b;
+        else return vm.raise(TypeId::TypeError, fmt::format("object of type '{}' has no len()", vm.type_name(p[0])));
+    }
+    int64_t per = 1;
+    if (!p[1].is_undefined()) {
+        std::optional<int64_t> x = to_ssize(vm, p[1]);
+        if (!x) return Value::error();
+        per = *x;
+    }
+    auto r = text::bytes_hex(self_bytes(vm, a), sep, per);
+    if (!r) return raise_text_error(vm, r.error());
+    return vm.new_str(std::move(r.value()));
+}
+
+// bytes.fromhex(string): a class method.
+Value b_fromhex(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "bytes.fromhex")) return Value::error();
+    if (!vm.is_str(a[1]))
+        return vm.raise(TypeId::TypeError, fmt::format("fromhex() argument must be str, not {}", vm.type_name(a[1])));
+    auto r = text::bytes_fromhex(vm.str_of(a[1]));
+    if (!r) return raise_text_error(vm, r.error());
+    return vm.new_bytes(std::move(r.value()));
+}
+
+Value b_translate(Vm& vm, const CallArgs& a) {
+    Value p[2];
+    if (!bind_args(vm, a, ParamSpec{"translate", {"table", "delete"}, 1, 2, 1}, p)) return Value::error();
+    std::optional<std::string_view> table;
+    if (!p[0].is_none()) {
+        const std::string* t = need_bytes(vm, p[0]);
+        if (!t) return Value::error();
+        table = *t;
+    }
+    std::string_view del;
+    if (!p[1].is_undefined()) {
+        const std::string* d = need_bytes(vm, p[1]);
+        if (!d) return Value::error();
+        del = *d;
+    }
+    auto r = text::bytes_translate(self_bytes(vm, a), table, del);
+    if (!r) return raise_text_error(vm, r.error());
+    return vm.new_bytes(std::move(r.value()));
+}
+
+// bytes.maketrans(from, to): a static method.
+Value b_maketrans(Vm& vm, const CallArgs& a) {
+    if (!check_expected(vm, a, "maketrans", "bytes.maketrans", 2, 2, 0)) return Value::error();
+    const std::string* from = need_bytes(vm, a[0]);
+    if (!from) return Value::error();
+    const std::string* to = need_bytes(vm, a[1]);
+    if (!to) return Value::error();
+    auto r = text::bytes_maketrans(*from, *to);
+    if (!r) return raise_text_error(vm, r.error());
+    return vm.new_bytes(std::move(r.value()));
+}
+
+}  // namespace
+
+void register_bytes_methods(vm::NativeRegistry& reg) {
+    constexpr TypeId B = TypeId::Bytes;
+    add_checked_method<b_upper, B>(reg, "upper");
+    add_checked_method<b_lower, B>(reg, "lower");
+    add_checked_method<b_swapcase, B>(reg, "swapcase");
+    add_checked_method<b_title, B>(reg, "title");
+    add_checked_method<b_capitalize, B>(reg, "capitalize");
+    add_checked_method<b_isalpha, B>(reg, "isalpha");
+    add_checked_method<b_isdigit, B>(reg, "isdigit");
+    add_checked_method<b_isalnum, B>(reg, "isalnum");
+    add_checked_method<b_isspace, B>(reg, "isspace");
+    add_checked_method<b_isupper, B>(reg, "isupper");
+    add_checked_method<b_islower, B>(reg, "islower");
+    add_checked_method<b_istitle, B>(reg, "istitle");
+    add_checked_method<b_isascii, B>(reg, "isascii");
+    add_checked_method<b_find, B>(reg, "find");
+    add_checked_method<b_rfind, B>(reg, "rfind");
+    add_checked_method<b_index, B>(reg, "index");
+    add_checked_method<b_rindex, B>(reg, "rindex");
+    add_checked_method<b_count, B>(reg, "count");
+    add_checked_method<b_startswith, B>(reg, "startswith");
+    add_checked_method<b_endswith, B>(reg, "endswith");
+    add_checked_method<b_split, B>(reg, "split");
+    add_checked_method<b_rsplit, B>(reg, "rsplit");
+    add_checked_method<b_splitlines, B>(reg, "splitlines");
+    add_checked_method<b_partition, B>(reg, "partition");
+    add_checked_method<b_rpartition, B>(reg, "rpartition");
+    add_checked_method<b_join, B>(reg, "join");
+    add_checked_method<b_strip, B>(reg, "strip");
+    add_checked_method<b_lstrip, B>(reg, "lstrip");
+    add_checked_method<b_rstrip, B>(reg, "rstrip");
+    add_checked_method<b_replace, B>(reg, "replace");
+    add_checked_method<b_removeprefix, B>(reg, "removeprefix");
+    add_checked_method<b_removesuffix, B>(reg, "removesuffix");
+    add_checked_method<b_center, B>(reg, "center");
+    add_checked_method<b_ljust, B>(reg, "ljust");
+    add_checked_method<b_rjust, B>(reg, "rjust");
+    add_checked_method<b_zfill, B>(reg, "zfill");
+    add_checked_method<b_expandtabs, B>(reg, "expandtabs");
+    add_checked_method<b_decode, B>(reg, "decode");
+    add_checked_method<b_hex, B>(reg, "hex");
+    add_checked_method<b_translate, B>(reg, "translate");
+    reg.add_method(B, "fromhex", b_fromhex, vm::MethodKind::ClassMethod);
+    reg.add_method(B, "maketrans", b_maketrans, vm::MethodKind::StaticMethod);
+}
+
+}  // namespace basilisk::stdlib

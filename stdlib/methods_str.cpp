@@ -1,0 +1,531 @@
+// Methods of str (format and format_map live in str_format.cpp). The text algorithms are
+// stdlib/text's; this file binds arguments the way CPython does for each method (their
+// declarations differ, and so do their error messages) and converts results to values.
+#include <fmt/format.h>
+
+#include <unordered_map>
+
+#include "stdlib/register.h"
+#include "stdlib/text/str_methods.h"
+#include "stdlib/text/utf8.h"
+
+namespace basilisk::stdlib {
+
+using vm::ObjKind;
+
+namespace {
+
+// Widths beyond this would build strings of gigabytes: refused as MemoryError up front.
+constexpr int64_t kMaxWidth = int64_t(1) << 28;
+
+const std::string& self_str(Vm& vm, const CallArgs& a) { return vm.str_of(a[0]); }
+
+Value str_list(Vm& vm, std::vector<std::string> parts) {
+    std::vector<Value> items;
+    items.reserve(parts.size());
+    for (auto& p : parts) items.push_back(vm.new_str(std::move(p)));
+    return vm.new_list(std::move(items));
+}
+
+Value str_triple(Vm& vm, std::array<std::string, 3> parts) {
+    return vm.new_tuple({vm.new_str(std::move(parts[0])), vm.new_str(std::move(parts[1])), vm.new_str(std::move(parts[2]))});
+}
+
+// "must be str, not int" (find, count, index, partition ...).
+const std::string* need_str(Vm& vm, Value v, std::string_view prefix = "") {
+    if (const std::string* s = str_ptr(vm, v)) return s;
+    vm.raise(TypeId::TypeError, fmt::format("{}must be str, not {}", prefix, vm.type_name(v)));
+    return nullptr;
+}
+
+// ---- no-argument methods ----
+
+template <std::string (*F)(std::string_view)>
+Value str_transform(Vm& vm, const CallArgs& a, std::string_view qualname) {
+    if (!check_no_args(vm, a, qualname)) return Value::error();
+    return vm.new_str(F(self_str(vm, a)));
+}
+
+template <bool (*F)(std::string_view)>
+Value str_predicate(Vm& vm, const CallArgs& a, std::string_view qualname) {
+    if (!check_no_args(vm, a, qualname)) return Value::error();
+    return Value::boolean(F(self_str(vm, a)));
+}
+
+#define BASILISK_STR_TRANSFORM(name) \
+    Value str_##name(Vm& vm, const CallArgs& a) { return str_transform<text::name>(vm, a, "str." #name); }
+#define BASILISK_STR_PREDICATE(name) \
+    Value str_##name(Vm& vm, const CallArgs& a) { return str_predicate<text::name>(vm, a, "str." #name); }
+
+BASILISK_STR_TRANSFORM(upper)
+BASILISK_STR_TRANSFORM(lower)
+BASILISK_STR_TRANSFORM(casefold)
+BASILISK_STR_TRANSFORM(title)
+BASILISK_STR_TRANSFORM(capitalize)
+BASILISK_STR_TRANSFORM(swapcase)
+BASILISK_STR_PREDICATE(isalpha)
+BASILISK_STR_PREDICATE(isdigit)
+BASILISK_STR_PREDICATE(isdecimal)
+BASILISK_STR_PREDICATE(isnumeric)
+BASILISK_STR_PREDICATE(isalnum)
+BASILISK_STR_PREDICATE(isspace)
+BASILISK_STR_PREDICATE(isupper)
+BASILISK_STR_PREDICATE(islower)
+BASILISK_STR_PREDICATE(istitle)
+BASILISK_STR_PREDICATE(isidentifier)
+BASILISK_STR_PREDICATE(isprintable)
+BASILISK_STR_PREDICATE(isascii)
+
+#undef BASILISK_STR_TRANSFORM
+#undef BASILISK_STR_PREDICATE
+
+// ---- searching: find/rfind/index/rindex/count(sub[, start[, end]]) ----
+
+struct SearchArgs {
+    const std::string* sub = nullptr;
+    int64_t start = 0, end = text::kEnd;
+};
+
+bool search_args(Vm& vm, const CallArgs& a, std::string_view name, SearchArgs& out) {
+    if (!check_takes(vm, a, name, fmt::format("str.{}", name), 1, 3)) return false;
+    out.sub = need_str(vm, a[1]);
+    if (!out.sub) return false;
+    std::optional<int64_t> s = slice_index(vm, a.size() > 2 ? a[2] : Value::none(), 0);
+    if (!s) return false;
+    std::optional<int64_t> e = slice_index(vm, a.size() > 3 ? a[3] : Value::none(), text::kEnd);
+    if (!e) return false;
+    out.start = *s;
+    out.end = *e;
+    return true;
+}
+
+Value str_find(Vm& vm, const CallArgs& a) {
+    SearchArgs s;
+    if (!search_args(vm, a, "find", s)) return Value::error();
+    return vm.new_int(text::find(self_str(vm, a), *s.sub, s.start, s.end));
+}
+
+Value str_rfind(Vm& vm, const CallArgs& a) {
+    SearchArgs s;
+    if (!search_args(vm, a, "rfind", s)) return Value::error();
+    return vm.new_int(text::rfind(self_str(vm, a), *s.sub, s.start, s.end));
+}
+
+Value str_index(Vm& vm, const CallArgs& a) {
+    SearchArgs s;
+    if (!search_args(vm, a, "index", s)) return Value::error();
+    auto r = text::index(self_str(vm, a), *s.sub, s.start, s.end);
+    if (!r) return raise_text_error(vm, r.error());
+    return vm.new_int(*r);
+}
+
+Value str_rindex(Vm& vm, const CallArgs& a) {
+    SearchArgs s;
+    if (!search_args(vm, a, "rindex", s)) return Value::error();
+    auto r = text::rindex(self_str(vm, a), *s.sub, s.start, s.end);
+    if (!r) return raise_text_error(vm, r.error());
+    return vm.new_int(*r);
+}
+
+Value str_count(Vm& vm, const CallArgs& a) {
+    SearchArgs s;
+    if (!search_args(vm, a, "count", s)) return Value::error();
+    return vm.new_int(text::count(self_str(vm, a), *s.sub, s.start, s.end));
+}
+
+// startswith/endswith(prefix or tuple of prefixes[, start[, end]]).
+Value starts_ends(Vm& vm, const CallArgs& a, bool starts) {
+    std::string_view name = starts ? "startswith" : "endswith";
+    if (!check_takes(vm, a, name, fmt::format("str.{}", name), 1, 3)) return Value::error();
+    std::optional<int64_t> s = slice_index(vm, a.size() > 2 ? a[2] : Value::none(), 0);
+    if (!s) return Value::error();
+    std::optional<int64_t> e = slice_index(vm, a.size() > 3 ? a[3] : Value::none(), text::kEnd);
+    if (!e) return Value::error();
+    const std::string& self = self_str(vm, a);
+    auto test = [&](const std::string& p) {
+        return starts ? text::startswith(self, p, *s, *e) : text::endswith(self, p, *s, *e);
+    };
+    if (vm.is_kind(a[1], ObjKind::Tuple)) {
+        for (Value item : vm.as<vm::TupleObject>(a[1]).items) {
+            const std::string* p = str_ptr(vm, item);
+            if (!p)
+                return vm.raise(TypeId::TypeError, fmt::format("tuple for {} must only contain str, not {}", name,
+                                                               vm.type_name(item)));
+            if (test(*p)) return Value::boolean(true);
+        }
+        return Value::boolean(false);
+    }
+    const std::string* p = str_ptr(vm, a[1]);
+    if (!p)
+        return vm.raise(TypeId::TypeError,
+                        fmt::format("{} first arg must be str or a tuple of str, not {}", name, vm.type_name(a[1])));
+    return Value::boolean(test(*p));
+}
+
+Value str_startswith(Vm& vm, const CallArgs& a) { return starts_ends(vm, a, true); }
+Value str_endswith(Vm& vm, const CallArgs& a) { return starts_ends(vm, a, false); }
+
+// ---- split family ----
+
+bool split_args(Vm& vm, const CallArgs& a, std::string_view name, const std::string*& sep, int64_t& maxsplit) {
+    Value p[2];
+    if (!bind_args(vm, a, ParamSpec{name, {"sep", "maxsplit"}, 0, 2, 0}, p)) return false;
+    sep = nullptr;
+    maxsplit = -1;
+    if (!p[0].is_undefined() && !p[0].is_none()) {
+        sep = str_ptr(vm, p[0]);
+        if (!sep) {
+            vm.raise(TypeId::TypeError, fmt::format("must be str or None, not {}", vm.type_name(p[0])));
+            return false;
+        }
+    }
+    if (!p[1].is_undefined()) {
+        std::optional<int64_t> m = to_ssize(vm, p[1]);
+        if (!m) return false;
+        maxsplit = *m;
+    }
+    return true;
+}
+
+Value str_split(Vm& vm, const CallArgs& a) {
+    const std::string* sep;
+    int64_t maxsplit;
+    if (!split_args(vm, a, "split", sep, maxsplit)) return Value::error();
+    if (!sep) return str_list(vm, text::split_whitespace(self_str(vm, a), maxsplit));
+    auto r = text::split(self_str(vm, a), *sep, maxsplit);
+    if (!r) return raise_text_error(vm, r.error());
+    return str_list(vm, std::move(r.value()));
+}
+
+Value str_rsplit(Vm& vm, const CallArgs& a) {
+    const std::string* sep;
+    int64_t maxsplit;
+    if (!split_args(vm, a, "rsplit", sep, maxsplit)) return Value::error();
+    if (!sep) return str_list(vm, text::rsplit_whitespace(self_str(vm, a), maxsplit));
+    auto r = text::rsplit(self_str(vm, a), *sep, maxsplit);
+    if (!r) return raise_text_error(vm, r.error());
+    return str_list(vm, std::move(r.value()));
+}
+
+Value str_splitlines(Vm& vm, const CallArgs& a) {
+    Value p[1];
+    if (!bind_args(vm, a, ParamSpec{"splitlines", {"keepends"}, 0, 1, 0}, p)) return Value::error();
+    bool keepends = false;
+    if (!p[0].is_undefined()) {
+        std::optional<int64_t> k = to_index_clamped(vm, p[0]);
+        if (!k) return Value::error();
+        keepends = *k != 0;
+    }
+    return str_list(vm, text::splitlines(self_str(vm, a), keepends));
+}
+
+Value partition_impl(Vm& vm, const CallArgs& a, bool right) {
+    if (!check_one_arg(vm, a, right ? "str.rpartition" : "str.partition")) return Value::error();
+    const std::string* sep = need_str(vm, a[1]);
+    if (!sep) return Value::error();
+    auto r = right ? text::rpartition(self_str(vm, a), *sep) : text::partition(self_str(vm, a), *sep);
+    if (!r) return raise_text_error(vm, r.error());
+    return str_triple(vm, std::move(r.value()));
+}
+
+Value str_partition(Vm& vm, const CallArgs& a) { return partition_impl(vm, a, false); }
+Value str_rpartition(Vm& vm, const CallArgs& a) { return partition_impl(vm, a, true); }
+
+// str.join(iterable): every item must be a str.
+Value str_join(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "str.join")) return Value::error();
+    std::vector<Value> items;
+    Value src = a[1];
+    if (vm.is_kind(src, ObjKind::List)) {
+        items = vm.as<vm::ListObject>(src).items;
+    } else if (vm.is_kind(src, ObjKind::Tuple)) {
+        items = vm.as<vm::TupleObject>(src).items;
+    } else {
+        Value it = vm.get_iter(src);
+        if (it.is_error()) {
+            if (!vm.exception_matches(TypeId::TypeError)) return it;
+            vm.take_exception();
+            return vm.raise(TypeId::TypeError, "can only join an iterable");
+        }
+        if (!vm.collect(it, items)) return Value::error();
+    }
+    const std::string& sep = self_str(vm, a);
+    size_t total = items.empty() ? 0 : sep.size() * (items.size() - 1);
+    for (size_t i = 0; i < items.size(); ++i) {
+        const std::string* s = str_ptr(vm, items[i]);
+        if (!s)
+            return vm.raise(TypeId::TypeError, fmt::format("sequence item {}: expected str instance, {} found", i,
+                                                           vm.type_name(items[i])));
+        total += s->size();
+    }
+    if (items.size() == 1) return items[0];
+    std::string out;
+    out.reserve(total);
+    for (size_t i = 0; i < items.size(); ++i) {
+        if (i) out += sep;
+        out += vm.str_of(items[i]);
+    }
+    return vm.new_str(std::move(out));
+}
+
+// ---- strip family ----
+
+Value strip_impl(Vm& vm, const CallArgs& a, int which) {
+    static constexpr std::string_view kNames[] = {"strip", "lstrip", "rstrip"};
+    std::string_view name = kNames[which];
+    if (!check_expected(vm, a, name, fmt::format("str.{}", name), 0, 1)) return Value::error();
+    const std::string& s = self_str(vm, a);
+    if (a.size() == 1 || a[1].is_none()) {
+        return vm.new_str(which == 0 ? text::strip(s) : which == 1 ? text::lstrip(s) : text::rstrip(s));
+    }
+    const std::string* chars = str_ptr(vm, a[1]);
+    if (!chars) return vm.raise(TypeId::TypeError, fmt::format("{} arg must be None or str", name));
+    return vm.new_str(which == 0 ? text::strip(s, *chars) : which == 1 ? text::lstrip(s, *chars) : text::rstrip(s, *chars));
+}
+
+Value str_strip(Vm& vm, const CallArgs& a) { return strip_impl(vm, a, 0); }
+Value str_lstrip(Vm& vm, const CallArgs& a) { return strip_impl(vm, a, 1); }
+Value str_rstrip(Vm& vm, const CallArgs& a) { return strip_impl(vm, a, 2); }
+
+Value affix_impl(Vm& vm, const CallArgs& a, bool prefix) {
+    std::string_view name = prefix ? "removeprefix" : "removesuffix";
+    if (!check_one_arg(vm, a, fmt::format("str.{}", name))) return Value::error();
+    const std::string* p = str_ptr(vm, a[1]);
+    if (!p) return vm.raise(TypeId::TypeError, fmt::format("{}() argument must be str, not {}", name, vm.type_name(a[1])));
+    const std::string& s = self_str(vm, a);
+    std::string r = prefix ? text::removeprefix(s, *p) : text::removesuffix(s, *p);
+    if (r.size() == s.size()) return a[0];
+    return vm.new_str(std::move(r));
+}
+
+Value str_removeprefix(Vm& vm, const CallArgs& a) { return affix_impl(vm, a, true); }
+Value str_removesuffix(Vm& vm, const CallArgs& a) { return affix_impl(vm, a, false); }
+
+Value str_replace(Vm& vm, const CallArgs& a) {
+    if (!check_expected(vm, a, "replace", "str.replace", 2, 3)) return Value::error();
+    const std::string* old_s = str_ptr(vm, a[1]);
+    if (!old_s)
+        return vm.raise(TypeId::TypeError, fmt::format("replace() argument 1 must be str, not {}", vm.type_name(a[1])));
+    const std::string* new_s = str_ptr(vm, a[2]);
+    if (!new_s)
+        return vm.raise(TypeId::TypeError, fmt::format("replace() argument 2 must be str, not {}", vm.type_name(a[2])));
+    int64_t count = -1;
+    if (a.size() == 4) {
+        std::optional<int64_t> c = to_ssize(vm, a[3]);
+        if (!c) return Value::error();
+        count = *c;
+    }
+    return vm.new_str(text::replace(self_str(vm, a), *old_s, *new_s, count));
+}
+
+// ---- padding ----
+
+bool width_arg(Vm& vm, Value v, int64_t& width) {
+    std::optional<int64_t> w = to_ssize(vm, v);
+    if (!w) return false;
+    if (*w > kMaxWidth) {
+        vm.raise(TypeId::MemoryError, "");
+        return false;
+    }
+    width = *w;
+    return true;
+}
+
+Value pad_impl(Vm& vm, const CallArgs& a, int which) {
+    static constexpr std::string_view kNames[] = {"center", "ljust", "rjust"};
+    std::string_view name = kNames[which];
+    if (!check_expected(vm, a, name, fmt::format("str.{}", name), 1, 2)) return Value::error();
+    int64_t width;
+    if (!width_arg(vm, a[1], width)) return Value::error();
+    char32_t fill = U' ';
+    if (a.size() == 3) {
+        if (!vm.is_str(a[2]))
+            return vm.raise(TypeId::TypeError,
+                            fmt::format("The fill character must be a unicode character, not {}", vm.type_name(a[2])));
+        const auto& f = vm.as<vm::StrObject>(a[2]);
+        if (f.cp_length != 1)
+            return vm.raise(TypeId::TypeError, "The fill character must be exactly one character long");
+        size_t pos = 0;
+        fill = text::decode_next(f.data, pos);
+    }
+    const auto& self = vm.as<vm::StrObject>(a[0]);
+    if (width <= int64_t(self.cp_length)) return a[0];
+    const std::string& s = self.data;
+    return vm.new_str(which == 0 ? text::center(s, width, fill) : which == 1 ? text::ljust(s, width, fill)
+                                                                             : text::rjust(s, width, fill));
+}
+
+Value str_center(Vm& vm, const CallArgs& a) { return pad_impl(vm, a, 0); }
+Value str_ljust(Vm& vm, const CallArgs& a) { return pad_impl(vm, a, 1); }
+Value str_rjust(Vm& vm, const CallArgs& a) { return pad_impl(vm, a, 2); }
+
+Value str_zfill(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "str.zfill")) return Value::error();
+    int64_t width;
+    if (!width_arg(vm, a[1], width)) return Value::error();
+    return vm.new_str(text::zfill(self_str(vm, a), width));
+}
+
+Value str_expandtabs(Vm& vm, const CallArgs& a) {
+    Value p[1];
+    if (!bind_args(vm, a, ParamSpec{"expandtabs", {"tabsize"}, 0, 1, 0}, p)) return Value::error();
+    int64_t tabsize = 8;
+    if (!p[0].is_undefined() && !width_arg(vm, p[0], tabsize)) return Value::error();
+    return vm.new_str(text::expandtabs(self_str(vm, a), tabsize));
+}
+
+// ---- encode / translate / maketrans ----
+
+Value str_encode(Vm& vm, const CallArgs& a) {
+    Value p[2];
+    if (!bind_args(vm, a, ParamSpec{"encode", {"encoding", "errors"}, 0, 2, 0}, p)) return Value::error();
+    std::string_view encoding = "utf-8", errors = "strict";
+    if (!p[0].is_undefined()) {
+        if (!vm.is_str(p[0]))
+            return vm.raise(TypeId::TypeError,
+                            fmt::format("encode() argument 'encoding' must be str, not {}", vm.type_name(p[0])));
+        encoding = vm.str_of(p[0]);
+    }
+    if (!p[1].is_undefined()) {
+        if (!vm.is_str(p[1]))
+            return vm.raise(TypeId::TypeError,
+                            fmt::format("encode() argument 'errors' must be str, not {}", vm.type_name(p[1])));
+        errors = vm.str_of(p[1]);
+    }
+    auto r = text::encode(self_str(vm, a), encoding, errors);
+    if (!r) return raise_text_error(vm, r.error());
+    return vm.new_bytes(std::move(r.value()));
+}
+
+// str.translate(table): table[ord(c)] for each character; a LookupError keeps the character,
+// None deletes it, an int or a str replaces it.
+Value str_translate(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "str.translate")) return Value::error();
+    Value table = a[1];
+    const std::string s = self_str(vm, a);
+    std::unordered_map<char32_t, std::optional<std::string>> cache;   // nullopt: delete
+    std::string out;
+    out.reserve(s.size());
+    size_t pos = 0;
+    while (pos < s.size()) {
+        size_t begin = pos;
+        char32_t cp = text::decode_next(s, pos);
+        auto it = cache.find(cp);
+        if (it == cache.end()) {
+            std::optional<std::string> repl = s.substr(begin, pos - begin);
+            Value v = vm.get_item(table, vm.new_int(int64_t(cp)));
+            if (v.is_error()) {
+                if (!vm.exception_matches(TypeId::LookupError)) return v;
+                vm.take_exception();
+            } else if (v.is_none()) {
+                repl.reset();
+            } else if (vm.is_str(v)) {
+                repl = vm.str_of(v);
+            } else if (vm.is_int(v)) {
+                std::optional<int64_t> c = int_value(vm, v);
+                if (!c || *c < 0 || *c > 0x10FFFF)
+                    return vm.raise(TypeId::ValueError, "character mapping must be in range(0x110000)");
+                repl = text::encode_code_point(char32_t(*c));
+            } else {
+                return vm.raise(TypeId::TypeError, "character mapping must return integer, None or str");
+            }
+            it = cache.emplace(cp, std::move(repl)).first;
+        }
+        if (it->second) out += *it->second;
+    }
+    return vm.new_str(std::move(out));
+}
+
+// str.maketrans(x[, y[, z]]): a static method building a dict for translate().
+Value str_maketrans(Vm& vm, const CallArgs& a) {
+    if (!check_expected(vm, a, "maketrans", "str.maketrans", 1, 3, 0)) return Value::error();
+    Value d = vm.new_dict();
+    RootScope roots(vm);
+    roots.add(d);
+    if (a.size() == 1) {
+        if (!vm.is_kind(a[0], ObjKind::Dict))
+            return vm.raise(TypeId::TypeError, "if you give only one argument to maketrans it must be a dict");
+        std::vector<vm::DictEntry> entries = vm.as<vm::DictObject>(a[0]).table.entries();
+        for (const vm::DictEntry& e : entries) {
+            if (e.key.is_undefined()) continue;
+            Value key = e.key;
+            if (vm.is_str(key)) {
+                const auto& k = vm.as<vm::StrObject>(key);
+                if (k.cp_length != 1)
+                    return vm.raise(TypeId::ValueError, "string keys in translate table must be of length 1");
+                size_t pos = 0;
+                key = vm.new_int(int64_t(text::decode_next(k.data, pos)));
+            } else if (!vm.is_int(key)) {
+                return vm.raise(TypeId::TypeError, "keys in translate table must be strings or integers");
+            }
+            if (!vm.dict_set(d, key, e.value)) return Value::error();
+        }
+        return d;
+    }
+    if (!vm.is_str(a[1]))
+        return vm.raise(TypeId::TypeError, fmt::format("maketrans() argument 2 must be str, not {}", vm.type_name(a[1])));
+    if (a.size() == 3 && !vm.is_str(a[2]))
+        return vm.raise(TypeId::TypeError, fmt::format("maketrans() argument 3 must be str, not {}", vm.type_name(a[2])));
+    if (!vm.is_str(a[0]))
+        return vm.raise(TypeId::TypeError, "first maketrans argument must be a string if there is a second argument");
+    auto r = text::maketrans(vm.str_of(a[0]), vm.str_of(a[1]), a.size() == 3 ? std::string_view(vm.str_of(a[2])) : "");
+    if (!r) return raise_text_error(vm, r.error());
+    for (const text::MakeTransEntry& e : r.value()) {
+        Value v = e.to ? vm.new_int(int64_t(*e.to)) : Value::none();
+        if (!vm.dict_set(d, vm.new_int(int64_t(e.from)), v)) return Value::error();
+    }
+    return d;
+}
+
+}  // namespace
+
+void register_str_methods(vm::NativeRegistry& reg) {
+    constexpr TypeId S = TypeId::Str;
+    add_checked_method<str_upper, S>(reg, "upper");
+    add_checked_method<str_lower, S>(reg, "lower");
+    add_checked_method<str_casefold, S>(reg, "casefold");
+    add_checked_method<str_title, S>(reg, "title");
+    add_checked_method<str_capitalize, S>(reg, "capitalize");
+    add_checked_method<str_swapcase, S>(reg, "swapcase");
+    add_checked_method<str_isalpha, S>(reg, "isalpha");
+    add_checked_method<str_isdigit, S>(reg, "isdigit");
+    add_checked_method<str_isdecimal, S>(reg, "isdecimal");
+    add_checked_method<str_isnumeric, S>(reg, "isnumeric");
+    add_checked_method<str_isalnum, S>(reg, "isalnum");
+    add_checked_method<str_isspace, S>(reg, "isspace");
+    add_checked_method<str_isupper, S>(reg, "isupper");
+    add_checked_method<str_islower, S>(reg, "islower");
+    add_checked_method<str_istitle, S>(reg, "istitle");
+    add_checked_method<str_isidentifier, S>(reg, "isidentifier");
+    add_checked_method<str_isprintable, S>(reg, "isprintable");
+    add_checked_method<str_isascii, S>(reg, "isascii");
+    add_checked_method<str_find, S>(reg, "find");
+    add_checked_method<str_rfind, S>(reg, "rfind");
+    add_checked_method<str_index, S>(reg, "index");
+    add_checked_method<str_rindex, S>(reg, "rindex");
+    add_checked_method<str_count, S>(reg, "count");
+    add_checked_method<str_startswith, S>(reg, "startswith");
+    add_checked_method<str_endswith, S>(reg, "endswith");
+    add_checked_method<str_split, S>(reg, "split");
+    add_checked_method<str_rsplit, S>(reg, "rsplit");
+    add_checked_method<str_splitlines, S>(reg, "splitlines");
+    add_checked_method<str_partition, S>(reg, "partition");
+    add_checked_method<str_rpartition, S>(reg, "rpartition");
+    add_checked_method<str_join, S>(reg, "join");
+    add_checked_method<str_strip, S>(reg, "strip");
+    add_checked_method<str_lstrip, S>(reg, "lstrip");
+    add_checked_method<str_rstrip, S>(reg, "rstrip");
+    add_checked_method<str_removeprefix, S>(reg, "removeprefix");
+    add_checked_method<str_removesuffix, S>(reg, "removesuffix");
+    add_checked_method<str_replace, S>(reg, "replace");
+    add_checked_method<str_center, S>(reg, "center");
+    add_checked_method<str_ljust, S>(reg, "ljust");
+    add_checked_method<str_rjust, S>(reg, "rjust");
+    add_checked_method<str_zfill, S>(reg, "zfill");
+    add_checked_method<str_expandtabs, S>(reg, "expandtabs");
+    add_checked_method<str_encode, S>(reg, "encode");
+    add_checked_method<str_translate, S>(reg, "translate");
+    reg.add_method(S, "maketrans", str_maketrans, vm::MethodKind::StaticMethod);
+}
+
+}  // namespace basilisk::stdlib

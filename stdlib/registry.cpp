@@ -1,0 +1,49 @@
+// The process-wide native registry: built once, on first use, from every register_* function.
+#include <fmt/format.h>
+
+#include "stdlib/register.h"
+
+namespace basilisk::vm {
+
+const NativeRegistry& native_registry() {
+    static const NativeRegistry registry = [] {
+        NativeRegistry reg;
+        register_vm_natives(reg);
+        stdlib::register_builtins_core(reg);
+        stdlib::register_str_methods(reg);
+        stdlib::register_str_format(reg);
+        stdlib::register_bytes_methods(reg);
+        stdlib::register_list_methods(reg);
+        stdlib::register_tuple_methods(reg);
+        stdlib::register_dict_methods(reg);
+        stdlib::register_set_methods(reg);
+        stdlib::register_range_methods(reg);
+        // Last, so that the numeric module's definitions win where both define a name.
+        stdlib::register_numeric_builtins(reg);
+        return reg;
+    }();
+    return registry;
+}
+
+}  // namespace basilisk::vm
+
+namespace basilisk::stdlib {
+
+Value method_self_error(Vm& vm, const CallArgs& a, TypeId type, vm::NativeFn wrapper) {
+    const vm::NativeRegistry& reg = vm::native_registry();
+    std::string name = "?";
+    for (size_t i = 0; i < reg.function_count(); ++i) {
+        if (reg.function(uint32_t(i)).fn == wrapper && reg.function(uint32_t(i)).owner == type) {
+            name = reg.function(uint32_t(i)).name;
+            break;
+        }
+    }
+    if (a.pos.empty()) {
+        return vm.raise(TypeId::TypeError,
+                        fmt::format("unbound method {}.{}() needs an argument", vm::type_name(type), name));
+    }
+    return vm.raise(TypeId::TypeError, fmt::format("descriptor '{}' for '{}' objects doesn't apply to a '{}' object",
+                                                   name, vm::type_name(type), vm.type_name(a.pos[0])));
+}
+
+}  // namespace basilisk::stdlib

@@ -1,0 +1,12 @@
+print(0x1F, 0o17, 0b1011, 1_000_000, 0x_FF)
+print(1.5e3, 1E-3, .5, 5., 1_0.0_1)
+print('single', "double", '''triple single''', """triple double""")
+print("esc: \\ \' \" \t| \x41 \u00e9 \N{GREEK SMALL LETTER ALPHA}")
+print(r"raw \n \t", R"RAW\d")
+print("adjacent" " strings " 'concat')
+print(b"bytes", b'\x00\xff', rb"\n")
+print([], [1, 2,], (), (1,), {}, {1: 2}, {1, 2})
+print(True, False, None, ...)
+print("""multi
+line""")
+print(0, -0, 00, 0.0, -0.0)

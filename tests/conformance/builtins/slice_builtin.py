@@ -1,0 +1,6 @@
+s = slice(1, 8, 2)
+print(s, s.start, s.stop, s.step, slice(5), slice(None, 3))
+data = list(range(10))
+print(data[s], data[slice(3)], data[slice(-3, None)], "abcdef"[slice(None, None, -2)])
+print(s.indices(5), slice(None, None, -1).indices(4), slice(-100, 100).indices(10))
+print(slice(1, 2) == slice(1, 2), slice(1, 2) == slice(1, 3))

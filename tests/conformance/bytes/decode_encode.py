@@ -1,0 +1,6 @@
+data = "Grüße, 世界".encode("utf-8")
+print(data, len(data))
+print(data.decode("utf-8"), data.decode())
+print(b"plain".decode("ascii"), b"\xe9t\xe9".decode("latin-1"))
+print("x".encode() + "é".encode(), "abc".encode("utf-8").decode("ascii"))
+print(b"\xc3".decode("utf-8", errors="replace"), b"a\xffb".decode("ascii", "ignore"))

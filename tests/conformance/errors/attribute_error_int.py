@@ -1,0 +1,3 @@
+n = 5
+print(n.real)
+n.foo()

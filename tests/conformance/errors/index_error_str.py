@@ -1,0 +1,3 @@
+s = "abc"
+print(s[-3])
+print(s[5])

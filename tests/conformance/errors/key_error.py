@@ -1,0 +1,3 @@
+config = {"host": "localhost"}
+print(config["host"])
+print(config["x"])

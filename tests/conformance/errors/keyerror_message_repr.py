@@ -1,0 +1,3 @@
+d = {"a": 1}
+print(d.get("it's"))
+print(d["it's"])

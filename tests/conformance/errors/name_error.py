@@ -1,0 +1,4 @@
+def compute():
+    return x + 1
+print("start")
+compute()

@@ -1,0 +1,3 @@
+items = [3, "1", 2]
+print(len(items))
+print(sorted(items))

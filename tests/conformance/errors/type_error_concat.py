@@ -1,0 +1,4 @@
+print("building message")
+n = 3
+msg = "items: " + n
+print(msg)

@@ -1,0 +1,4 @@
+def f(x):
+    return x
+print(f(x=1))
+f()

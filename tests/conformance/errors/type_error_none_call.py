@@ -1,0 +1,3 @@
+handler = None
+print("calling")
+handler()

@@ -1,0 +1,3 @@
+value = 42
+print(value)
+print(value[0])

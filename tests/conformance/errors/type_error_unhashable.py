@@ -1,0 +1,4 @@
+seen = {}
+key = ["a", "b"]
+print("inserting")
+seen[key] = 1

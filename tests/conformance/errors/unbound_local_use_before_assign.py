@@ -1,0 +1,6 @@
+def f(flag):
+    if flag:
+        result = "set"
+    return result
+print(f(True))
+print(f(False))

@@ -1,0 +1,5 @@
+print((2.5).is_integer(), (2.0).is_integer(), (0.5).as_integer_ratio(), (0.1).as_integer_ratio())
+print((1.0).hex(), (0.5).hex(), float.fromhex("0x1.8p1"), (-2.0).hex())
+print((3.7).real, (3.7).imag, (3.7).conjugate())
+print(int(3.7), int(-3.7), float.__name__)
+print(isinstance(1.0, float), isinstance(1, float), type(1e3).__name__)

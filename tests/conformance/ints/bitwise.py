@@ -1,0 +1,8 @@
+print(5 & 3, 5 | 3, 5 ^ 3, ~5, 5 << 2, 5 >> 1)
+print(-5 & 3, -5 | 3, -5 ^ 3, ~-5, -5 << 2, -5 >> 1, -1 >> 10)
+print(-(2 ** 70) >> 3, -(2 ** 70) & 0xFF, (2 ** 70 - 1) & -(2 ** 40))
+print(1 << 100, (1 << 100) >> 99, -(1 << 100) >> 200)
+print(0xF0 & 0x3C, 0xF0 | 0x0F, 0xFF ^ 0xAA)
+print((255).bit_length(), (256).bit_length(), (-1).bit_length(), (0).bit_length(), (2 ** 100).bit_length())
+print(bin(-37 & 0xFF), ~0, ~(2 ** 64))
+print(True & False, True | False, True ^ True, type(True & True).__name__, type(True & 3).__name__)

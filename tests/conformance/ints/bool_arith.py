@@ -1,0 +1,7 @@
+print(True + True, True - False, True * 7, True / 2, True // 2, True ** 5)
+print(sum([True, True, False, True]), max(True, 0), -True, +False, ~True)
+print(True == 1, False == 0, hash(True) == hash(1))
+print(str(True), repr(False), int(True), float(False))
+print(True and 3, False or 4, not True)
+print([True, False] * 2, True < 2, isinstance(True, int), type(True).__name__)
+print(divmod(True, True), abs(False))

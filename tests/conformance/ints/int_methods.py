@@ -1,0 +1,8 @@
+print((10).bit_length(), (-10).bit_length())
+print((1234).to_bytes(2, "big"), (1234).to_bytes(4, "little"))
+print(int.from_bytes(b"\x04\xd2", "big"), int.from_bytes(b"\xd2\x04", "little"))
+print((-1).to_bytes(2, "big", signed=True), int.from_bytes(b"\xff\xff", "big", signed=True))
+print((7).conjugate(), (5).real, (5).imag, (6).numerator, (6).denominator)
+print(int.__name__, (3).__abs__(), (3).__add__(4))
+print((255).bit_count() if hasattr(int, "bit_count") else 8)
+print((12).as_integer_ratio())

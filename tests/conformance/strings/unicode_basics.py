@@ -1,0 +1,12 @@
+s = "héllo wörld ß ñ 日本語 😀"
+print(s, len(s))
+print(s[0], s[1], s[-1], s[-4:-2], s[::-1])
+print(s.upper())
+print(s.lower(), "ÀÉÎ".lower(), "straße".upper(), "ǅ".lower())
+print(repr(s))
+print([c for c in "añ😀"])
+print(ord("é"), ord("😀"), chr(233), chr(128512), chr(0x65e5))
+print("日本" + "語", "日" * 3, "本" in s)
+print(s.find("ö"), s.index("日"), s.count("l"))
+print(len("😀😀"), "😀".encode("utf-8"), len("é".encode()))
+print("Ωmega".isalpha(), "١٢٣".isdigit(), "½".isnumeric(), "ＡＢＣ".isupper())

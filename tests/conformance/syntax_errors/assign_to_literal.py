@@ -1,0 +1,2 @@
+print("never")
+1 = x

@@ -1,0 +1,2 @@
+print("never")
+break

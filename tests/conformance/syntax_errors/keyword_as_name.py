@@ -1,0 +1,2 @@
+class = 5
+print(class)

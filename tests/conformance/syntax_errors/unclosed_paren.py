@@ -1,0 +1,3 @@
+print("never")
+result = foo(1, 2
+print(result)

@@ -1,0 +1,3 @@
+print("ok")
+s = """never closed
+more text

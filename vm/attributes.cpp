@@ -1,0 +1,370 @@
+// Attribute access: instances, classes, built-in objects, super, modules, functions.
+// Only a fixed set of dunder attributes is visible; the sandbox-escaping ones (__globals__,
+// __code__, __subclasses__, gi_frame, ...) simply do not exist here.
+#include <fmt/format.h>
+
+#include "vm/native.h"
+#include "vm/vm.h"
+
+namespace basilisk::vm {
+
+namespace {
+
+bool is_function_like(const Vm& vm, Value v) { return vm.is_kind(v, ObjKind::Function) || v.is_builtin(); }
+
+}  // namespace
+
+// Binds a class attribute found for `obj` (an instance, or the class itself when `obj_is_class`).
+static Value bind_class_attr(Vm& vm, Value attr, Value obj, Value cls, bool obj_is_class) {
+    if (vm.is_kind(attr, ObjKind::ClassMethod)) return vm.new_bound_method(cls, vm.as<DescriptorObject>(attr).fget);
+    if (vm.is_kind(attr, ObjKind::StaticMethod)) return vm.as<DescriptorObject>(attr).fget;
+    if (attr.is_builtin()) {
+        const NativeFunction& nf = native_registry().function(attr.as_builtin_id());
+        if (nf.kind == MethodKind::ClassMethod) return vm.new_bound_method(cls, attr);
+        if (nf.kind == MethodKind::StaticMethod || nf.kind == MethodKind::Function || obj_is_class) return attr;
+        return vm.new_bound_method(obj, attr);
+    }
+    if (obj_is_class) return attr;
+    if (vm.is_kind(attr, ObjKind::Function)) return vm.new_bound_method(obj, attr);
+    return attr;
+}
+
+static Value missing_attribute(Vm& vm, Value obj, const std::string& name) {
+    if (vm.is_kind(obj, ObjKind::Module))
+        return vm.raise(TypeId::AttributeError, fmt::format("module '{}' has no attribute '{}'", vm.as<ModuleObject>(obj).name, name));
+    if (obj.is_type() || vm.is_kind(obj, ObjKind::Class))
+        return vm.raise(TypeId::AttributeError, fmt::format("type object '{}' has no attribute '{}'", vm.class_name(obj), name));
+    return vm.raise(TypeId::AttributeError, fmt::format("'{}' object has no attribute '{}'", vm.type_name(obj), name));
+}
+
+// Attributes of built-in objects that are data, not methods.
+static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
+    if (name == "__class__") return vm.type_of(obj);
+    if (obj.is_type() || vm.is_kind(obj, ObjKind::Class)) {
+        if (name == "__name__") return vm.new_str(vm.class_name(obj));
+        if (name == "__qualname__")
+            return vm.new_str(obj.is_type() ? vm.class_name(obj) : vm.as<ClassObject>(obj).qualname);
+        if (name == "__module__") return vm.new_str(obj.is_type() ? std::string("builtins") : vm.as<ClassObject>(obj).module);
+        if (name == "__mro__") return vm.new_tuple(vm.mro_of(obj));
+        if (name == "__bases__") {
+            if (obj.is_type()) {
+                TypeId t = TypeId(obj.as_type_id());
+                if (t == TypeId::Object) return vm.new_tuple();
+                return vm.new_tuple({Value::type(uint32_t(type_info(t).base))});
+            }
+            return vm.new_tuple(vm.as<ClassObject>(obj).bases);
+        }
+        if (name == "__doc__") return Value::none();
+        return Value::undefined();
+    }
+    if (!obj.is_object()) {
+        if (vm.is_int(obj) || obj.is_float()) {
+            if (name == "real") return obj.is_bool() ? Value::small_int(obj.as_bool()) : obj;
+            if (name == "imag") return obj.is_float() ? Value::from_double(0.0) : Value::small_int(0);
+            if (vm.is_int(obj)) {
+                if (name == "numerator") return obj.is_bool() ? Value::small_int(obj.as_bool()) : obj;
+                if (name == "denominator") return Value::small_int(1);
+            }
+        }
+        if (obj.is_builtin()) {
+            const NativeFunction& nf = native_registry().function(obj.as_builtin_id());
+            if (name == "__name__") return vm.new_str(nf.name);
+            if (name == "__qualname__") return vm.new_str(nf.qualname);
+            if (name == "__doc__") return Value::none();
+        }
+        return Value::undefined();
+    }
+    switch (vm.kind_of(obj)) {
+    case ObjKind::BigInt:
+        if (name == "real" || name == "numerator") return obj;
+        if (name == "imag") return Value::small_int(0);
+        if (name == "denominator") return Value::small_int(1);
+        break;
+    case ObjKind::Function: {
+        auto& fn = vm.as<FunctionObject>(obj);
+        if (name == "__name__") return fn.name;
+        if (name == "__qualname__") return fn.qualname;
+        if (name == "__module__") return vm.new_str("__main__");
+        if (name == "__doc__") {
+            const Code& c = vm.code(fn.program, fn.code);
+            (void)c;
+            return Value::none();
+        }
+        if (name == "__defaults__") return fn.defaults;
+        if (name == "__kwdefaults__") return fn.kwdefaults;
+        if (name == "__dict__") {
+            if (fn.attrs.is_none()) fn.attrs = vm.new_dict();
+            return fn.attrs;
+        }
+        if (!fn.attrs.is_none()) {
+            Value v = vm.dict_get_str(fn.attrs, name);
+            if (!v.is_undefined()) return v;
+        }
+        break;
+    }
+    case ObjKind::BoundMethod: {
+        auto& bm = vm.as<BoundMethodObject>(obj);
+        if (name == "__self__") return bm.self;
+        if (name == "__func__") return bm.func;
+        if (name == "__name__" || name == "__qualname__" || name == "__doc__") return vm.get_attr(bm.func, name);
+        break;
+    }
+    case ObjKind::Exception: {
+        auto& e = vm.as<ExceptionObject>(obj);
+        if (name == "args") return e.args;
+        if (name == "__cause__") return e.cause;
+        if (name == "__context__") return e.context;
+        if (name == "__suppress_context__") return Value::boolean(e.suppress_context);
+        if (name == "__traceback__") return Value::none();
+        break;
+    }
+    case ObjKind::Range: {
+        auto& r = vm.as<RangeObject>(obj);
+        if (name == "start") return vm.new_int(r.start);
+        if (name == "stop") return vm.new_int(r.stop);
+        if (name == "step") return vm.new_int(r.step);
+        break;
+    }
+    case ObjKind::Slice: {
+        auto& s = vm.as<SliceObject>(obj);
+        if (name == "start") return s.start;
+        if (name == "stop") return s.stop;
+        if (name == "step") return s.step;
+        break;
+    }
+    case ObjKind::Generator: {
+        auto& g = vm.as<GeneratorObject>(obj);
+        if (name == "__name__") return g.name;
+        if (name == "__qualname__") return g.qualname;
+        break;
+    }
+    case ObjKind::Property:
+    case ObjKind::ClassMethod:
+    case ObjKind::StaticMethod: {
+        auto& d = vm.as<DescriptorObject>(obj);
+        if (name == "fget" || name == "__func__") return d.fget;
+        if (name == "fset") return d.fset;
+        if (name == "fdel") return d.fdel;
+        if (name == "__doc__") return d.doc;
+        break;
+    }
+    case ObjKind::Module: {
+        Value v = vm.dict_get_str(vm.as<ModuleObject>(obj).dict, name);
+        if (!v.is_undefined()) return v;
+        if (name == "__name__") return vm.new_str(vm.as<ModuleObject>(obj).name);
+        break;
+    }
+    case ObjKind::DictView:
+        if (name == "mapping") return vm.as<DictViewObject>(obj).dict;
+        break;
+    default:
+        break;
+    }
+    return Value::undefined();
+}
+
+static bool is_instance_object(const Vm& vm, Value v) {
+    return vm.is_kind(v, ObjKind::Instance) || vm.is_kind(v, ObjKind::Exception);
+}
+
+static Value super_lookup(Vm& vm, Value sup, const std::string& name) {
+    auto& s = vm.as<SuperObject>(sup);
+    bool obj_is_class = s.obj.is_type() || vm.is_kind(s.obj, ObjKind::Class);
+    Value start_type = obj_is_class ? s.obj : vm.type_of(s.obj);
+    std::vector<Value> mro = vm.mro_of(start_type);
+    size_t i = 0;
+    while (i < mro.size() && !mro[i].identical(s.start_after)) ++i;
+    for (++i; i < mro.size(); ++i) {
+        Value c = mro[i];
+        Value attr;
+        if (c.is_type()) attr = native_registry().type_attr(TypeId(c.as_type_id()), name);
+        else attr = vm.dict_get_str(vm.as<ClassObject>(c).dict, name);
+        if (attr.is_undefined()) continue;
+        if (vm.is_kind(attr, ObjKind::Property)) {
+            Value getter = vm.as<DescriptorObject>(attr).fget;
+            Value args[] = {s.obj};
+            return vm.call(getter, args);
+        }
+        return bind_class_attr(vm, attr, s.obj, start_type, obj_is_class);
+    }
+    return vm.raise(TypeId::AttributeError, fmt::format("'super' object has no attribute '{}'", name));
+}
+
+Value Vm::get_attr(Value obj, Value name_value) {
+    const std::string& name = str_of(name_value);
+    if (is_instance_object(*this, obj)) {
+        auto& inst = as<InstanceObject>(obj);
+        Value cls = inst.cls;
+        Value class_attr = lookup_in_class(cls, name);
+        if (is_kind(class_attr, ObjKind::Property)) {
+            Value getter = as<DescriptorObject>(class_attr).fget;
+            if (getter.is_none()) return raise(TypeId::AttributeError, fmt::format("property '{}' of '{}' object has no getter", name, type_name(obj)));
+            Value args[] = {obj};
+            return call(getter, args);
+        }
+        if (!inst.dict.is_none()) {
+            Value v = dict_get(inst.dict, name_value);
+            if (v.is_error()) return v;
+            if (!v.is_undefined()) return v;
+        }
+        if (is_kind(obj, ObjKind::Exception) || name == "__class__") {
+            Value v = special_attribute(*this, obj, name);
+            if (!v.is_undefined()) return v;
+        }
+        if (!class_attr.is_undefined()) return bind_class_attr(*this, class_attr, obj, cls, false);
+        Value getattr_fn = lookup_in_class(cls, "__getattr__");
+        if (is_kind(getattr_fn, ObjKind::Function)) {
+            Value args[] = {obj, name_value};
+            return call(getattr_fn, args);
+        }
+        return missing_attribute(*this, obj, name);
+    }
+    if (is_kind(obj, ObjKind::Super)) return super_lookup(*this, obj, name);
+    if (obj.is_type() || is_kind(obj, ObjKind::Class)) {
+        Value attr = lookup_in_class(obj, name);
+        if (!attr.is_undefined()) {
+            if (is_kind(attr, ObjKind::Property)) return attr;
+            return bind_class_attr(*this, attr, obj, obj, true);
+        }
+        Value v = special_attribute(*this, obj, name);
+        if (!v.is_undefined()) return v;
+        return missing_attribute(*this, obj, name);
+    }
+    Value v = special_attribute(*this, obj, name);
+    if (!v.is_undefined()) return v;
+    if (!is_kind(obj, ObjKind::Module)) {
+        Value attr = lookup_in_class(type_of(obj), name);
+        if (!attr.is_undefined()) return bind_class_attr(*this, attr, obj, type_of(obj), false);
+    }
+    return missing_attribute(*this, obj, name);
+}
+
+bool Vm::load_method(Value obj, Value name_value, Value& meth, Value& self) {
+    // Avoid allocating a bound method for the common obj.method(...) call.
+    const std::string& name = str_of(name_value);
+    if (is_instance_object(*this, obj)) {
+        auto& inst = as<InstanceObject>(obj);
+        Value attr = lookup_in_class(inst.cls, name);
+        if (is_kind(attr, ObjKind::Function)) {
+            bool shadowed = false;
+            if (!inst.dict.is_none()) {
+                Value v = dict_get(inst.dict, name_value);
+                if (v.is_error()) return false;
+                shadowed = !v.is_undefined();
+            }
+            if (!shadowed) {
+                meth = attr;
+                self = obj;
+                return true;
+            }
+        }
+    } else if (!obj.is_type() && !is_kind(obj, ObjKind::Class) && !is_kind(obj, ObjKind::Module) &&
+               !is_kind(obj, ObjKind::Super) && !is_kind(obj, ObjKind::Function)) {
+        Value attr = lookup_in_class(type_of(obj), name);
+        if (attr.is_builtin() && native_registry().function(attr.as_builtin_id()).kind == MethodKind::Method) {
+            meth = attr;
+            self = obj;
+            return true;
+        }
+    }
+    Value v = get_attr(obj, name_value);
+    if (v.is_error()) return false;
+    meth = v;
+    self = Value::undefined();
+    return true;
+}
+
+bool Vm::set_attr(Value obj, Value name_value, Value value) {
+    const std::string& name = str_of(name_value);
+    if (is_instance_object(*this, obj)) {
+        auto& inst = as<InstanceObject>(obj);
+        Value class_attr = lookup_in_class(inst.cls, name);
+        if (is_kind(class_attr, ObjKind::Property)) {
+            Value setter = as<DescriptorObject>(class_attr).fset;
+            if (setter.is_none()) {
+                raise(TypeId::AttributeError, fmt::format("property '{}' of '{}' object has no setter", name, type_name(obj)));
+                return false;
+            }
+            Value args[] = {obj, value};
+            return !call(setter, args).is_error();
+        }
+        Value setattr_fn = lookup_in_class(inst.cls, "__setattr__");
+        if (is_kind(setattr_fn, ObjKind::Function)) {
+            Value args[] = {obj, name_value, value};
+            return !call(setattr_fn, args).is_error();
+        }
+        if (is_kind(obj, ObjKind::Exception)) {
+            auto& e = as<ExceptionObject>(obj);
+            if (name == "__cause__") { e.cause = value; e.suppress_context = true; return true; }
+            if (name == "__context__") { e.context = value; return true; }
+            if (name == "__suppress_context__") { e.suppress_context = truthy(value) == 1; return true; }
+            if (name == "args") {
+                std::vector<Value> items;
+                if (!collect(value, items)) return false;
+                e.args = new_tuple(std::move(items));
+                return true;
+            }
+        }
+        if (inst.dict.is_none()) inst.dict = new_dict();
+        return dict_set(inst.dict, name_value, value);
+    }
+    if (is_kind(obj, ObjKind::Class)) return dict_set(as<ClassObject>(obj).dict, name_value, value);
+    if (is_kind(obj, ObjKind::Function)) {
+        auto& fn = as<FunctionObject>(obj);
+        if (name == "__name__" || name == "__qualname__") {
+            if (!is_str(value)) {
+                raise(TypeId::TypeError, fmt::format("{} must be set to a string object", name));
+                return false;
+            }
+            (name == "__name__" ? fn.name : fn.qualname) = value;
+            return true;
+        }
+        if (fn.attrs.is_none()) fn.attrs = new_dict();
+        return dict_set(fn.attrs, name_value, value);
+    }
+    if (obj.is_type()) {
+        raise(TypeId::TypeError, fmt::format("cannot set '{}' attribute of immutable type '{}'", name, class_name(obj)));
+        return false;
+    }
+    Value existing = lookup_in_class(type_of(obj), name);
+    if (existing.is_undefined())
+        raise(TypeId::AttributeError, fmt::format("'{}' object has no attribute '{}'", type_name(obj), name));
+    else
+        raise(TypeId::AttributeError, fmt::format("'{}' object attribute '{}' is read-only", type_name(obj), name));
+    return false;
+}
+
+bool Vm::del_attr(Value obj, Value name_value) {
+    const std::string& name = str_of(name_value);
+    if (is_instance_object(*this, obj)) {
+        auto& inst = as<InstanceObject>(obj);
+        Value class_attr = lookup_in_class(inst.cls, name);
+        if (is_kind(class_attr, ObjKind::Property)) {
+            Value deleter = as<DescriptorObject>(class_attr).fdel;
+            if (deleter.is_none()) {
+                raise(TypeId::AttributeError, fmt::format("property '{}' of '{}' object has no deleter", name, type_name(obj)));
+                return false;
+            }
+            Value args[] = {obj};
+            return !call(deleter, args).is_error();
+        }
+        if (!inst.dict.is_none()) {
+            int r = dict_del(inst.dict, name_value);
+            if (r < 0) return false;
+            if (r == 1) return true;
+        }
+        raise(TypeId::AttributeError, fmt::format("'{}' object has no attribute '{}'", type_name(obj), name));
+        return false;
+    }
+    if (is_kind(obj, ObjKind::Class)) {
+        int r = dict_del(as<ClassObject>(obj).dict, name_value);
+        if (r < 0) return false;
+        if (r == 1) return true;
+        raise(TypeId::AttributeError, fmt::format("type object '{}' has no attribute '{}'", class_name(obj), name));
+        return false;
+    }
+    raise(TypeId::AttributeError, fmt::format("'{}' object has no attribute '{}'", type_name(obj), name));
+    return false;
+}
+
+}  // namespace basilisk::vm

@@ -1,0 +1,738 @@
+// Calls: argument binding, frame push and return, generators, classes, nested runs.
+#include <fmt/format.h>
+
+#include "vm/native.h"
+#include "vm/vm.h"
+
+namespace basilisk::vm {
+
+Value Vm::consts_name(uint32_t program, uint32_t code_index, uint32_t index) {
+    if (m_names.size() <= program) m_names.resize(program + 1);
+    auto& per_program = m_names[program];
+    const Code& c = code(program, code_index);
+    if (per_program.size() < m_programs[program]->codes.size()) per_program.resize(m_programs[program]->codes.size());
+    auto& names = per_program[code_index];
+    if (names.size() != c.names.size()) {
+        names.clear();
+        for (const std::string& n : c.names) names.push_back(interned(n));
+    }
+    return names[index];
+}
+
+// ---- Argument binding ----------------------------------------------------------------------
+
+static std::string quoted_list(const std::vector<std::string>& names) {
+    std::string out;
+    for (size_t i = 0; i < names.size(); ++i) {
+        if (i > 0) out += names.size() == 2 ? " and " : (i + 1 == names.size() ? ", and " : ", ");
+        out += "'" + names[i] + "'";
+    }
+    return out;
+}
+
+bool Vm::bind_arguments(const FunctionObject& fn, const Code& c, uint32_t base, uint32_t nargs, Value kwnames) {
+    uint32_t nkw = kwnames.is_none() ? 0 : uint32_t(as<TupleObject>(kwnames).items.size());
+    uint32_t npos = nargs - nkw;
+    uint32_t nlocals = uint32_t(c.varnames.size());
+    const std::string& qualname = str_of(fn.qualname);
+    bool has_varargs = c.flags & kCodeVarArgs;
+    bool has_varkw = c.flags & kCodeVarKeywords;
+    uint32_t nparams = c.argcount + c.kwonly_argcount;
+
+    // Fast path: exact positional call.
+    if (nkw == 0 && npos == c.argcount && !has_varargs && !has_varkw && c.kwonly_argcount == 0) {
+        for (uint32_t i = nargs; i < nlocals; ++i) m_stack[base + i] = Value::undefined();
+        return true;
+    }
+    std::vector<Value> args(m_stack.begin() + base, m_stack.begin() + base + nargs);
+    for (uint32_t i = 0; i < nlocals; ++i) m_stack[base + i] = Value::undefined();
+    Value* locals = m_stack.data() + base;
+
+    uint32_t ndefaults = fn.defaults.is_none() ? 0 : uint32_t(as<TupleObject>(fn.defaults).items.size());
+    if (npos > c.argcount && !has_varargs) {
+        std::string takes;
+        if (ndefaults > 0)
+            takes = fmt::format("from {} to {} positional arguments", c.argcount - ndefaults, c.argcount);
+        else
+            takes = fmt::format("{} positional argument{}", c.argcount, c.argcount == 1 ? "" : "s");
+        raise(TypeId::TypeError, fmt::format("{}() takes {} but {} {} given", qualname, takes, npos, npos == 1 ? "was" : "were"));
+        return false;
+    }
+    for (uint32_t i = 0; i < std::min(npos, c.argcount); ++i) locals[i] = args[i];
+    if (has_varargs) {
+        std::vector<Value> extra;
+        for (uint32_t i = c.argcount; i < npos; ++i) extra.push_back(args[i]);
+        Value t = new_tuple(std::move(extra));
+        locals = m_stack.data() + base;
+        locals[nparams] = t;
+    }
+    Value kwdict = Value::none();
+    if (has_varkw) {
+        kwdict = new_dict();
+        locals = m_stack.data() + base;
+        locals[nparams + (has_varargs ? 1 : 0)] = kwdict;
+    }
+    for (uint32_t k = 0; k < nkw; ++k) {
+        Value name = as<TupleObject>(kwnames).items[k];
+        Value value = args[npos + k];
+        const std::string& n = str_of(name);
+        uint32_t found = UINT32_MAX;
+        for (uint32_t j = c.posonly_argcount; j < nparams; ++j) {
+            if (c.varnames[j] == n) { found = j; break; }
+        }
+        if (found == UINT32_MAX) {
+            bool posonly = false;
+            for (uint32_t j = 0; j < c.posonly_argcount; ++j) if (c.varnames[j] == n) posonly = true;
+            if (has_varkw) {
+                if (!dict_set(kwdict, name, value)) return false;
+                continue;
+            }
+            if (posonly) {
+                raise(TypeId::TypeError, fmt::format("{}() got some positional-only arguments passed as keyword arguments: '{}'", qualname, n));
+                return false;
+            }
+            raise(TypeId::TypeError, fmt::format("{}() got an unexpected keyword argument '{}'", qualname, n));
+            return false;
+        }
+        locals = m_stack.data() + base;
+        if (!locals[found].is_undefined()) {
+            raise(TypeId::TypeError, fmt::format("{}() got multiple values for argument '{}'", qualname, n));
+            return false;
+        }
+        locals[found] = value;
+    }
+    locals = m_stack.data() + base;
+    std::vector<std::string> missing;
+    for (uint32_t i = npos; i < c.argcount; ++i) {
+        if (!locals[i].is_undefined()) continue;
+        if (i >= c.argcount - ndefaults) locals[i] = as<TupleObject>(fn.defaults).items[i - (c.argcount - ndefaults)];
+        else missing.push_back(c.varnames[i]);
+    }
+    if (!missing.empty()) {
+        raise(TypeId::TypeError, fmt::format("{}() missing {} required positional argument{}: {}", qualname, missing.size(),
+                                             missing.size() == 1 ? "" : "s", quoted_list(missing)));
+        return false;
+    }
+    for (uint32_t i = c.argcount; i < nparams; ++i) {
+        if (!locals[i].is_undefined()) continue;
+        Value d = fn.kwdefaults.is_none() ? Value::undefined() : dict_get_str(fn.kwdefaults, c.varnames[i]);
+        locals = m_stack.data() + base;
+        if (!d.is_undefined()) locals[i] = d;
+        else missing.push_back(c.varnames[i]);
+    }
+    if (!missing.empty()) {
+        raise(TypeId::TypeError, fmt::format("{}() missing {} required keyword-only argument{}: {}", qualname, missing.size(),
+                                             missing.size() == 1 ? "" : "s", quoted_list(missing)));
+        return false;
+    }
+    return true;
+}
+
+// ---- Invocation ----------------------------------------------------------------------------
+
+Vm::Invoke Vm::invoke_function(Value func, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames,
+                               FrameReturn mode) {
+    const auto& fn = as<FunctionObject>(func);
+    const Code& c = code(fn.program, fn.code);
+    if (m_frames.size() >= m_limits.max_recursion_depth) {
+        raise(TypeId::RecursionError, "maximum recursion depth exceeded");
+        return Invoke::Error;
+    }
+    uint32_t nlocals = uint32_t(c.varnames.size());
+    uint32_t ncells = uint32_t(c.cellvars.size()), nfree = uint32_t(c.freevars.size());
+    ensure_stack(size_t(args_base) + nargs + c.frame_size() + 8);
+    if (!bind_arguments(fn, c, args_base, nargs, kwnames)) return Invoke::Error;
+    for (uint32_t i = 0; i < ncells; ++i) {
+        int32_t p = c.cell_from_param[i];
+        Value init = p >= 0 ? m_stack[args_base + uint32_t(p)] : Value::undefined();
+        Value cell = Value::object(heap.make<CellObject>(init));
+        m_stack[args_base + nlocals + i] = cell;
+    }
+    for (uint32_t i = 0; i < nfree; ++i) {
+        m_stack[args_base + nlocals + ncells + i] = as<TupleObject>(fn.closure).items[i];
+    }
+    Frame f;
+    f.function = func;
+    f.program = fn.program;
+    f.code = fn.code;
+    f.pc = 0;
+    f.base = args_base;
+    f.sp = args_base + nlocals + ncells + nfree;
+    f.globals = fn.globals;
+    f.locals_dict = Value::none();
+    f.generator = Value::none();
+    f.ret_slot = ret_slot;
+    f.on_return = uint8_t(mode);
+    if (c.flags & kCodeGenerator) {
+        auto gen = std::make_unique<GeneratorObject>();
+        gen->slots.assign(m_stack.begin() + f.base, m_stack.begin() + f.sp);
+        f.sp -= f.base;
+        f.base = 0;
+        gen->frame = f;
+        gen->state = GeneratorState::Created;
+        gen->handled_exception = Value::none();
+        gen->name = fn.name;
+        gen->qualname = fn.qualname;
+        m_stack[ret_slot] = Value::object(heap.adopt(std::move(gen)));
+        Frame& caller = m_frames.back();
+        if (mode == FrameReturn::Stop) {
+            m_last_return = m_stack[ret_slot];
+            return Invoke::Done;
+        }
+        caller.sp = ret_slot + 1;
+        return Invoke::Done;
+    }
+    m_frames.push_back(f);
+    return Invoke::Pushed;
+}
+
+uint32_t Vm::build_class_id() const {
+    static const uint32_t id = native_registry().builtin("__build_class__").as_builtin_id();
+    return id;
+}
+
+Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames) {
+    for (int guard = 0; guard < 64; ++guard) {
+        if (callable.is_object()) {
+            Object& o = heap.get(callable.as_object());
+            switch (o.kind) {
+            case ObjKind::Function:
+                return invoke_function(callable, ret_slot, args_base, nargs, kwnames, FrameReturn::Push);
+            case ObjKind::BoundMethod: {
+                auto& bm = static_cast<BoundMethodObject&>(o);
+                // Put self just below the arguments (the callable's own slot or the empty self slot).
+                if (args_base == 0 || args_base - 1 < ret_slot) {
+                    ensure_stack(size_t(args_base) + nargs + 2);
+                    for (uint32_t i = nargs; i-- > 0;) m_stack[args_base + i + 1] = m_stack[args_base + i];
+                    ++args_base;
+                    m_frames.back().sp = args_base + nargs;
+                }
+                m_stack[args_base - 1] = bm.self;
+                --args_base;
+                ++nargs;
+                callable = bm.func;
+                continue;
+            }
+            case ObjKind::Class:
+                return instantiate(callable, ret_slot, args_base, nargs, kwnames);
+            case ObjKind::HostFunction: {
+                if (m_native_depth > 0) {
+                    raise(TypeId::RuntimeError,
+                          fmt::format("host function '{}' cannot be called from inside a special method or a built-in callback",
+                                      static_cast<HostFunctionObject&>(o).name));
+                    return Invoke::Error;
+                }
+                uint32_t nkw = kwnames.is_none() ? 0 : uint32_t(as<TupleObject>(kwnames).items.size());
+                m_pending_call.active = true;
+                m_pending_call.function = static_cast<HostFunctionObject&>(o).name;
+                m_pending_call.args.assign(m_stack.begin() + args_base, m_stack.begin() + args_base + (nargs - nkw));
+                m_pending_call.kwargs.clear();
+                for (uint32_t k = 0; k < nkw; ++k)
+                    m_pending_call.kwargs.emplace_back(str_of(as<TupleObject>(kwnames).items[k]), m_stack[args_base + nargs - nkw + k]);
+                m_pending_call.call_id = next_call_id();
+                m_host_ret_slot = ret_slot;
+                m_frames.back().sp = ret_slot + 1;
+                return Invoke::Paused;
+            }
+            case ObjKind::StaticMethod:
+            case ObjKind::ClassMethod:
+                if (o.kind == ObjKind::StaticMethod) {
+                    callable = static_cast<DescriptorObject&>(o).fget;
+                    continue;
+                }
+                break;
+            default: {
+                Value call = lookup_in_class(type_of(callable), "__call__");
+                if (!call.is_undefined() && (is_kind(call, ObjKind::Function) || call.is_builtin())) {
+                    ensure_stack(size_t(args_base) + nargs + 2);
+                    Value self = callable;
+                    if (args_base - 1 < ret_slot || args_base == 0) {
+                        for (uint32_t i = nargs; i-- > 0;) m_stack[args_base + i + 1] = m_stack[args_base + i];
+                        ++args_base;
+                        m_frames.back().sp = args_base + nargs;
+                    }
+                    m_stack[args_base - 1] = self;
+                    --args_base;
+                    ++nargs;
+                    callable = call;
+                    continue;
+                }
+                break;
+            }
+            }
+            raise(TypeId::TypeError, fmt::format("'{}' object is not callable", type_name(callable)));
+            return Invoke::Error;
+        }
+        if (callable.is_builtin()) {
+            uint32_t id = callable.as_builtin_id();
+            if (id == build_class_id()) return start_class_body(ret_slot, args_base, nargs, kwnames);
+            const NativeFunction& nf = native_registry().function(id);
+            uint32_t nkw = kwnames.is_none() ? 0 : uint32_t(as<TupleObject>(kwnames).items.size());
+            // next(gen) and gen.send(v) resume the generator in this loop, so it can pause.
+            if ((nf.qualname == "next" && nargs == 1) || (nf.qualname == "generator.send" && nargs == 2)) {
+                if (nkw == 0 && is_kind(m_stack[args_base], ObjKind::Generator)) {
+                    Value gen = m_stack[args_base];
+                    Value sent = nargs == 2 ? m_stack[args_base + 1] : Value::none();
+                    m_frames.back().sp = args_base + nargs;
+                    int r = resume_generator(gen, sent, ret_slot, FrameReturn::GenNext);
+                    if (r < 0) return Invoke::Error;
+                    if (r == 0) {
+                        raise_value(make_exception(Value::type(uint32_t(TypeId::StopIteration)), {}));
+                        return Invoke::Error;
+                    }
+                    return Invoke::Pushed;
+                }
+            }
+            CallArgs a;
+            a.pos = std::span<const Value>(m_stack.data() + args_base, nargs - nkw);
+            if (nkw) {
+                a.kw_values = std::span<const Value>(m_stack.data() + args_base + nargs - nkw, nkw);
+                a.kw_names = std::span<const Value>(as<TupleObject>(kwnames).items);
+            }
+            std::vector<Value> held(m_stack.begin() + args_base, m_stack.begin() + args_base + nargs);
+            m_native_roots.insert(m_native_roots.end(), held.begin(), held.end());
+            if (!kwnames.is_none()) m_native_roots.push_back(kwnames);
+            size_t roots_mark = m_native_roots.size() - held.size() - (kwnames.is_none() ? 0 : 1);
+            CallArgs stable;
+            stable.pos = std::span<const Value>(held.data(), nargs - nkw);
+            if (nkw) {
+                stable.kw_values = std::span<const Value>(held.data() + nargs - nkw, nkw);
+                stable.kw_names = a.kw_names;
+            }
+            Value r = nf.fn(*this, stable);
+            m_native_roots.resize(roots_mark);
+            if (r.is_error()) return Invoke::Error;
+            m_stack[ret_slot] = r;
+            m_frames.back().sp = ret_slot + 1;
+            return Invoke::Done;
+        }
+        if (callable.is_type()) return instantiate(callable, ret_slot, args_base, nargs, kwnames);
+        raise(TypeId::TypeError, fmt::format("'{}' object is not callable", type_name(callable)));
+        return Invoke::Error;
+    }
+    raise(TypeId::RecursionError, "maximum recursion depth exceeded while calling a Python object");
+    return Invoke::Error;
+}
+
+Vm::Invoke Vm::invoke_ex(Value callable, uint32_t ret_slot, Value args, Value kwargs) {
+    std::vector<Value> pos;
+    if (is_kind(args, ObjKind::Tuple)) pos = as<TupleObject>(args).items;
+    else if (!collect(args, pos)) return Invoke::Error;
+    std::vector<Value> names, values;
+    if (!kwargs.is_none()) {
+        for (const DictEntry& e : as<DictObject>(kwargs).table.entries()) {
+            if (e.key.is_undefined()) continue;
+            if (!is_str(e.key)) {
+                raise(TypeId::TypeError, "keywords must be strings");
+                return Invoke::Error;
+            }
+            names.push_back(e.key);
+            values.push_back(e.value);
+        }
+    }
+    uint32_t args_base = ret_slot + 1;
+    uint32_t n = uint32_t(pos.size() + values.size());
+    ensure_stack(size_t(args_base) + n + 8);
+    for (size_t i = 0; i < pos.size(); ++i) m_stack[args_base + i] = pos[i];
+    for (size_t i = 0; i < values.size(); ++i) m_stack[args_base + pos.size() + i] = values[i];
+    m_frames.back().sp = args_base + n;
+    Value kwnames = names.empty() ? Value::none() : new_tuple(std::move(names));
+    return invoke(callable, ret_slot, args_base, n, kwnames);
+}
+
+// Calling a class: make the instance, then run __init__ (a Python __init__ runs as a frame whose
+// return value is checked and replaced by the instance).
+Vm::Invoke Vm::instantiate(Value cls, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames) {
+    uint32_t nkw = kwnames.is_none() ? 0 : uint32_t(as<TupleObject>(kwnames).items.size());
+    TypeId layout;
+    if (cls.is_type()) {
+        layout = TypeId(cls.as_type_id());
+        if (layout == TypeId::Type && nargs == 1 && nkw == 0) {
+            m_stack[ret_slot] = type_of(m_stack[args_base]);
+            m_frames.back().sp = ret_slot + 1;
+            return Invoke::Done;
+        }
+        if (!is_exception_type(layout) && layout != TypeId::Object) {
+            Value ctor = native_registry().type_attr(layout, "__new__");
+            if (ctor.is_undefined()) {
+                raise(TypeId::TypeError, fmt::format("cannot create '{}' instances", vm::type_name(layout)));
+                return Invoke::Error;
+            }
+            // Pass the class as argument 0.
+            ensure_stack(size_t(args_base) + nargs + 2);
+            for (uint32_t i = nargs; i-- > 0;) m_stack[args_base + i + 1] = m_stack[args_base + i];
+            m_stack[args_base] = cls;
+            m_frames.back().sp = args_base + nargs + 1;
+            return invoke(ctor, ret_slot, args_base, nargs + 1, kwnames);
+        }
+    } else {
+        layout = as<ClassObject>(cls).builtin_base;
+    }
+    Value instance;
+    if (is_exception_type(layout)) {
+        std::vector<Value> args(m_stack.begin() + args_base, m_stack.begin() + args_base + (nargs - nkw));
+        instance = make_exception(cls, std::move(args));
+    } else {
+        ObjRef ref = heap.make<InstanceObject>(cls);
+        heap.as<InstanceObject>(ref).dict = Value::none();
+        instance = Value::object(ref);
+    }
+    Value init = lookup_in_class(cls, "__init__");
+    if (is_kind(init, ObjKind::Function)) {
+        // Layout: [instance instance a1..an]: ret_slot keeps the instance, the frame gets self.
+        ensure_stack(size_t(args_base) + nargs + 4);
+        if (args_base - 1 < ret_slot || args_base == ret_slot + 1) {
+            for (uint32_t i = nargs; i-- > 0;) m_stack[args_base + i + 1] = m_stack[args_base + i];
+            ++args_base;
+        }
+        m_stack[ret_slot] = instance;
+        m_stack[args_base - 1] = instance;
+        m_frames.back().sp = args_base + nargs;
+        Invoke r = invoke_function(init, ret_slot, args_base - 1, nargs + 1, kwnames, FrameReturn::InitResult);
+        return r;
+    }
+    if (init.is_builtin() && native_registry().function(init.as_builtin_id()).owner != TypeId::Object) {
+        std::vector<Value> args;
+        args.push_back(instance);
+        args.insert(args.end(), m_stack.begin() + args_base, m_stack.begin() + args_base + nargs);
+        m_native_roots.push_back(instance);
+        Value r = call_nested(init, args, kwnames);
+        m_native_roots.pop_back();
+        if (r.is_error()) return Invoke::Error;
+    } else if (nargs > 0 && !is_exception_type(layout)) {
+        raise(TypeId::TypeError, fmt::format("{}() takes no arguments", class_name(cls)));
+        return Invoke::Error;
+    }
+    m_stack[ret_slot] = instance;
+    m_frames.back().sp = ret_slot + 1;
+    return Invoke::Done;
+}
+
+// __build_class__(body, name, *bases): runs the body as a frame with a namespace dict; the
+// class is made when that frame returns (finish_class).
+Vm::Invoke Vm::start_class_body(uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames) {
+    if (!kwnames.is_none()) {
+        raise(TypeId::TypeError, "class keyword arguments (such as metaclass=) are not supported");
+        return Invoke::Error;
+    }
+    Value body = m_stack[args_base];
+    const auto& fn = as<FunctionObject>(body);
+    const Code& c = code(fn.program, fn.code);
+    uint32_t base = args_base + nargs;
+    ensure_stack(size_t(base) + c.frame_size() + 8);
+    uint32_t nlocals = uint32_t(c.varnames.size()), ncells = uint32_t(c.cellvars.size()), nfree = uint32_t(c.freevars.size());
+    for (uint32_t i = 0; i < nlocals; ++i) m_stack[base + i] = Value::undefined();
+    for (uint32_t i = 0; i < ncells; ++i) m_stack[base + nlocals + i] = Value::object(heap.make<CellObject>());
+    for (uint32_t i = 0; i < nfree; ++i) m_stack[base + nlocals + ncells + i] = as<TupleObject>(fn.closure).items[i];
+    Frame f;
+    f.function = body;
+    f.program = fn.program;
+    f.code = fn.code;
+    f.base = base;
+    f.sp = base + nlocals + ncells + nfree;
+    f.globals = fn.globals;
+    f.locals_dict = new_dict();
+    f.generator = Value::none();
+    f.ret_slot = ret_slot;
+    f.on_return = uint8_t(FrameReturn::ClassBody);
+    m_frames.back().sp = base;
+    m_frames.push_back(f);
+    return Invoke::Pushed;
+}
+
+// ---- Returning -----------------------------------------------------------------------------
+
+Vm::ReturnOutcome Vm::return_from_frame(Value v, size_t floor) {
+    Frame done = m_frames.back();
+    if (!done.generator.is_none()) {
+        auto& gen = as<GeneratorObject>(done.generator);
+        gen.state = GeneratorState::Finished;
+        gen.slots.clear();
+        std::swap(m_handled, gen.handled_exception);
+        gen.handled_exception = Value::none();
+        m_frames.pop_back();
+        m_last_return = v;
+        if (FrameReturn(done.on_return) == FrameReturn::GenStop) return ReturnOutcome::StopRun;
+        return deliver_exhausted(m_frames.back(), done, v);
+    }
+    m_frames.pop_back();
+    switch (FrameReturn(done.on_return)) {
+    case FrameReturn::Stop:
+        m_last_return = v;
+        return ReturnOutcome::StopRun;
+    case FrameReturn::InitResult:
+        if (!v.is_none()) {
+            raise(TypeId::TypeError, fmt::format("__init__() should return None, not '{}'", type_name(v)));
+            return ReturnOutcome::Error;
+        }
+        m_frames.back().sp = done.ret_slot + 1;
+        return ReturnOutcome::Continue;
+    case FrameReturn::ClassBody: {
+        Value cls = finish_class(done.ret_slot, done.base, done.locals_dict, v);
+        if (cls.is_error()) return ReturnOutcome::Error;
+        m_stack[done.ret_slot] = cls;
+        m_frames.back().sp = done.ret_slot + 1;
+        return ReturnOutcome::Continue;
+    }
+    default:
+        m_stack[done.ret_slot] = v;
+        m_frames.back().sp = done.ret_slot + 1;
+        return ReturnOutcome::Continue;
+    }
+}
+
+// A generator finished (returned `v`) while `caller` was waiting on it.
+Vm::ReturnOutcome Vm::deliver_exhausted(Frame& caller, const Frame& done, Value v) {
+    switch (FrameReturn(done.on_return)) {
+    case FrameReturn::GenForIter: {
+        // Pop the iterator and leave the loop: jump to FOR_ITER's target.
+        uint32_t word = code(caller.program, caller.code).instructions[caller.pc - 1];
+        caller.sp = done.ret_slot - 1;
+        caller.pc = operand_of(word);
+        return ReturnOutcome::Continue;
+    }
+    case FrameReturn::GenYieldFrom:
+        // The delegating generator's YIELD_FROM completes with the return value.
+        m_stack[done.ret_slot - 1] = v;
+        caller.sp = done.ret_slot;
+        caller.pc += 1;
+        return ReturnOutcome::Continue;
+    case FrameReturn::GenNext:
+    default: {
+        std::vector<Value> args;
+        if (!v.is_none()) args.push_back(v);
+        raise_value(make_exception(Value::type(uint32_t(TypeId::StopIteration)), std::move(args)));
+        return ReturnOutcome::Error;
+    }
+    }
+}
+
+Vm::ReturnOutcome Vm::yield_from_frame(Value v, size_t floor) {
+    for (;;) {
+        Frame done = m_frames.back();
+        auto& gen = as<GeneratorObject>(done.generator);
+        gen.slots.assign(m_stack.begin() + done.base, m_stack.begin() + done.sp);
+        gen.frame = done;
+        gen.frame.sp = done.sp - done.base;
+        gen.frame.base = 0;
+        gen.state = GeneratorState::Suspended;
+        std::swap(m_handled, gen.handled_exception);
+        m_frames.pop_back();
+        FrameReturn mode = FrameReturn(done.on_return);
+        if (mode == FrameReturn::GenStop) {
+            m_last_return = v;
+            return ReturnOutcome::StopRun;
+        }
+        if (mode == FrameReturn::GenYieldFrom) {
+            // The delegating generator yields the same value to its own consumer; its
+            // YIELD_FROM runs again when it is resumed.
+            Frame& delegator = m_frames.back();
+            delegator.sp = done.ret_slot;
+            continue;
+        }
+        m_stack[done.ret_slot] = v;
+        m_frames.back().sp = done.ret_slot + 1;
+        return ReturnOutcome::Continue;
+    }
+}
+
+int Vm::resume_generator(Value genv, Value sent, uint32_t ret_slot, FrameReturn mode) {
+    auto& gen = as<GeneratorObject>(genv);
+    if (gen.state == GeneratorState::Running) {
+        raise(TypeId::ValueError, "generator already executing");
+        return -1;
+    }
+    if (gen.state == GeneratorState::Finished) {
+        m_last_return = Value::none();
+        return 0;
+    }
+    if (gen.state == GeneratorState::Created && !sent.is_none()) {
+        raise(TypeId::TypeError, "can't send non-None value to a just-started generator");
+        return -1;
+    }
+    if (m_frames.size() >= m_limits.max_recursion_depth) {
+        raise(TypeId::RecursionError, "maximum recursion depth exceeded");
+        return -1;
+    }
+    uint32_t base = std::max(ret_slot, m_frames.back().sp);
+    ensure_stack(size_t(base) + gen.slots.size() + code(gen.frame.program, gen.frame.code).max_stack + 8);
+    std::copy(gen.slots.begin(), gen.slots.end(), m_stack.begin() + base);
+    Frame f = gen.frame;
+    f.base = base;
+    f.sp = base + uint32_t(gen.slots.size());
+    f.ret_slot = ret_slot;
+    f.on_return = uint8_t(mode);
+    f.generator = genv;
+    f.locals_dict = Value::none();
+    if (gen.state == GeneratorState::Suspended) m_stack[f.sp++] = sent;
+    gen.state = GeneratorState::Running;
+    std::swap(m_handled, gen.handled_exception);
+    m_frames.push_back(f);
+    return 1;
+}
+
+// The current frame has no handler for the pending exception: drop it. Returns false when the
+// exception leaves the run (the frame was the bottom of this run).
+bool Vm::unwind_frame(size_t floor) {
+    Frame done = m_frames.back();
+    m_frames.pop_back();
+    if (!done.generator.is_none()) {
+        auto& gen = as<GeneratorObject>(done.generator);
+        gen.state = GeneratorState::Finished;
+        gen.slots.clear();
+        std::swap(m_handled, gen.handled_exception);
+        gen.handled_exception = Value::none();
+        if (isinstance(m_exception, TypeId::StopIteration)) {
+            Value original = m_exception;
+            Value err = make_exception(TypeId::RuntimeError, "generator raised StopIteration");
+            as<ExceptionObject>(err).cause = original;
+            as<ExceptionObject>(err).context = original;
+            m_exception = err;
+        }
+    }
+    FrameReturn mode = FrameReturn(done.on_return);
+    if (mode == FrameReturn::Stop || mode == FrameReturn::GenStop || m_frames.size() <= floor) return false;
+    if (m_frames.empty()) return false;
+    return true;
+}
+
+// ---- Nested runs (native code calling Python) ----------------------------------------------
+
+Value Vm::call_nested(Value callable, std::span<const Value> args, Value kwnames) {
+    if (m_native_depth >= 200) return raise(TypeId::RecursionError, "maximum recursion depth exceeded");
+    if (m_frames.empty()) {
+        // No Python frame yet (a host-level call): give the call a place to land.
+        Frame f;
+        f.function = Value::none();
+        f.globals = m_module_globals.is_none() ? new_dict() : m_module_globals;
+        f.locals_dict = Value::none();
+        f.generator = Value::none();
+        f.on_return = uint8_t(FrameReturn::Stop);
+        m_frames.push_back(f);
+        Value r = call_nested(callable, args, kwnames);
+        m_frames.pop_back();
+        return r;
+    }
+    Frame& caller = m_frames.back();
+    uint32_t saved_sp = caller.sp;
+    uint32_t ret_slot = caller.sp;
+    ensure_stack(size_t(ret_slot) + args.size() + 8);
+    m_stack[ret_slot] = callable;
+    for (size_t i = 0; i < args.size(); ++i) m_stack[ret_slot + 1 + i] = args[i];
+    caller.sp = ret_slot + 1 + uint32_t(args.size());
+    size_t depth = m_frames.size();
+    Invoke r;
+    if (is_kind(callable, ObjKind::Function)) {
+        r = invoke_function(callable, ret_slot, ret_slot + 1, uint32_t(args.size()), kwnames, FrameReturn::Stop);
+        if (r == Invoke::Done) {
+            // A generator function: the generator is in m_last_return.
+            m_frames.back().sp = saved_sp;
+            return m_last_return;
+        }
+    } else {
+        ++m_native_depth;
+        r = invoke(callable, ret_slot, ret_slot + 1, uint32_t(args.size()), kwnames);
+        --m_native_depth;
+        if (r == Invoke::Pushed) {
+            // A Python frame (e.g. __init__) was pushed in a Push mode: run it to completion.
+            m_frames.back().on_return = m_frames.back().on_return == uint8_t(FrameReturn::InitResult)
+                                            ? uint8_t(FrameReturn::InitResult)
+                                            : uint8_t(FrameReturn::Stop);
+        }
+    }
+    if (r == Invoke::Error) {
+        m_frames[depth - 1].sp = saved_sp;
+        return Value::error();
+    }
+    if (r == Invoke::Done) {
+        Value v = m_stack[ret_slot];
+        m_frames[depth - 1].sp = saved_sp;
+        return v;
+    }
+    ++m_native_depth;
+    RunStatus status = run_frames(depth);
+    --m_native_depth;
+    while (m_frames.size() > depth) m_frames.pop_back();
+    m_frames[depth - 1].sp = saved_sp;
+    if (status == RunStatus::Finished) {
+        if (m_frames.size() == depth && m_last_return.is_undefined()) return m_stack[ret_slot];
+        return m_last_return;
+    }
+    if (status == RunStatus::LimitExceeded) {
+        return raise(TypeId::MemoryError, "resource limit exceeded");
+    }
+    return Value::error();
+}
+
+Value Vm::call(Value callable, std::span<const Value> args) { return call_nested(callable, args, Value::none()); }
+
+Value Vm::call(Value callable, const CallArgs& a) {
+    if (a.kw_values.empty()) return call_nested(callable, a.pos, Value::none());
+    std::vector<Value> all(a.pos.begin(), a.pos.end());
+    all.insert(all.end(), a.kw_values.begin(), a.kw_values.end());
+    Value names = new_tuple(std::vector<Value>(a.kw_names.begin(), a.kw_names.end()));
+    return call_nested(callable, all, names);
+}
+
+Value Vm::call_method_if_exists(Value obj, std::string_view name, std::span<const Value> args) {
+    Value m = lookup_in_class(type_of(obj), name);
+    if (m.is_undefined()) return Value::undefined();
+    std::vector<Value> all;
+    all.reserve(args.size() + 1);
+    if (is_kind(m, ObjKind::StaticMethod)) {
+        m = as<DescriptorObject>(m).fget;
+    } else if (is_kind(m, ObjKind::ClassMethod)) {
+        all.push_back(type_of(obj));
+        m = as<DescriptorObject>(m).fget;
+    } else if (is_kind(m, ObjKind::Function) || m.is_builtin()) {
+        all.push_back(obj);
+    }
+    all.insert(all.end(), args.begin(), args.end());
+    return call_nested(m, all, Value::none());
+}
+
+Value Vm::generator_next(Value gen, Value sent) {
+    if (m_frames.empty()) return raise(TypeId::RuntimeError, "generator resumed outside of a running execution");
+    Frame& caller = m_frames.back();
+    uint32_t saved_sp = caller.sp;
+    size_t depth = m_frames.size();
+    m_last_return = Value::undefined();
+    int r = resume_generator(gen, sent, caller.sp, FrameReturn::GenStop);
+    if (r < 0) return Value::error();
+    if (r == 0) return Value::undefined();
+    ++m_native_depth;
+    RunStatus status = run_frames(depth);
+    --m_native_depth;
+    while (m_frames.size() > depth) m_frames.pop_back();
+    m_frames[depth - 1].sp = saved_sp;
+    if (status != RunStatus::Finished) {
+        if (status == RunStatus::LimitExceeded) return raise(TypeId::MemoryError, "resource limit exceeded");
+        return Value::error();
+    }
+    // Finished by a yield (value in m_last_return, generator suspended) or a return.
+    if (as<GeneratorObject>(gen).state == GeneratorState::Finished) return Value::undefined();
+    return m_last_return;
+}
+
+// ---- Host calls ----------------------------------------------------------------------------
+
+void Vm::resume_host_call(Value value) {
+    m_pending_call.active = false;
+    m_pending_call.args.clear();
+    m_pending_call.kwargs.clear();
+    Frame& f = m_frames.back();
+    if (value.is_error()) {
+        // The pending exception is raised at the call instruction.
+        f.sp = m_host_ret_slot;
+        m_resume_with_error = true;
+        return;
+    }
+    m_stack[m_host_ret_slot] = value;
+    f.sp = m_host_ret_slot + 1;
+}
+
+}  // namespace basilisk::vm
+
+namespace basilisk::vm {
+Value generator_next(Vm& vm, Value gen) { return vm.generator_next(gen); }
+}  // namespace basilisk::vm

@@ -1,0 +1,375 @@
+// Classes (C3 linearization, class creation), raising, and the built-ins that need the VM's
+// internals: object, super, property, classmethod, staticmethod, __build_class__,
+// BaseException.__init__ and generator methods.
+#include <fmt/format.h>
+
+#include "vm/native.h"
+#include "vm/vm.h"
+
+namespace basilisk::vm {
+
+// C3 linearization of `cls` with `bases`; empty result (and an exception) when inconsistent.
+static bool c3_merge(Vm& vm, Value cls, const std::vector<Value>& bases, std::vector<Value>& out) {
+    std::vector<std::vector<Value>> seqs;
+    for (Value b : bases) seqs.push_back(vm.mro_of(b));
+    seqs.push_back(bases);
+    out.clear();
+    out.push_back(cls);
+    for (;;) {
+        bool all_empty = true;
+        for (auto& s : seqs) if (!s.empty()) all_empty = false;
+        if (all_empty) return true;
+        Value candidate = Value::undefined();
+        for (auto& s : seqs) {
+            if (s.empty()) continue;
+            Value head = s.front();
+            bool in_tail = false;
+            for (auto& other : seqs) {
+                for (size_t i = 1; i < other.size(); ++i) if (other[i].identical(head)) in_tail = true;
+            }
+            if (!in_tail) { candidate = head; break; }
+        }
+        if (candidate.is_undefined()) {
+            std::string names;
+            for (size_t i = 0; i < bases.size(); ++i) {
+                if (i) names += ", ";
+                names += vm.class_name(bases[i]);
+            }
+            vm.raise(TypeId::TypeError, fmt::format("Cannot create a consistent method resolution order (MRO) for bases {}", names));
+            return false;
+        }
+        out.push_back(candidate);
+        for (auto& s : seqs) {
+            if (!s.empty() && s.front().identical(candidate)) s.erase(s.begin());
+        }
+    }
+}
+
+Value Vm::finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cell) {
+    // Arguments of __build_class__ are still on the caller's stack: body, name, *bases.
+    Value name = m_stack[ret_slot + 2];
+    std::vector<Value> bases(m_stack.begin() + ret_slot + 3, m_stack.begin() + args_end);
+    auto cls = std::make_unique<ClassObject>();
+    cls->name = str_of(name);
+    Value qual = dict_get_str(ns, "__qualname__");
+    cls->qualname = is_str(qual) ? str_of(qual) : cls->name;
+    cls->dict = ns;
+    TypeId layout = TypeId::Object;
+    for (Value b : bases) {
+        if (b.is_type()) {
+            TypeId t = TypeId(b.as_type_id());
+            if (!(type_info(t).flags & kTypeBaseable)) {
+                return raise(TypeId::TypeError, fmt::format("type '{}' is not an acceptable base type", vm::type_name(t)));
+            }
+            if (is_exception_type(t)) layout = t;
+        } else if (is_kind(b, ObjKind::Class)) {
+            TypeId t = as<ClassObject>(b).builtin_base;
+            if (is_exception_type(t)) layout = t;
+        } else {
+            return raise(TypeId::TypeError, "bases must be types");
+        }
+    }
+    if (bases.empty()) bases.push_back(Value::type(uint32_t(TypeId::Object)));
+    cls->bases = bases;
+    cls->builtin_base = layout;
+    Value result = Value::object(heap.adopt(std::move(cls)));
+    std::vector<Value> mro;
+    if (!c3_merge(*this, result, bases, mro)) return Value::error();
+    as<ClassObject>(result).mro = std::move(mro);
+    // Drop the bookkeeping names the body stored; __module__ tells where the class lives.
+    Value module = dict_get_str(ns, "__module__");
+    if (is_str(module)) as<ClassObject>(result).module = str_of(module);
+    if (is_kind(cell, ObjKind::Cell)) as<CellObject>(cell).value = result;
+    // A class that defines __eq__ without __hash__ is unhashable.
+    if (!dict_get_str(ns, "__eq__").is_undefined() && dict_get_str(ns, "__hash__").is_undefined()) {
+        if (!dict_set(ns, interned("__hash__"), Value::none())) return Value::error();
+    }
+    return result;
+}
+
+Value Vm::missing_global(const std::string& name) {
+    if (is_host_function && is_host_function(name)) {
+        return Value::object(heap.make<HostFunctionObject>(name));
+    }
+    return raise(TypeId::NameError, fmt::format("name '{}' is not defined", name));
+}
+
+// raise EXC [from CAUSE]
+bool Vm::do_raise(Value exc, Value cause) {
+    Value instance = exc;
+    if (exc.is_type() || is_kind(exc, ObjKind::Class)) {
+        if (!is_subclass(exc, Value::type(uint32_t(TypeId::BaseException)))) {
+            raise(TypeId::TypeError, "exceptions must derive from BaseException");
+            return false;
+        }
+        instance = call(exc, std::span<const Value>());
+        if (instance.is_error()) return false;
+    }
+    if (!is_kind(instance, ObjKind::Exception)) {
+        raise(TypeId::TypeError, "exceptions must derive from BaseException");
+        return false;
+    }
+    if (!cause.is_undefined()) {
+        Value c = cause;
+        if (c.is_type() || is_kind(c, ObjKind::Class)) {
+            c = call(c, std::span<const Value>());
+            if (c.is_error()) return false;
+        }
+        if (!c.is_none() && !is_kind(c, ObjKind::Exception)) {
+            raise(TypeId::TypeError, "exception causes must derive from BaseException");
+            return false;
+        }
+        as<ExceptionObject>(instance).cause = c;
+        as<ExceptionObject>(instance).suppress_context = true;
+    }
+    raise_value(instance);
+    return true;
+}
+
+// except TYPE: -> 1 match, 0 no match, -1 error (TYPE is not an exception class).
+int Vm::exception_match(Value exc, Value type) {
+    if (is_kind(type, ObjKind::Tuple)) {
+        for (Value t : as<TupleObject>(type).items) {
+            int r = exception_match(exc, t);
+            if (r != 0) return r;
+        }
+        return 0;
+    }
+    if (!(type.is_type() || is_kind(type, ObjKind::Class)) ||
+        !is_subclass(type, Value::type(uint32_t(TypeId::BaseException)))) {
+        raise(TypeId::TypeError, "catching classes that do not inherit from BaseException is not allowed");
+        return -1;
+    }
+    return isinstance(exc, type) ? 1 : 0;
+}
+
+bool Vm::merge_mapping(Value dst, Value src, bool strict) {
+    if (is_kind(src, ObjKind::Dict)) {
+        for (const DictEntry& e : as<DictObject>(src).table.entries()) {
+            if (e.key.is_undefined()) continue;
+            if (strict) {
+                Value existing = dict_get(dst, e.key);
+                if (existing.is_error()) return false;
+                if (!existing.is_undefined()) {
+                    auto k = str_string(e.key);
+                    raise(TypeId::TypeError, fmt::format("got multiple values for keyword argument '{}'", k ? *k : "?"));
+                    return false;
+                }
+            }
+            if (!dict_set(dst, e.key, e.value)) return false;
+        }
+        return true;
+    }
+    Value keys_fn = lookup_in_class(type_of(src), "keys");
+    if (keys_fn.is_undefined()) {
+        raise(TypeId::TypeError, fmt::format("'{}' object is not a mapping", type_name(src)));
+        return false;
+    }
+    Value keys = call_method_if_exists(src, "keys", {});
+    if (keys.is_error()) return false;
+    std::vector<Value> ks;
+    if (!collect(keys, ks)) return false;
+    for (Value k : ks) {
+        Value v = get_item(src, k);
+        if (v.is_error()) return false;
+        if (!dict_set(dst, k, v)) return false;
+    }
+    return true;
+}
+
+bool Vm::collect_unpack(Value seq, std::vector<Value>& out, uint32_t expected) {
+    if (!is_iterable(seq)) {
+        raise(TypeId::TypeError, fmt::format("cannot unpack non-iterable {} object", type_name(seq)));
+        return false;
+    }
+    Value it = get_iter(seq);
+    if (it.is_error()) return false;
+    // Stop one past the expected count, like CPython (an endless iterator still fails fast).
+    for (;;) {
+        Value v = iter_next(it);
+        if (v.is_error()) return false;
+        if (v.is_undefined()) return true;
+        out.push_back(v);
+        if (out.size() > expected) return true;
+    }
+}
+
+bool Vm::is_iterable(Value v) {
+    if (!v.is_object()) return false;
+    switch (kind_of(v)) {
+    case ObjKind::Str: case ObjKind::Bytes: case ObjKind::List: case ObjKind::Tuple: case ObjKind::Dict:
+    case ObjKind::Set: case ObjKind::FrozenSet: case ObjKind::Range: case ObjKind::Generator: case ObjKind::SeqIter:
+    case ObjKind::DictView: case ObjKind::Enumerate: case ObjKind::Zip:
+        return true;
+    case ObjKind::Instance: case ObjKind::Exception:
+        return !lookup_in_class(type_of(v), "__iter__").is_undefined() ||
+               !lookup_in_class(type_of(v), "__getitem__").is_undefined();
+    default:
+        return false;
+    }
+}
+
+Value Vm::import_module(const std::string& name) {
+    return raise(TypeId::ModuleNotFoundError, fmt::format("No module named '{}'", name));
+}
+
+Value Vm::ascii(Value v) {
+    Value r = repr(v);
+    if (r.is_error()) return r;
+    const std::string& s = str_of(r);
+    std::string out;
+    for (size_t i = 0; i < s.size();) {
+        unsigned char c = s[i];
+        if (c < 0x80) { out += char(c); ++i; continue; }
+        uint32_t cp = 0;
+        int len = (c >= 0xF0) ? 4 : (c >= 0xE0) ? 3 : 2;
+        cp = c & (len == 4 ? 0x07 : len == 3 ? 0x0F : 0x1F);
+        for (int k = 1; k < len && i + k < s.size(); ++k) cp = (cp << 6) | (uint8_t(s[i + k]) & 0x3F);
+        i += len;
+        if (cp <= 0xFF) out += fmt::format("\\x{:02x}", cp);
+        else if (cp <= 0xFFFF) out += fmt::format("\\u{:04x}", cp);
+        else out += fmt::format("\\U{:08x}", cp);
+    }
+    return new_str(std::move(out));
+}
+
+// ---- Natives -------------------------------------------------------------------------------
+
+namespace {
+
+Value build_class_stub(Vm& vm, const CallArgs&) {
+    // Never called directly: the interpreter recognizes __build_class__ and runs the body.
+    return vm.raise(TypeId::TypeError, "__build_class__ is not callable here");
+}
+
+Value object_new(Vm& vm, const CallArgs& a) {
+    ObjRef ref = vm.heap.make<InstanceObject>(Value::type(uint32_t(TypeId::Object)));
+    vm.heap.as<InstanceObject>(ref).dict = Value::none();
+    (void)a;
+    return Value::object(ref);
+}
+
+Value object_init(Vm&, const CallArgs&) { return Value::none(); }
+
+Value make_descriptor(Vm& vm, const CallArgs& a, ObjKind kind, const char* name) {
+    // Called as a type: a.pos[0] is the class.
+    auto d = std::make_unique<DescriptorObject>(kind);
+    d->fget = a.size() > 1 ? a[1] : Value::none();
+    d->fset = a.size() > 2 ? a[2] : Value::none();
+    d->fdel = a.size() > 3 ? a[3] : Value::none();
+    d->doc = a.size() > 4 ? a[4] : Value::none();
+    for (size_t i = 0; i < a.kw_names.size(); ++i) {
+        const std::string& k = vm.str_of(a.kw_names[i]);
+        if (k == "fget") d->fget = a.kw_values[i];
+        else if (k == "fset") d->fset = a.kw_values[i];
+        else if (k == "fdel") d->fdel = a.kw_values[i];
+        else if (k == "doc") d->doc = a.kw_values[i];
+        else return vm.raise(TypeId::TypeError, fmt::format("{}() got an unexpected keyword argument '{}'", name, k));
+    }
+    if (kind != ObjKind::Property && a.size() != 2)
+        return vm.raise(TypeId::TypeError, fmt::format("{} expected 1 argument, got {}", name, a.size() - 1));
+    return Value::object(vm.heap.adopt(std::move(d)));
+}
+
+Value property_new(Vm& vm, const CallArgs& a) { return make_descriptor(vm, a, ObjKind::Property, "property"); }
+Value classmethod_new(Vm& vm, const CallArgs& a) { return make_descriptor(vm, a, ObjKind::ClassMethod, "classmethod"); }
+Value staticmethod_new(Vm& vm, const CallArgs& a) { return make_descriptor(vm, a, ObjKind::StaticMethod, "staticmethod"); }
+
+// property.setter / getter / deleter return a copy with one accessor replaced.
+Value property_with(Vm& vm, const CallArgs& a, int which) {
+    if (a.size() != 2) return vm.raise(TypeId::TypeError, "expected 1 argument");
+    const auto& p = vm.as<DescriptorObject>(a[0]);
+    auto d = std::make_unique<DescriptorObject>(ObjKind::Property);
+    d->fget = which == 0 ? a[1] : p.fget;
+    d->fset = which == 1 ? a[1] : p.fset;
+    d->fdel = which == 2 ? a[1] : p.fdel;
+    d->doc = p.doc;
+    return Value::object(vm.heap.adopt(std::move(d)));
+}
+Value property_getter(Vm& vm, const CallArgs& a) { return property_with(vm, a, 0); }
+Value property_setter(Vm& vm, const CallArgs& a) { return property_with(vm, a, 1); }
+Value property_deleter(Vm& vm, const CallArgs& a) { return property_with(vm, a, 2); }
+
+// super() with no arguments finds __class__ and the first argument of the calling frame.
+Value super_new(Vm& vm, const CallArgs& a) {
+    if (a.size() == 3) return Value::object(vm.heap.make<SuperObject>(a[1], a[2]));
+    if (a.size() != 1) return vm.raise(TypeId::TypeError, "super() takes 0 or 2 arguments");
+    if (vm.frames().empty()) return vm.raise(TypeId::RuntimeError, "super(): no arguments");
+    const Frame& f = vm.frames().back();
+    const Code& c = vm.code(f.program, f.code);
+    Value cls = Value::undefined();
+    uint32_t nlocals = uint32_t(c.varnames.size());
+    for (size_t i = 0; i < c.freevars.size(); ++i) {
+        if (c.freevars[i] == "__class__") {
+            Value cell = vm.stack()[f.base + nlocals + c.cellvars.size() + i];
+            cls = vm.as<CellObject>(cell).value;
+        }
+    }
+    if (cls.is_undefined()) return vm.raise(TypeId::RuntimeError, "super(): __class__ cell not found");
+    if (c.argcount == 0 && !(c.flags & kCodeVarArgs)) return vm.raise(TypeId::RuntimeError, "super(): no arguments");
+    Value self = vm.stack()[f.base];
+    for (size_t i = 0; i < c.cellvars.size(); ++i) {
+        if (c.cell_from_param[i] == 0) self = vm.as<CellObject>(vm.stack()[f.base + nlocals + i]).value;
+    }
+    if (self.is_undefined()) return vm.raise(TypeId::RuntimeError, "super(): arg[0] deleted");
+    return Value::object(vm.heap.make<SuperObject>(cls, self));
+}
+
+Value base_exception_init(Vm& vm, const CallArgs& a) {
+    if (a.size() < 1 || !vm.is_kind(a[0], ObjKind::Exception)) return Value::none();
+    std::vector<Value> args(a.pos.begin() + 1, a.pos.end());
+    vm.as<ExceptionObject>(a[0]).args = vm.new_tuple(std::move(args));
+    return Value::none();
+}
+
+Value exception_with_traceback(Vm&, const CallArgs& a) { return a[0]; }
+
+Value exception_add_note(Vm& vm, const CallArgs& a) {
+    if (a.size() != 2 || !vm.is_str(a[1])) return vm.raise(TypeId::TypeError, "add_note() argument must be str");
+    return Value::none();
+}
+
+Value generator_send(Vm& vm, const CallArgs& a) {
+    if (a.size() != 2) return vm.raise(TypeId::TypeError, fmt::format("send() takes exactly one argument ({} given)", a.size() - 1));
+    Value v = vm.generator_next(a[0], a[1]);
+    if (v.is_undefined()) return vm.raise_value(vm.make_exception(Value::type(uint32_t(TypeId::StopIteration)), {}));
+    return v;
+}
+
+Value generator_close(Vm& vm, const CallArgs& a) {
+    auto& g = vm.as<GeneratorObject>(a[0]);
+    g.state = GeneratorState::Finished;
+    g.slots.clear();
+    return Value::none();
+}
+
+Value generator_iter(Vm&, const CallArgs& a) { return a[0]; }
+
+}  // namespace
+
+void register_vm_natives(NativeRegistry& reg) {
+    reg.add_builtin_function("__build_class__", build_class_stub);
+    reg.add_builtin_value("object", Value::type(uint32_t(TypeId::Object)));
+    reg.add_builtin_value("type", Value::type(uint32_t(TypeId::Type)));
+    reg.add_builtin_value("property", Value::type(uint32_t(TypeId::Property)));
+    reg.add_builtin_value("classmethod", Value::type(uint32_t(TypeId::ClassMethod)));
+    reg.add_builtin_value("staticmethod", Value::type(uint32_t(TypeId::StaticMethod)));
+    reg.add_builtin_value("super", Value::type(uint32_t(TypeId::Super)));
+    reg.add_method(TypeId::Object, "__init__", object_init);
+    reg.add_method(TypeId::Property, "__new__", property_new, MethodKind::StaticMethod);
+    reg.add_method(TypeId::ClassMethod, "__new__", classmethod_new, MethodKind::StaticMethod);
+    reg.add_method(TypeId::StaticMethod, "__new__", staticmethod_new, MethodKind::StaticMethod);
+    reg.add_method(TypeId::Super, "__new__", super_new, MethodKind::StaticMethod);
+    reg.add_method(TypeId::Property, "getter", property_getter);
+    reg.add_method(TypeId::Property, "setter", property_setter);
+    reg.add_method(TypeId::Property, "deleter", property_deleter);
+    reg.add_method(TypeId::BaseException, "__init__", base_exception_init);
+    reg.add_method(TypeId::BaseException, "with_traceback", exception_with_traceback);
+    reg.add_method(TypeId::BaseException, "add_note", exception_add_note);
+    reg.add_method(TypeId::Generator, "send", generator_send);
+    reg.add_method(TypeId::Generator, "close", generator_close);
+    reg.add_method(TypeId::Generator, "__iter__", generator_iter);
+    (void)object_new;
+}
+
+}  // namespace basilisk::vm

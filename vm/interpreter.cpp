@@ -1,0 +1,1061 @@
+// The interpreter loop. Python-to-Python calls push a Frame on the execution's own frame stack
+// and continue in this same loop: no C++ recursion, so a run can stop at any depth (host call,
+// limit) and its whole state is data.
+#include <chrono>
+
+#include <fmt/format.h>
+
+#include "vm/native.h"
+#include "vm/vm.h"
+
+namespace basilisk::vm {
+
+void Vm::start_module(uint32_t program_index, Value globals) {
+    if (globals.is_none()) globals = new_dict();
+    m_module_globals = globals;
+    const Code& c = code(program_index, 0);
+    Frame f;
+    f.function = Value::none();
+    f.program = program_index;
+    f.code = 0;
+    f.pc = 0;
+    f.base = m_frames.empty() ? 0 : m_frames.back().sp;
+    f.sp = f.base + uint32_t(c.varnames.size() + c.cellvars.size() + c.freevars.size());
+    f.globals = globals;
+    f.locals_dict = Value::none();
+    f.generator = Value::none();
+    f.ret_slot = f.base;
+    f.on_return = uint8_t(FrameReturn::Stop);
+    ensure_stack(f.sp + c.max_stack + 8);
+    for (uint32_t i = f.base; i < f.sp; ++i) m_stack[i] = Value::undefined();
+    m_frames.push_back(f);
+    m_result = Value::none();
+    m_exception = Value::none();
+}
+
+void Vm::ensure_stack(size_t n) {
+    if (m_stack.size() < n) m_stack.resize(std::max(n, m_stack.size() * 2 + 64), Value::none());
+}
+
+RunStatus Vm::run() {
+    m_run_started = std::chrono::steady_clock::now();
+    return run_frames(0);
+}
+
+bool Vm::check_limits() {
+    if (m_limits.max_instructions && m_instructions > m_limits.max_instructions) {
+        m_limit_exceeded = "max_instructions";
+        return false;
+    }
+    if (m_limits.max_duration_ms) {
+        auto elapsed = std::chrono::steady_clock::now() - m_run_started;
+        if (std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count() >= int64_t(m_limits.max_duration_ms) + m_duration_used_ms) {
+            m_limit_exceeded = "max_duration_ms";
+            return false;
+        }
+    }
+    if (m_limits.max_allocations && heap.allocations() > m_limits.max_allocations) {
+        m_limit_exceeded = "max_allocations";
+        return false;
+    }
+    if (heap.wants_collection() && m_native_depth == 0) collect_garbage();
+    if (m_limits.max_memory_bytes && heap.approx_bytes() > m_limits.max_memory_bytes) {
+        collect_garbage();
+        if (heap.approx_bytes() > m_limits.max_memory_bytes) {
+            m_limit_exceeded = "max_memory_bytes";
+            return false;
+        }
+    }
+    if (m_limits.max_output_bytes && m_output_total > m_limits.max_output_bytes) {
+        m_limit_exceeded = "max_output_bytes";
+        return false;
+    }
+    return true;
+}
+
+// Finds the handler for an exception raised at instruction `pc` of `c`, innermost first.
+static const ExceptionTableEntry* find_handler(const Code& c, uint32_t pc) {
+    for (const ExceptionTableEntry& e : c.exception_table) {
+        if (pc >= e.start && pc < e.end) return &e;
+    }
+    return nullptr;
+}
+
+void Vm::add_traceback(Value exception, const Frame& f, uint32_t pc) {
+    if (!is_kind(exception, ObjKind::Exception)) return;
+    auto& e = as<ExceptionObject>(exception);
+    if (e.traceback.size() < 100000) e.traceback.push_back(TracebackEntry{f.program, f.code, pc});
+}
+
+RunStatus Vm::run_frames(size_t floor) {
+#define FRAME (m_frames.back())
+    Frame* frame = &FRAME;
+    const Code* code_ptr = &code(frame->program, frame->code);
+    const uint32_t* instructions = code_ptr->instructions.data();
+    std::span<const Value> consts = constants_of(frame->program, frame->code);
+    Value* stack = m_stack.data();
+    uint32_t pc = frame->pc;
+    uint32_t sp = frame->sp;
+    uint32_t base = frame->base;
+    uint64_t budget = 0;   // instructions left before the next limit check
+    uint32_t word = 0;
+    Op op = Op::NOP;
+    uint32_t arg = 0;
+    if (m_resume_with_error) {
+        // A host call answered with an exception: raise it at the call instruction.
+        m_resume_with_error = false;
+        goto error;
+    }
+
+#define RELOAD()                                                   \
+    do {                                                           \
+        frame = &FRAME;                                            \
+        code_ptr = &code(frame->program, frame->code);             \
+        instructions = code_ptr->instructions.data();              \
+        consts = constants_of(frame->program, frame->code);        \
+        stack = m_stack.data();                                    \
+        pc = frame->pc;                                            \
+        sp = frame->sp;                                            \
+        base = frame->base;                                        \
+    } while (0)
+#define SAVE()            \
+    do {                  \
+        frame->pc = pc;   \
+        frame->sp = sp;   \
+    } while (0)
+#define PUSH(v) (stack[sp++] = (v))
+#define POP() (stack[--sp])
+#define TOP() (stack[sp - 1])
+#define PEEK(n) (stack[sp - (n)])
+#define ERROR_IF(cond) \
+    do {               \
+        if (cond) goto error; \
+    } while (0)
+
+    for (;;) {
+        if (budget == 0) {
+            SAVE();
+            m_instructions += 1024;
+            if (!check_limits()) return RunStatus::LimitExceeded;
+            budget = 1024;
+            if (m_limits.max_instructions) {
+                uint64_t left = m_limits.max_instructions + 1 > m_instructions ? m_limits.max_instructions + 1 - m_instructions : 1;
+                (void)left;
+            }
+        }
+        --budget;
+        word = instructions[pc++];
+        op = opcode_of(word);
+        arg = operand_of(word);
+        while (op == Op::EXTENDED_ARG) {
+            word = instructions[pc++];
+            op = opcode_of(word);
+            arg = (arg << 24) | operand_of(word);
+        }
+        switch (op) {
+        case Op::NOP:
+        case Op::EXTENDED_ARG:
+            break;
+        case Op::POP_TOP:
+            --sp;
+            break;
+        case Op::DUP_TOP: {
+            Value v = TOP();
+            PUSH(v);
+            break;
+        }
+        case Op::DUP_TOP_TWO: {
+            Value a = PEEK(2), b = PEEK(1);
+            PUSH(a);
+            PUSH(b);
+            break;
+        }
+        case Op::ROT_TWO:
+            std::swap(stack[sp - 1], stack[sp - 2]);
+            break;
+        case Op::ROT_THREE: {
+            Value c = stack[sp - 1];
+            stack[sp - 1] = stack[sp - 2];
+            stack[sp - 2] = stack[sp - 3];
+            stack[sp - 3] = c;
+            break;
+        }
+        case Op::ROT_FOUR: {
+            Value d = stack[sp - 1];
+            stack[sp - 1] = stack[sp - 2];
+            stack[sp - 2] = stack[sp - 3];
+            stack[sp - 3] = stack[sp - 4];
+            stack[sp - 4] = d;
+            break;
+        }
+        case Op::LOAD_CONST:
+            PUSH(consts[arg]);
+            break;
+        case Op::LOAD_FAST: {
+            Value v = stack[base + arg];
+            if (v.is_undefined()) {
+                SAVE();
+                raise(TypeId::UnboundLocalError,
+                      fmt::format("cannot access local variable '{}' where it is not associated with a value",
+                                  code_ptr->varnames[arg]));
+                goto error;
+            }
+            PUSH(v);
+            break;
+        }
+        case Op::STORE_FAST:
+            stack[base + arg] = POP();
+            break;
+        case Op::DELETE_FAST:
+            if (stack[base + arg].is_undefined()) {
+                SAVE();
+                raise(TypeId::UnboundLocalError,
+                      fmt::format("cannot access local variable '{}' where it is not associated with a value",
+                                  code_ptr->varnames[arg]));
+                goto error;
+            }
+            stack[base + arg] = Value::undefined();
+            break;
+        case Op::LOAD_DEREF:
+        case Op::LOAD_CLASSDEREF: {
+            uint32_t nlocals = uint32_t(code_ptr->varnames.size());
+            if (op == Op::LOAD_CLASSDEREF && !frame->locals_dict.is_none()) {
+                const std::string& name = arg < code_ptr->cellvars.size()
+                                              ? code_ptr->cellvars[arg]
+                                              : code_ptr->freevars[arg - code_ptr->cellvars.size()];
+                Value v = dict_get_str(frame->locals_dict, name);
+                if (!v.is_undefined()) {
+                    PUSH(v);
+                    break;
+                }
+            }
+            Value cell = stack[base + nlocals + arg];
+            Value v = as<CellObject>(cell).value;
+            if (v.is_undefined()) {
+                SAVE();
+                bool is_cell = arg < code_ptr->cellvars.size();
+                const std::string& name =
+                    is_cell ? code_ptr->cellvars[arg] : code_ptr->freevars[arg - code_ptr->cellvars.size()];
+                if (is_cell)
+                    raise(TypeId::UnboundLocalError,
+                          fmt::format("cannot access local variable '{}' where it is not associated with a value", name));
+                else
+                    raise(TypeId::NameError,
+                          fmt::format("cannot access free variable '{}' where it is not associated with a value in enclosing scope", name));
+                goto error;
+            }
+            PUSH(v);
+            break;
+        }
+        case Op::STORE_DEREF: {
+            uint32_t nlocals = uint32_t(code_ptr->varnames.size());
+            as<CellObject>(stack[base + nlocals + arg]).value = POP();
+            break;
+        }
+        case Op::DELETE_DEREF: {
+            uint32_t nlocals = uint32_t(code_ptr->varnames.size());
+            as<CellObject>(stack[base + nlocals + arg]).value = Value::undefined();
+            break;
+        }
+        case Op::LOAD_CLOSURE: {
+            uint32_t nlocals = uint32_t(code_ptr->varnames.size());
+            PUSH(stack[base + nlocals + arg]);
+            break;
+        }
+        case Op::LOAD_GLOBAL: {
+            Value name = consts_name(frame->program, frame->code, arg);
+            Value v = dict_get(frame->globals, name);
+            if (v.is_undefined()) {
+                v = native_registry().builtin(code_ptr->names[arg]);
+                if (v.is_undefined()) {
+                    SAVE();
+                    v = missing_global(code_ptr->names[arg]);
+                    ERROR_IF(v.is_error());
+                }
+            }
+            PUSH(v);
+            break;
+        }
+        case Op::STORE_GLOBAL: {
+            SAVE();
+            Value name = consts_name(frame->program, frame->code, arg);
+            ERROR_IF(!dict_set(frame->globals, name, stack[sp - 1]));
+            --sp;
+            break;
+        }
+        case Op::DELETE_GLOBAL: {
+            SAVE();
+            Value name = consts_name(frame->program, frame->code, arg);
+            int r = dict_del(frame->globals, name);
+            if (r == 0) {
+                raise(TypeId::NameError, fmt::format("name '{}' is not defined", code_ptr->names[arg]));
+                goto error;
+            }
+            ERROR_IF(r < 0);
+            break;
+        }
+        case Op::LOAD_NAME: {
+            Value name = consts_name(frame->program, frame->code, arg);
+            Value v = Value::undefined();
+            if (!frame->locals_dict.is_none()) v = dict_get(frame->locals_dict, name);
+            if (v.is_undefined()) v = dict_get(frame->globals, name);
+            if (v.is_undefined()) v = native_registry().builtin(code_ptr->names[arg]);
+            if (v.is_undefined()) {
+                SAVE();
+                v = missing_global(code_ptr->names[arg]);
+                ERROR_IF(v.is_error());
+            }
+            PUSH(v);
+            break;
+        }
+        case Op::STORE_NAME: {
+            SAVE();
+            Value name = consts_name(frame->program, frame->code, arg);
+            Value target = frame->locals_dict.is_none() ? frame->globals : frame->locals_dict;
+            ERROR_IF(!dict_set(target, name, stack[sp - 1]));
+            --sp;
+            break;
+        }
+        case Op::DELETE_NAME: {
+            SAVE();
+            Value name = consts_name(frame->program, frame->code, arg);
+            Value target = frame->locals_dict.is_none() ? frame->globals : frame->locals_dict;
+            int r = dict_del(target, name);
+            if (r == 0) {
+                raise(TypeId::NameError, fmt::format("name '{}' is not defined", code_ptr->names[arg]));
+                goto error;
+            }
+            ERROR_IF(r < 0);
+            break;
+        }
+        case Op::LOAD_ATTR: {
+            SAVE();
+            Value r = get_attr(TOP(), consts_name(frame->program, frame->code, arg));
+            if (r.is_error()) goto error;
+            TOP() = r;
+            break;
+        }
+        case Op::STORE_ATTR: {
+            SAVE();
+            Value obj = POP();
+            Value v = POP();
+            frame->sp = sp;
+            ERROR_IF(!set_attr(obj, consts_name(frame->program, frame->code, arg), v));
+            break;
+        }
+        case Op::DELETE_ATTR: {
+            SAVE();
+            Value obj = POP();
+            frame->sp = sp;
+            ERROR_IF(!del_attr(obj, consts_name(frame->program, frame->code, arg)));
+            break;
+        }
+        case Op::LOAD_METHOD: {
+            SAVE();
+            Value self = TOP();
+            Value meth, bound_self;
+            ERROR_IF(!load_method(self, consts_name(frame->program, frame->code, arg), meth, bound_self));
+            stack[sp - 1] = meth;
+            PUSH(bound_self);
+            break;
+        }
+        case Op::BINARY_OP: {
+            Value b = stack[sp - 1], a = stack[sp - 2];
+            Value r;
+            BinaryOp bop = BinaryOp(arg & 0x7F);
+            if (a.is_small_int() && b.is_small_int()) {
+                int64_t x = a.as_small_int(), y = b.as_small_int();
+                switch (bop) {
+                case BinaryOp::Add: r = new_int(x + y); goto binary_done;
+                case BinaryOp::Sub: r = new_int(x - y); goto binary_done;
+                case BinaryOp::Mul: {
+                    __int128 p = __int128(x) * y;
+                    if (p >= Value::kMinSmallInt && p <= Value::kMaxSmallInt) {
+                        r = Value::small_int(int64_t(p));
+                        goto binary_done;
+                    }
+                    break;
+                }
+                case BinaryOp::FloorDiv:
+                    if (y != 0) {
+                        int64_t q = x / y;
+                        if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
+                        r = new_int(q);
+                        goto binary_done;
+                    }
+                    break;
+                case BinaryOp::Mod:
+                    if (y != 0) {
+                        int64_t m = x % y;
+                        if (m != 0 && ((m < 0) != (y < 0))) m += y;
+                        r = Value::small_int(m);
+                        goto binary_done;
+                    }
+                    break;
+                case BinaryOp::And: r = Value::small_int(x & y); goto binary_done;
+                case BinaryOp::Or: r = Value::small_int(x | y); goto binary_done;
+                case BinaryOp::Xor: r = Value::small_int(x ^ y); goto binary_done;
+                default: break;
+                }
+            } else if (a.is_float() && b.is_float()) {
+                double x = a.as_float(), y = b.as_float();
+                switch (bop) {
+                case BinaryOp::Add: r = Value::from_double(x + y); goto binary_done;
+                case BinaryOp::Sub: r = Value::from_double(x - y); goto binary_done;
+                case BinaryOp::Mul: r = Value::from_double(x * y); goto binary_done;
+                case BinaryOp::TrueDiv:
+                    if (y != 0) {
+                        r = Value::from_double(x / y);
+                        goto binary_done;
+                    }
+                    break;
+                default: break;
+                }
+            }
+            SAVE();
+            r = binary_op(a, b, bop, (arg & kInplaceFlag) != 0);
+            ERROR_IF(r.is_error());
+        binary_done:
+            --sp;
+            stack[sp - 1] = r;
+            break;
+        }
+        case Op::UNARY_OP: {
+            SAVE();
+            Value a = TOP();
+            if (UnaryOp(arg) == UnaryOp::Not) {
+                int t = truthy(a);
+                ERROR_IF(t < 0);
+                TOP() = Value::boolean(t == 0);
+                break;
+            }
+            Value r = unary_op(a, UnaryOp(arg));
+            ERROR_IF(r.is_error());
+            TOP() = r;
+            break;
+        }
+        case Op::COMPARE_OP: {
+            Value b = stack[sp - 1], a = stack[sp - 2];
+            Value r;
+            if (a.is_small_int() && b.is_small_int()) {
+                int64_t x = a.as_small_int(), y = b.as_small_int();
+                bool t = false;
+                switch (CompareOp(arg)) {
+                case CompareOp::Lt: t = x < y; break;
+                case CompareOp::Le: t = x <= y; break;
+                case CompareOp::Eq: t = x == y; break;
+                case CompareOp::Ne: t = x != y; break;
+                case CompareOp::Gt: t = x > y; break;
+                case CompareOp::Ge: t = x >= y; break;
+                }
+                r = Value::boolean(t);
+            } else {
+                SAVE();
+                r = compare(a, b, CompareOp(arg));
+                ERROR_IF(r.is_error());
+            }
+            --sp;
+            stack[sp - 1] = r;
+            break;
+        }
+        case Op::IS_OP: {
+            Value b = POP();
+            Value a = TOP();
+            bool same = a.identical(b);
+            TOP() = Value::boolean(arg ? !same : same);
+            break;
+        }
+        case Op::CONTAINS_OP: {
+            SAVE();
+            Value container = stack[sp - 1], item = stack[sp - 2];
+            int r = contains(container, item);
+            ERROR_IF(r < 0);
+            --sp;
+            stack[sp - 1] = Value::boolean(arg ? r == 0 : r == 1);
+            break;
+        }
+        case Op::BINARY_SUBSCR: {
+            Value key = stack[sp - 1], container = stack[sp - 2];
+            Value r;
+            if (key.is_small_int() && is_kind(container, ObjKind::List)) {
+                auto& items = as<ListObject>(container).items;
+                int64_t i = key.as_small_int();
+                if (i < 0) i += int64_t(items.size());
+                if (i >= 0 && i < int64_t(items.size())) {
+                    r = items[size_t(i)];
+                    --sp;
+                    stack[sp - 1] = r;
+                    break;
+                }
+            }
+            SAVE();
+            r = get_item(container, key);
+            ERROR_IF(r.is_error());
+            --sp;
+            stack[sp - 1] = r;
+            break;
+        }
+        case Op::STORE_SUBSCR: {
+            SAVE();
+            Value key = stack[sp - 1], container = stack[sp - 2], v = stack[sp - 3];
+            ERROR_IF(!set_item(container, key, v));
+            sp -= 3;
+            break;
+        }
+        case Op::DELETE_SUBSCR: {
+            SAVE();
+            Value key = stack[sp - 1], container = stack[sp - 2];
+            ERROR_IF(!del_item(container, key));
+            sp -= 2;
+            break;
+        }
+        case Op::BUILD_SLICE: {
+            Value step = arg == 3 ? POP() : Value::none();
+            Value stop = POP();
+            Value start = TOP();
+            TOP() = Value::object(heap.make<SliceObject>(start, stop, step));
+            break;
+        }
+        case Op::BUILD_TUPLE: {
+            std::vector<Value> items(stack + sp - arg, stack + sp);
+            sp -= arg;
+            PUSH(new_tuple(std::move(items)));
+            break;
+        }
+        case Op::BUILD_LIST: {
+            std::vector<Value> items(stack + sp - arg, stack + sp);
+            sp -= arg;
+            PUSH(new_list(std::move(items)));
+            break;
+        }
+        case Op::BUILD_SET: {
+            SAVE();
+            Value s = new_set();
+            for (uint32_t i = sp - arg; i < sp; ++i) ERROR_IF(set_add(s, stack[i]) < 0);
+            sp -= arg;
+            PUSH(s);
+            break;
+        }
+        case Op::BUILD_MAP: {
+            SAVE();
+            Value d = new_dict();
+            for (uint32_t i = sp - 2 * arg; i < sp; i += 2) ERROR_IF(!dict_set(d, stack[i], stack[i + 1]));
+            sp -= 2 * arg;
+            PUSH(d);
+            break;
+        }
+        case Op::BUILD_CONST_KEY_MAP: {
+            SAVE();
+            Value keys = POP();
+            Value d = new_dict();
+            auto& ks = as<TupleObject>(keys).items;
+            for (uint32_t i = 0; i < arg; ++i) ERROR_IF(!dict_set(d, ks[i], stack[sp - arg + i]));
+            sp -= arg;
+            PUSH(d);
+            break;
+        }
+        case Op::BUILD_STRING: {
+            std::string s;
+            for (uint32_t i = sp - arg; i < sp; ++i) s += str_of(stack[i]);
+            sp -= arg;
+            PUSH(new_str(std::move(s)));
+            break;
+        }
+        case Op::LIST_APPEND: {
+            Value v = POP();
+            as<ListObject>(stack[sp - arg]).items.push_back(v);
+            break;
+        }
+        case Op::SET_ADD: {
+            SAVE();
+            Value v = stack[sp - 1];
+            ERROR_IF(set_add(stack[sp - 1 - arg], v) < 0);
+            --sp;
+            break;
+        }
+        case Op::MAP_ADD: {
+            SAVE();
+            Value v = stack[sp - 1], k = stack[sp - 2];
+            ERROR_IF(!dict_set(stack[sp - 2 - arg], k, v));
+            sp -= 2;
+            break;
+        }
+        case Op::LIST_EXTEND: {
+            SAVE();
+            Value it = stack[sp - 1];
+            Value list = stack[sp - 1 - arg];
+            std::vector<Value> items;
+            if (!collect(it, items)) {
+                if (exception_matches(TypeId::TypeError) && !is_iterable(it)) {
+                    take_exception();
+                    raise(TypeId::TypeError, fmt::format("Value after * must be an iterable, not {}", type_name(it)));
+                }
+                goto error;
+            }
+            auto& dst = as<ListObject>(list).items;
+            dst.insert(dst.end(), items.begin(), items.end());
+            --sp;
+            break;
+        }
+        case Op::SET_UPDATE: {
+            SAVE();
+            Value it = stack[sp - 1];
+            Value set = stack[sp - 1 - arg];
+            std::vector<Value> items;
+            ERROR_IF(!collect(it, items));
+            for (Value v : items) ERROR_IF(set_add(set, v) < 0);
+            --sp;
+            break;
+        }
+        case Op::DICT_UPDATE:
+        case Op::DICT_MERGE: {
+            SAVE();
+            Value src = stack[sp - 1];
+            Value dst = stack[sp - 1 - arg];
+            ERROR_IF(!merge_mapping(dst, src, op == Op::DICT_MERGE));
+            --sp;
+            break;
+        }
+        case Op::LIST_TO_TUPLE: {
+            TOP() = new_tuple(std::move(as<ListObject>(TOP()).items));
+            break;
+        }
+        case Op::FORMAT_VALUE: {
+            SAVE();
+            Value spec = (arg & 4) ? POP() : Value::none();
+            Value v = TOP();
+            switch (arg & 3) {
+            case 1: v = str(v); break;
+            case 2: v = repr(v); break;
+            case 3: v = ascii(v); break;
+            default: break;
+            }
+            ERROR_IF(v.is_error());
+            if (spec.is_none() && is_str(v)) {
+                TOP() = v;
+                break;
+            }
+            Value r = format(v, spec.is_none() ? std::string_view() : std::string_view(str_of(spec)));
+            ERROR_IF(r.is_error());
+            TOP() = r;
+            break;
+        }
+        case Op::UNPACK_SEQUENCE: {
+            SAVE();
+            Value seq = POP();
+            const std::vector<Value>* items = nullptr;
+            std::vector<Value> collected;
+            if (is_kind(seq, ObjKind::Tuple)) items = &as<TupleObject>(seq).items;
+            else if (is_kind(seq, ObjKind::List)) items = &as<ListObject>(seq).items;
+            else {
+                frame->sp = sp;
+                if (!collect_unpack(seq, collected, arg)) goto error;
+                items = &collected;
+            }
+            if (items->size() != arg) {
+                if (items->size() > arg)
+                    raise(TypeId::ValueError, fmt::format("too many values to unpack (expected {})", arg));
+                else
+                    raise(TypeId::ValueError, fmt::format("not enough values to unpack (expected {}, got {})", arg, items->size()));
+                goto error;
+            }
+            for (uint32_t i = arg; i-- > 0;) PUSH((*items)[i]);
+            break;
+        }
+        case Op::UNPACK_EX: {
+            SAVE();
+            uint32_t before = arg & 0xFF, after = arg >> 8;
+            Value seq = POP();
+            frame->sp = sp;
+            std::vector<Value> items;
+            ERROR_IF(!collect(seq, items));
+            if (items.size() < before + after) {
+                raise(TypeId::ValueError,
+                      fmt::format("not enough values to unpack (expected at least {}, got {})", before + after, items.size()));
+                goto error;
+            }
+            for (uint32_t i = 0; i < after; ++i) PUSH(items[items.size() - 1 - i]);
+            std::vector<Value> middle(items.begin() + before, items.end() - after);
+            PUSH(new_list(std::move(middle)));
+            for (uint32_t i = before; i-- > 0;) PUSH(items[i]);
+            break;
+        }
+        case Op::JUMP:
+            pc = arg;
+            break;
+        case Op::POP_JUMP_IF_FALSE:
+        case Op::POP_JUMP_IF_TRUE: {
+            Value c = POP();
+            int t;
+            if (c.is_bool()) t = c.as_bool();
+            else {
+                SAVE();
+                t = truthy(c);
+                ERROR_IF(t < 0);
+            }
+            if ((op == Op::POP_JUMP_IF_TRUE) == (t == 1)) pc = arg;
+            break;
+        }
+        case Op::POP_JUMP_IF_NONE:
+            if (POP().is_none()) pc = arg;
+            break;
+        case Op::POP_JUMP_IF_NOT_NONE:
+            if (!POP().is_none()) pc = arg;
+            break;
+        case Op::JUMP_IF_FALSE_OR_POP:
+        case Op::JUMP_IF_TRUE_OR_POP: {
+            Value c = TOP();
+            SAVE();
+            int t = truthy(c);
+            ERROR_IF(t < 0);
+            if ((op == Op::JUMP_IF_TRUE_OR_POP) == (t == 1)) pc = arg;
+            else --sp;
+            break;
+        }
+        case Op::GET_ITER: {
+            Value v = TOP();
+            if (is_kind(v, ObjKind::Generator)) break;
+            SAVE();
+            Value it = get_iter(v);
+            ERROR_IF(it.is_error());
+            TOP() = it;
+            break;
+        }
+        case Op::FOR_ITER: {
+            Value it = TOP();
+            if (is_kind(it, ObjKind::SeqIter)) {
+                auto& si = as<SeqIterObject>(it);
+                if (si.type == TypeId::ListIterator) {
+                    if (!si.seq.is_none()) {
+                        auto& items = as<ListObject>(si.seq).items;
+                        if (si.index < int64_t(items.size())) {
+                            PUSH(items[size_t(si.index++)]);
+                            break;
+                        }
+                        si.seq = Value::none();
+                    }
+                    --sp;
+                    pc = arg;
+                    break;
+                }
+                if (si.type == TypeId::RangeIterator) {
+                    if ((si.step > 0 && si.index < si.stop) || (si.step < 0 && si.index > si.stop)) {
+                        PUSH(Value::small_int(si.index));
+                        si.index += si.step;
+                        break;
+                    }
+                    --sp;
+                    pc = arg;
+                    break;
+                }
+            }
+            SAVE();
+            if (is_kind(it, ObjKind::Generator)) {
+                frame->sp = sp;
+                int r = resume_generator(it, Value::none(), sp, FrameReturn::GenForIter);
+                ERROR_IF(r < 0);
+                if (r == 0) {
+                    // Already finished: the loop ends.
+                    --sp;
+                    pc = arg;
+                    break;
+                }
+                RELOAD();
+                break;
+            }
+            Value v = iter_next(it);
+            ERROR_IF(v.is_error());
+            if (v.is_undefined()) {
+                --sp;
+                pc = arg;
+                break;
+            }
+            PUSH(v);
+            break;
+        }
+        case Op::CALL:
+        case Op::CALL_KW:
+        case Op::CALL_METHOD:
+        case Op::CALL_METHOD_KW: {
+            Value kwnames = Value::none();
+            uint32_t nargs = arg;
+            if (op == Op::CALL_KW || op == Op::CALL_METHOD_KW) kwnames = POP();
+            uint32_t args_base = sp - nargs;
+            uint32_t ret_slot;
+            Value callable;
+            if (op == Op::CALL_METHOD || op == Op::CALL_METHOD_KW) {
+                ret_slot = args_base - 2;
+                callable = stack[ret_slot];
+                if (!stack[args_base - 1].is_undefined()) {
+                    --args_base;
+                    ++nargs;
+                }
+            } else {
+                ret_slot = args_base - 1;
+                callable = stack[ret_slot];
+            }
+            SAVE();
+            frame->sp = sp;
+            Invoke r = invoke(callable, ret_slot, args_base, nargs, kwnames);
+            if (r == Invoke::Error) goto error;
+            if (r == Invoke::Paused) return RunStatus::HostCall;
+            RELOAD();
+            break;
+        }
+        case Op::CALL_EX: {
+            SAVE();
+            Value kwargs = (arg & 1) ? POP() : Value::none();
+            Value args = POP();
+            uint32_t ret_slot = sp - 1;
+            Value callable = stack[ret_slot];
+            frame->sp = sp;
+            Invoke r = invoke_ex(callable, ret_slot, args, kwargs);
+            if (r == Invoke::Error) goto error;
+            if (r == Invoke::Paused) return RunStatus::HostCall;
+            RELOAD();
+            break;
+        }
+        case Op::MAKE_FUNCTION: {
+            SAVE();
+            uint32_t code_index = arg >> 4;
+            auto fn = std::make_unique<FunctionObject>();
+            fn->program = frame->program;
+            fn->code = code_index;
+            fn->globals = frame->globals;
+            fn->closure = (arg & kHasClosure) ? POP() : Value::none();
+            fn->kwdefaults = (arg & kHasKwDefaults) ? POP() : Value::none();
+            fn->defaults = (arg & kHasDefaults) ? POP() : Value::none();
+            const Code& target = code(frame->program, code_index);
+            fn->name = interned(target.name);
+            fn->qualname = interned(target.qualname);
+            fn->attrs = Value::none();
+            PUSH(Value::object(heap.adopt(std::move(fn))));
+            break;
+        }
+        case Op::RETURN_VALUE: {
+            Value v = POP();
+            SAVE();
+            ReturnOutcome r = return_from_frame(v, floor);
+            if (r == ReturnOutcome::Error) goto error_after_return;
+            if (r == ReturnOutcome::StopRun) return RunStatus::Finished;
+            RELOAD();
+            break;
+        }
+        case Op::YIELD_VALUE: {
+            Value v = POP();
+            SAVE();
+            ReturnOutcome r = yield_from_frame(v, floor);
+            if (r == ReturnOutcome::Error) goto error_after_return;
+            if (r == ReturnOutcome::StopRun) return RunStatus::Finished;
+            RELOAD();
+            break;
+        }
+        case Op::GET_YIELD_FROM_ITER: {
+            Value v = TOP();
+            if (is_kind(v, ObjKind::Generator)) break;
+            SAVE();
+            Value it = get_iter(v);
+            ERROR_IF(it.is_error());
+            TOP() = it;
+            break;
+        }
+        case Op::YIELD_FROM: {
+            Value sent = POP();
+            Value it = TOP();
+            SAVE();
+            frame->pc = pc - 1;   // come back here until the sub-iterator is exhausted
+            if (is_kind(it, ObjKind::Generator)) {
+                int r = resume_generator(it, sent, sp, FrameReturn::GenYieldFrom);
+                if (r < 0) {
+                    frame->pc = pc;
+                    goto error;
+                }
+                if (r == 0) {
+                    TOP() = m_last_return;
+                    frame->pc = pc;
+                    break;
+                }
+                RELOAD();
+                break;
+            }
+            Value v = iter_next(it);
+            if (v.is_error()) {
+                frame->pc = pc;
+                goto error;
+            }
+            if (v.is_undefined()) {
+                TOP() = Value::none();
+                frame->pc = pc;
+                break;
+            }
+            // Yield the item from this generator; when resumed, YIELD_FROM runs again.
+            frame->sp = sp;
+            {
+                ReturnOutcome r = yield_from_frame(v, floor);
+                if (r == ReturnOutcome::Error) goto error_after_return;
+                if (r == ReturnOutcome::StopRun) return RunStatus::Finished;
+            }
+            RELOAD();
+            break;
+        }
+        case Op::RAISE_VARARGS: {
+            SAVE();
+            if (arg == 0) {
+                if (m_handled.is_none()) {
+                    raise(TypeId::RuntimeError, "No active exception to reraise");
+                    goto error;
+                }
+                m_exception = m_handled;
+                goto error;
+            }
+            Value cause = arg == 2 ? POP() : Value::undefined();
+            Value exc = POP();
+            frame->sp = sp;
+            ERROR_IF(!do_raise(exc, cause));
+            goto error;
+        }
+        case Op::PUSH_EXC_INFO: {
+            Value exc = TOP();
+            TOP() = m_handled;
+            PUSH(exc);
+            m_handled = exc;
+            break;
+        }
+        case Op::POP_EXCEPT:
+            m_handled = POP();
+            break;
+        case Op::CHECK_EXC_MATCH: {
+            SAVE();
+            Value type = POP();
+            Value exc = TOP();
+            int r = exception_match(exc, type);
+            ERROR_IF(r < 0);
+            PUSH(Value::boolean(r == 1));
+            break;
+        }
+        case Op::RERAISE: {
+            Value exc = POP();
+            SAVE();
+            m_exception = exc;
+            goto reraise;
+        }
+        case Op::BEFORE_WITH: {
+            SAVE();
+            Value mgr = TOP();
+            Value exit_fn = get_attr(mgr, "__exit__");
+            Value enter_fn;
+            if (exit_fn.is_error()) {
+                take_exception();
+                raise(TypeId::TypeError, fmt::format("'{}' object does not support the context manager protocol", type_name(mgr)));
+                goto error;
+            }
+            enter_fn = get_attr(mgr, "__enter__");
+            if (enter_fn.is_error()) {
+                take_exception();
+                raise(TypeId::TypeError, fmt::format("'{}' object does not support the context manager protocol", type_name(mgr)));
+                goto error;
+            }
+            TOP() = exit_fn;
+            frame->sp = sp;
+            Invoke r = invoke(enter_fn, sp, sp, 0, Value::none());
+            if (r == Invoke::Error) goto error;
+            if (r == Invoke::Paused) return RunStatus::HostCall;
+            RELOAD();
+            break;
+        }
+        case Op::WITH_EXCEPT_START: {
+            // exit_fn prev_exc exc -> exit_fn prev_exc exc result
+            Value exc = stack[sp - 1];
+            Value exit_fn = stack[sp - 3];
+            SAVE();
+            stack[sp] = type_of(exc);
+            stack[sp + 1] = exc;
+            stack[sp + 2] = Value::none();
+            frame->sp = sp + 3;
+            Invoke r = invoke(exit_fn, sp, sp, 3, Value::none());
+            if (r == Invoke::Error) goto error;
+            if (r == Invoke::Paused) return RunStatus::HostCall;
+            RELOAD();
+            break;
+        }
+        case Op::LOAD_ASSERTION_ERROR:
+            PUSH(Value::type(uint32_t(TypeId::AssertionError)));
+            break;
+        case Op::LOAD_BUILD_CLASS:
+            PUSH(Value::builtin(build_class_id()));
+            break;
+        case Op::IMPORT_NAME: {
+            SAVE();
+            Value m = import_module(code_ptr->names[arg]);
+            ERROR_IF(m.is_error());
+            PUSH(m);
+            break;
+        }
+        case Op::IMPORT_FROM: {
+            SAVE();
+            Value m = TOP();
+            Value v = get_attr(m, consts_name(frame->program, frame->code, arg));
+            if (v.is_error()) {
+                take_exception();
+                raise(TypeId::ImportError, fmt::format("cannot import name '{}' from '{}'", code_ptr->names[arg],
+                                                       as<ModuleObject>(m).name));
+                goto error;
+            }
+            PUSH(v);
+            break;
+        }
+        case Op::PRINT_EXPR: {
+            SAVE();
+            Value v = POP();
+            frame->sp = sp;
+            if (!v.is_none()) {
+                Value r = repr(v);
+                ERROR_IF(r.is_error());
+                write_output(str_of(r));
+                write_output("\n");
+                dict_set(frame->globals, interned("_"), v);
+            }
+            break;
+        }
+        case Op::SET_RESULT:
+            m_result = POP();
+            break;
+        case Op::COUNT_:
+            break;
+        }
+        continue;
+
+    error:
+        // An exception was raised by the instruction at pc-1 of the current frame.
+        SAVE();
+        add_traceback(m_exception, *frame, pc - 1);
+    reraise:
+        for (;;) {
+            frame = &FRAME;
+            code_ptr = &code(frame->program, frame->code);
+            const ExceptionTableEntry* h = find_handler(*code_ptr, frame->pc - 1);
+            if (h) {
+                uint32_t nslots = uint32_t(code_ptr->varnames.size() + code_ptr->cellvars.size() + code_ptr->freevars.size());
+                frame->sp = frame->base + nslots + h->depth;
+                m_stack[frame->sp++] = m_exception;
+                m_exception = Value::none();
+                frame->pc = h->handler;
+                RELOAD();
+                break;
+            }
+            // No handler here: the frame is abandoned and the exception moves to the caller.
+            if (!unwind_frame(floor)) return RunStatus::Error;
+            Frame& caller = FRAME;
+            add_traceback(m_exception, caller, caller.pc - 1);
+        }
+        continue;
+    error_after_return:
+        // The frame that returned is gone; the error belongs to the caller's current instruction.
+        frame = &FRAME;
+        add_traceback(m_exception, *frame, frame->pc - 1);
+        goto reraise;
+    }
+#undef FRAME
+}
+
+}  // namespace basilisk::vm

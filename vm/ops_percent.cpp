@@ -1,0 +1,257 @@
+// printf-style formatting: `str % args` and `bytes % args`, as CPython's PyUnicode_Format and
+// bytes formatting do it (argument tuple or single value, mapping keys, '*' widths, %s %r %a %c
+// and the numeric conversions).
+#include <fmt/format.h>
+
+#include "stdlib/text/format_parse.h"
+#include "stdlib/text/utf8.h"
+#include "vm/num/format_spec.h"
+#include "vm/vm_internal.h"
+
+namespace basilisk::vm {
+
+namespace {
+
+bool is_int_value(const Vm& vm, Value v) {
+    return v.is_small_int() || v.is_bool() || vm.is_kind(v, ObjKind::BigInt);
+}
+
+Value raise_text(Vm& vm, const text::TextError& e) {
+    TypeId t = TypeId::ValueError;
+    switch (e.kind) {
+        case text::TextErrorKind::TypeError: t = TypeId::TypeError; break;
+        case text::TextErrorKind::OverflowError: t = TypeId::OverflowError; break;
+        case text::TextErrorKind::KeyError: t = TypeId::KeyError; break;
+        case text::TextErrorKind::LookupError: t = TypeId::LookupError; break;
+        default: break;
+    }
+    return vm.raise(t, e.message);
+}
+
+// The argument stream: a tuple's items, or one non-tuple value used once.
+struct Args {
+    Value args;
+    std::vector<Value> items;
+    bool single = false;
+    int64_t next = 0;
+    Value mapping = Value::undefined();
+
+    bool get(Vm& vm, Value& out) {
+        if (single) {
+            if (next == 0) {
+                ++next;
+                out = args;
+                return true;
+            }
+        } else if (size_t(next) < items.size()) {
+            out = items[size_t(next++)];
+            return true;
+        }
+        vm.raise(TypeId::TypeError, "not enough arguments for format string");
+        return false;
+    }
+    bool all_used() const { return single ? next == 1 : size_t(next) >= items.size(); }
+};
+
+// Pads text (counting code points for str, bytes for bytes) after truncating to precision.
+void pad_text(std::string& s, const text::PercentSpec& spec, int64_t precision, int64_t width, bool left,
+              bool is_bytes) {
+    if (precision >= 0) {
+        if (is_bytes) {
+            if (int64_t(s.size()) > precision) s.resize(size_t(precision));
+        } else {
+            size_t cut = text::byte_offset(s, size_t(precision), false);
+            if (cut < s.size()) s.resize(cut);
+        }
+    }
+    int64_t len = is_bytes ? int64_t(s.size()) : int64_t(text::cp_length(s));
+    if (width > len) {
+        std::string pad(size_t(width - len), ' ');
+        s = left ? s + pad : pad + s;
+    }
+}
+
+bool convert_number(Vm& vm, Value v, const text::PercentSpec& spec, num::PercentSpec ns, std::string& out) {
+    char conv = char(spec.type);
+    num::NumResult<std::string> r = std::string();
+    if (is_int_value(vm, v)) {
+        r = num::format_percent_int(int_to_big(vm, v), ns);
+    } else if (v.is_float()) {
+        r = num::format_percent_float(v.as_float(), ns);
+    } else if (!find_user_attr(vm, vm.type_of(v), "__index__").is_undefined()) {
+        auto i = vm.index_of(v, "");
+        if (!i) return false;
+        r = num::format_percent_int(num::BigInt(*i), ns);
+    } else {
+        switch (conv) {
+            case 'd': case 'i': case 'u':
+                vm.raise(TypeId::TypeError, fmt::format("%{} format: a real number is required, not {}", conv, vm.type_name(v)));
+                break;
+            case 'o': case 'x': case 'X':
+                vm.raise(TypeId::TypeError, fmt::format("%{} format: an integer is required, not {}", conv, vm.type_name(v)));
+                break;
+            default:
+                vm.raise(TypeId::TypeError, fmt::format("must be real number, not {}", vm.type_name(v)));
+                break;
+        }
+        return false;
+    }
+    if (!num::is_ok(r)) {
+        raise_num_error(vm, num::error_of(r));
+        return false;
+    }
+    out += num::value_of(r);
+    return true;
+}
+
+bool convert_one(Vm& vm, Value v, const text::PercentSpec& spec, int64_t width, int64_t precision, bool left,
+                 bool is_bytes, std::string& out) {
+    char32_t t = spec.type;
+    if (t == 's' || t == 'r' || t == 'a' || t == 'b') {
+        std::string s;
+        if (is_bytes && (t == 's' || t == 'b')) {
+            if (!vm.is_kind(v, ObjKind::Bytes)) {
+                vm.raise(TypeId::TypeError,
+                         fmt::format("%b requires a bytes-like object, or an object that implements __bytes__, not '{}'",
+                                     vm.type_name(v)));
+                return false;
+            }
+            s = vm.as<BytesObject>(v).data;
+        } else if (t == 's') {
+            auto r = vm.str_string(v);
+            if (!r) return false;
+            s = std::move(*r);
+        } else if (t == 'r' && !is_bytes) {
+            auto r = vm.repr_string(v);
+            if (!r) return false;
+            s = std::move(*r);
+        } else {
+            Value a = vm.ascii(v);
+            if (a.is_error()) return false;
+            s = vm.str_of(a);
+        }
+        pad_text(s, spec, precision, width, left, is_bytes);
+        out += s;
+        return true;
+    }
+    if (t == 'c') {
+        std::string s;
+        if (is_bytes) {
+            if (vm.is_kind(v, ObjKind::Bytes) && vm.as<BytesObject>(v).data.size() == 1) {
+                s = vm.as<BytesObject>(v).data;
+            } else if (is_int_value(vm, v)) {
+                num::BigInt b = int_to_big(vm, v);
+                if (b < 0 || b > 255) {
+                    vm.raise(TypeId::OverflowError, "%c arg not in range(256)");
+                    return false;
+                }
+                s = std::string(1, char(uint8_t(b)));
+            } else {
+                vm.raise(TypeId::TypeError, "%c requires an integer in range(256) or a single byte");
+                return false;
+            }
+        } else if (vm.is_str(v) && vm.as<StrObject>(v).cp_length == 1) {
+            s = vm.str_of(v);
+        } else if (is_int_value(vm, v)) {
+            num::BigInt b = int_to_big(vm, v);
+            if (b < 0 || b >= 0x110000) {
+                vm.raise(TypeId::OverflowError, "%c arg not in range(0x110000)");
+                return false;
+            }
+            text::append_utf8(s, char32_t(uint32_t(b)));
+        } else {
+            vm.raise(TypeId::TypeError, "%c requires int or char");
+            return false;
+        }
+        pad_text(s, spec, -1, width, left, is_bytes);
+        out += s;
+        return true;
+    }
+    num::PercentSpec ns;
+    ns.left = left;
+    ns.plus = spec.sign;
+    ns.space = spec.space;
+    ns.alternate = spec.alternate;
+    ns.zero = spec.zero_pad;
+    ns.width = width;
+    ns.precision = precision;
+    ns.conversion = char(t);
+    return convert_number(vm, v, spec, ns, out);
+}
+
+}  // namespace
+
+Value percent_format(Vm& vm, Value fmtv, Value argsv) {
+    bool is_bytes = vm.is_kind(fmtv, ObjKind::Bytes);
+    std::string fmt_text = is_bytes ? vm.as<BytesObject>(fmtv).data : vm.str_of(fmtv);
+    text::PercentTemplate tmpl = text::parse_percent_template(fmt_text, is_bytes);
+
+    Args args;
+    args.args = argsv;
+    if (vm.is_kind(argsv, ObjKind::Tuple)) {
+        args.items = vm.as<TupleObject>(argsv).items;
+    } else {
+        args.single = true;
+        // CPython treats anything subscriptable except tuples and str as a mapping here.
+        bool mapping = vm.is_kind(argsv, ObjKind::Dict) || vm.is_kind(argsv, ObjKind::List) ||
+                       vm.is_kind(argsv, ObjKind::Bytes) || vm.is_kind(argsv, ObjKind::Range) ||
+                       !find_user_attr(vm, vm.type_of(argsv), "__getitem__").is_undefined();
+        if (mapping) args.mapping = argsv;
+    }
+
+    std::string out;
+    for (const text::PercentChunk& chunk : tmpl.chunks) {
+        out += chunk.literal;
+        if (!chunk.spec) continue;
+        const text::PercentSpec& spec = *chunk.spec;
+        Value source = Value::undefined();
+        if (spec.key) {
+            if (args.mapping.is_undefined()) return vm.raise(TypeId::TypeError, "format requires a mapping");
+            Value key = is_bytes ? vm.new_bytes(*spec.key) : vm.new_str(*spec.key);
+            source = vm.get_item(args.mapping, key);
+            if (source.is_error()) return source;
+        }
+        int64_t width = spec.width_kind == text::PercentSpec::Count::Number ? spec.width : -1;
+        int64_t precision = spec.precision_kind == text::PercentSpec::Count::None ? -1 : spec.precision;
+        bool left = spec.left_adjust;
+        if (spec.width_kind == text::PercentSpec::Count::Star) {
+            Value w;
+            if (!args.get(vm, w)) return Value::error();
+            if (!is_int_value(vm, w)) return vm.raise(TypeId::TypeError, "* wants int");
+            auto wi = vm.index_of(w, "");
+            if (!wi) return Value::error();
+            width = *wi;
+            if (width < 0) {
+                left = true;
+                width = -width;
+            }
+        }
+        if (spec.precision_kind == text::PercentSpec::Count::Star) {
+            Value p;
+            if (!args.get(vm, p)) return Value::error();
+            if (!is_int_value(vm, p)) return vm.raise(TypeId::TypeError, "* wants int");
+            auto pi = vm.index_of(p, "");
+            if (!pi) return Value::error();
+            precision = *pi < 0 ? 0 : *pi;
+        }
+        if (width > num::kMaxFormatWidth || precision > num::kMaxFormatWidth)
+            return vm.raise(TypeId::MemoryError, "");
+        Value v = source;
+        if (v.is_undefined() && !args.get(vm, v)) return Value::error();
+        if (!text::is_percent_type_supported(spec.type, is_bytes))
+            return raise_text(vm, text::unsupported_format_char_error(spec.type, spec.type_index));
+        if (!convert_one(vm, v, spec, width, precision, left, is_bytes, out)) return Value::error();
+    }
+    if (tmpl.pending_key && !args.mapping.is_undefined()) {
+        Value key = is_bytes ? vm.new_bytes(*tmpl.pending_key) : vm.new_str(*tmpl.pending_key);
+        Value r = vm.get_item(args.mapping, key);
+        if (r.is_error()) return r;
+    }
+    if (tmpl.error) return raise_text(vm, *tmpl.error);
+    if (!args.all_used() && args.mapping.is_undefined())
+        return vm.raise(TypeId::TypeError, is_bytes ? "not all arguments converted during bytes formatting"
+                                                    : "not all arguments converted during string formatting");
+    return is_bytes ? vm.new_bytes(std::move(out)) : vm.new_str(std::move(out));
+}
+
+}  // namespace basilisk::vm

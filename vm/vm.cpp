@@ -1,0 +1,261 @@
+// Vm: object creation, types and classes, constants, garbage-collection roots.
+#include "vm/vm.h"
+
+#include <fmt/format.h>
+
+#include "vm/native.h"
+
+namespace basilisk::vm {
+
+StrObject::StrObject(std::string s) : Object(kKind), data(std::move(s)) {
+    uint32_t n = 0;
+    bool only_ascii = true;
+    for (unsigned char c : data) {
+        if ((c & 0xC0) != 0x80) ++n;
+        if (c >= 0x80) only_ascii = false;
+    }
+    cp_length = n;
+    ascii = only_ascii;
+}
+
+size_t BigIntObject::msb_bytes() const {
+    return value.is_zero() ? 8 : size_t(boost::multiprecision::msb(boost::multiprecision::abs(value)) / 8 + 8);
+}
+
+int64_t RangeObject::length() const {
+    if (step > 0 && start < stop) return int64_t((uint64_t(stop) - uint64_t(start) - 1) / uint64_t(step) + 1);
+    if (step < 0 && start > stop) return int64_t((uint64_t(start) - uint64_t(stop) - 1) / (0 - uint64_t(step)) + 1);
+    return 0;
+}
+
+TypeId builtin_type_by_name(std::string_view name) {
+    for (uint32_t i = 0; i < kTypeCount; ++i) {
+        if (kTypeInfo[i].name == name) return TypeId(i);
+    }
+    return TypeId::COUNT_;
+}
+
+Vm::Vm() {
+    m_interned = Value::none();
+}
+
+Vm::~Vm() = default;
+
+uint32_t Vm::add_program(ProgramRef program) {
+    m_programs.push_back(std::move(program));
+    m_constants.emplace_back(m_programs.back()->codes.size());
+    return uint32_t(m_programs.size() - 1);
+}
+
+std::span<const Value> Vm::constants_of(uint32_t program, uint32_t code_index) {
+    auto& cache = m_constants[program][code_index];
+    const Code& c = code(program, code_index);
+    if (cache.size() != c.consts.size()) {
+        cache.clear();
+        cache.reserve(c.consts.size());
+        struct Maker {
+            Vm& vm;
+            Value operator()(const NoneLiteral&) const { return Value::none(); }
+            Value operator()(bool b) const { return Value::boolean(b); }
+            Value operator()(int64_t i) const { return vm.new_int(i); }
+            Value operator()(const BigIntLiteral& b) const { return vm.new_int(num::BigInt(b.decimal)); }
+            Value operator()(double d) const { return Value::from_double(d); }
+            Value operator()(const std::string& s) const { return vm.interned(s); }
+            Value operator()(const BytesLiteral& b) const { return vm.new_bytes(b.data); }
+            Value operator()(const EllipsisLiteral&) const { return Value::ellipsis(); }
+            Value operator()(const CodeRef& r) const { return Value::small_int(r.index); }
+            Value operator()(const std::shared_ptr<const ConstTuple>& t) const {
+                std::vector<Value> items;
+                for (const Constant& k : t->items) items.push_back(std::visit(*this, k));
+                return vm.new_tuple(std::move(items));
+            }
+        };
+        Maker maker{*this};
+        for (const Constant& k : c.consts) cache.push_back(std::visit(maker, k));
+    }
+    return cache;
+}
+
+void Vm::write_output(std::string_view text) { m_output.append(text); }
+
+// ---- Object creation ----------------------------------------------------------------------
+
+Value Vm::new_str(std::string s) { return Value::object(heap.make<StrObject>(std::move(s))); }
+Value Vm::new_bytes(std::string data) { return Value::object(heap.make<BytesObject>(std::move(data))); }
+Value Vm::new_int(int64_t i) {
+    if (Value::fits_small_int(i)) return Value::small_int(i);
+    return Value::object(heap.make<BigIntObject>(num::BigInt(i)));
+}
+Value Vm::new_int(const num::BigInt& i) {
+    if (i >= Value::kMinSmallInt && i <= Value::kMaxSmallInt) return Value::small_int(int64_t(i));
+    return Value::object(heap.make<BigIntObject>(i));
+}
+Value Vm::new_list(std::vector<Value> items) { return Value::object(heap.make<ListObject>(std::move(items))); }
+Value Vm::new_tuple(std::vector<Value> items) { return Value::object(heap.make<TupleObject>(std::move(items))); }
+Value Vm::new_dict() { return Value::object(heap.make<DictObject>()); }
+Value Vm::new_set(bool frozen) { return Value::object(heap.make<SetObject>(frozen)); }
+Value Vm::new_bound_method(Value self, Value func) { return Value::object(heap.make<BoundMethodObject>(self, func)); }
+
+Value Vm::interned(std::string_view s) {
+    auto it = m_intern_table.find(std::string(s));
+    if (it != m_intern_table.end()) return it->second;
+    Value v = new_str(std::string(s));
+    m_intern_table.emplace(std::string(s), v);
+    return v;
+}
+
+num::BigInt Vm::bigint_of(Value v) const {
+    if (v.is_small_int()) return num::BigInt(v.as_small_int());
+    if (v.is_bool()) return num::BigInt(v.as_bool() ? 1 : 0);
+    return as<BigIntObject>(v).value;
+}
+
+// ---- Types ---------------------------------------------------------------------------------
+
+static Value type_value(TypeId t) { return Value::type(uint32_t(t)); }
+
+Value Vm::type_of(Value v) const {
+    switch (v.tag()) {
+    case Tag::Float: return type_value(TypeId::Float);
+    case Tag::Int: return type_value(TypeId::Int);
+    case Tag::Bool: return type_value(TypeId::Bool);
+    case Tag::Special:
+        if (v.is_none()) return type_value(TypeId::NoneType);
+        if (v.is_not_implemented()) return type_value(TypeId::NotImplementedType);
+        return type_value(TypeId::EllipsisType);
+    case Tag::Type: return type_value(TypeId::Type);
+    case Tag::Builtin: return type_value(TypeId::BuiltinFunction);
+    case Tag::Object: break;
+    }
+    const Object& o = heap.get(v.as_object());
+    switch (o.kind) {
+    case ObjKind::Str: return type_value(TypeId::Str);
+    case ObjKind::Bytes: return type_value(TypeId::Bytes);
+    case ObjKind::BigInt: return type_value(TypeId::Int);
+    case ObjKind::List: return type_value(TypeId::List);
+    case ObjKind::Tuple: return type_value(TypeId::Tuple);
+    case ObjKind::Dict: return type_value(TypeId::Dict);
+    case ObjKind::Set: return type_value(TypeId::Set);
+    case ObjKind::FrozenSet: return type_value(TypeId::FrozenSet);
+    case ObjKind::Range: return type_value(TypeId::Range);
+    case ObjKind::Slice: return type_value(TypeId::Slice);
+    case ObjKind::Function: return type_value(TypeId::Function);
+    case ObjKind::BoundMethod:
+        return static_cast<const BoundMethodObject&>(o).func.is_builtin() ? type_value(TypeId::BuiltinFunction)
+                                                                        : type_value(TypeId::Method);
+    case ObjKind::Cell: return type_value(TypeId::Cell);
+    case ObjKind::Class: return type_value(TypeId::Type);
+    case ObjKind::Instance:
+    case ObjKind::Exception: return static_cast<const InstanceObject&>(o).cls;
+    case ObjKind::Generator: return type_value(TypeId::Generator);
+    case ObjKind::Property: return type_value(TypeId::Property);
+    case ObjKind::ClassMethod: return type_value(TypeId::ClassMethod);
+    case ObjKind::StaticMethod: return type_value(TypeId::StaticMethod);
+    case ObjKind::Super: return type_value(TypeId::Super);
+    case ObjKind::Module: return type_value(TypeId::Module);
+    case ObjKind::SeqIter: return type_value(static_cast<const SeqIterObject&>(o).type);
+    case ObjKind::DictView: return type_value(static_cast<const DictViewObject&>(o).type);
+    case ObjKind::Enumerate: return type_value(TypeId::Enumerate);
+    case ObjKind::Zip: return type_value(TypeId::Zip);
+    case ObjKind::HostFunction: return type_value(TypeId::Function);
+    }
+    return type_value(TypeId::Object);
+}
+
+std::string Vm::class_name(Value cls) const {
+    if (cls.is_type()) return std::string(vm::type_name(TypeId(cls.as_type_id())));
+    if (is_kind(cls, ObjKind::Class)) return as<ClassObject>(cls).name;
+    return "?";
+}
+
+std::string Vm::type_name(Value v) const { return class_name(type_of(v)); }
+
+TypeId Vm::builtin_type_of(Value v) const {
+    Value t = type_of(v);
+    if (t.is_type()) return TypeId(t.as_type_id());
+    return as<ClassObject>(t).builtin_base;
+}
+
+std::vector<Value> Vm::mro_of(Value cls) const {
+    if (cls.is_type()) {
+        std::vector<Value> out;
+        TypeId t = TypeId(cls.as_type_id());
+        for (;;) {
+            out.push_back(type_value(t));
+            if (t == TypeId::Object) break;
+            t = type_info(t).base;
+        }
+        return out;
+    }
+    return as<ClassObject>(cls).mro;
+}
+
+bool Vm::is_subclass(Value cls, Value ancestor) const {
+    if (cls.identical(ancestor)) return true;
+    if (cls.is_type()) {
+        if (!ancestor.is_type()) return false;
+        return builtin_is_subtype(TypeId(cls.as_type_id()), TypeId(ancestor.as_type_id()));
+    }
+    if (!is_kind(cls, ObjKind::Class)) return false;
+    for (Value c : as<ClassObject>(cls).mro) {
+        if (c.identical(ancestor)) return true;
+    }
+    return false;
+}
+
+Value Vm::lookup_in_class(Value cls, std::string_view name) const {
+    const NativeRegistry& reg = native_registry();
+    if (cls.is_type()) {
+        TypeId t = TypeId(cls.as_type_id());
+        for (;;) {
+            Value v = reg.type_attr(t, name);
+            if (!v.is_undefined()) return v;
+            if (t == TypeId::Object) return Value::undefined();
+            t = type_info(t).base;
+        }
+    }
+    if (!is_kind(cls, ObjKind::Class)) return Value::undefined();
+    for (Value c : as<ClassObject>(cls).mro) {
+        if (c.is_type()) {
+            Value v = reg.type_attr(TypeId(c.as_type_id()), name);
+            if (!v.is_undefined()) return v;
+        } else {
+            Value v = const_cast<Vm*>(this)->dict_get_str(as<ClassObject>(c).dict, name);
+            if (!v.is_undefined()) return v;
+        }
+    }
+    return Value::undefined();
+}
+
+// ---- Garbage collection -------------------------------------------------------------------
+
+void Vm::trace_roots(Tracer& t) const {
+    for (const Frame& f : m_frames) {
+        t.visit(f.function);
+        t.visit(f.globals);
+        t.visit(f.locals_dict);
+        t.visit(f.generator);
+    }
+    uint32_t top = m_frames.empty() ? 0 : m_frames.back().sp;
+    for (uint32_t i = 0; i < top && i < m_stack.size(); ++i) t.visit(m_stack[i]);
+    t.visit(m_module_globals);
+    t.visit(m_result);
+    t.visit(m_exception);
+    t.visit(m_handled);
+    t.visit(m_interned);
+    for (const auto& [s, v] : m_intern_table) t.visit(v);
+    for (Value v : m_host_roots) t.visit(v);
+    for (Value v : m_pending_call.args) t.visit(v);
+    for (const auto& kv : m_pending_call.kwargs) t.visit(kv.second);
+    for (const auto& per_program : m_constants)
+        for (const auto& per_code : per_program) t.visit_all(per_code);
+    for (Value v : m_native_roots) t.visit(v);
+}
+
+void Vm::collect_garbage() {
+    Tracer t;
+    trace_roots(t);
+    heap.collect(t);
+}
+
+}  // namespace basilisk::vm

@@ -1,0 +1,61 @@
+#pragma once
+// Helpers shared by the VM's generic operations (vm/ops_*.cpp) and the built-ins that build on
+// them. Internal to vm/ and stdlib/: not part of any public API.
+#include <cstdint>
+#include <initializer_list>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "vm/num/result.h"
+#include "vm/vm.h"
+
+namespace basilisk::vm {
+
+// ---- vm/ops_percent.cpp --------------------------------------------------------------------
+// `fmt % args` for a str or bytes `fmt` (printf-style formatting).
+Value percent_format(Vm& vm, Value fmt, Value args);
+
+// ---- vm/ops_arith.cpp ----------------------------------------------------------------------
+// Raises the Python exception a numeric-library error names. "LimitError" (a result too big to
+// compute) currently becomes MemoryError.
+Value raise_num_error(Vm& vm, const num::NumError& e);
+
+// True for a class created by a `class` statement (as opposed to a built-in Type value).
+inline bool is_heap_class(const Vm& vm, Value cls) { return vm.is_kind(cls, ObjKind::Class); }
+
+// Looks `name` up in the namespaces of the heap classes along cls's MRO (user-defined methods
+// only; built-in behaviour is implemented by the generic operations themselves). undefined()
+// when absent or when cls is a built-in type.
+Value find_user_attr(Vm& vm, Value cls, std::string_view name);
+
+// Calls an attribute found with find_user_attr as a method of `self` (functions get self
+// prepended; staticmethod/classmethod objects are unwrapped).
+Value call_user_method(Vm& vm, Value fn, Value self, std::span<const Value> args);
+
+// obj.name(*args) when obj's class (a heap class) defines `name`; undefined() otherwise.
+Value call_dunder(Vm& vm, Value obj, std::string_view name, std::initializer_list<Value> args);
+
+// Hash of str/bytes contents (never -1). Used for str keys, so dict_get_str agrees with hash().
+int64_t hash_bytes(std::string_view data);
+
+// The deterministic fake address shown in reprs ("<Foo object at 0x7f00000004d0>").
+uint64_t fake_address(Value v);
+
+// Int values as BigInt (small ints, bools and BigIntObjects).
+num::BigInt int_to_big(const Vm& vm, Value v);
+
+// A new range object.
+Value new_range(Vm& vm, int64_t start, int64_t stop, int64_t step);
+
+// Python's slice.indices() on a SliceObject for a sequence of `length` items. Returns false with
+// an exception pending (bad index types, step 0).
+struct SliceIndices {
+    int64_t start = 0, stop = 0, step = 1, length = 0;
+};
+bool slice_indices(Vm& vm, Value slice, int64_t length, SliceIndices& out);
+
+// Raises KeyError(key).
+Value raise_key_error(Vm& vm, Value key);
+
+}  // namespace basilisk::vm
