@@ -272,8 +272,9 @@ ExprPtr Parser::parse_strings() {
     std::vector<ExprPtr> parts;
     std::string pending;
     auto mix_error = [&]() {
-        fail("cannot mix bytes and nonbytes literals", first.line, first.col, tok().end_line,
-             tok().end_col);
+        // CPython points at the end of the offending literal.
+        fail("cannot mix bytes and nonbytes literals", tok().end_line, tok().end_col,
+             tok().end_line, tok().end_col);
     };
     while (tok().kind == TokenKind::String || tok().kind == TokenKind::FStringStart) {
         const Token& t = tok();

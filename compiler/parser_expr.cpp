@@ -518,8 +518,9 @@ void Parser::parse_call_arguments(Call& call) {
                 fail("expression cannot contain assignment, perhaps you meant \"==\"?", e->line,
                      e->col, eq.end_line, eq.end_col);
             }
-            if (seen_double_star) fail_at(*e, "positional argument follows keyword argument unpacking");
-            if (seen_keyword) fail_at(*e, "positional argument follows keyword argument");
+            // CPython points just past the offending argument.
+            if (seen_double_star) fail_token(tok(), "positional argument follows keyword argument unpacking");
+            if (seen_keyword) fail_token(tok(), "positional argument follows keyword argument");
             check_missing_comma(*e);
             call.args.push_back(std::move(e));
         }

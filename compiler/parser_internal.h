@@ -75,9 +75,24 @@ private:
         n->col = other.col;
         return n;
     }
+    // The end of a node is the end of its last significant token (a block's trailing
+    // NEWLINE/DEDENT tokens do not count).
+    const Token& last_significant() const {
+        size_t i = m_pos;
+        while (i > 1) {
+            TokenKind k = m_tokens[i - 1].kind;
+            if (k != TokenKind::Newline && k != TokenKind::Indent && k != TokenKind::Dedent &&
+                k != TokenKind::EndMarker) {
+                break;
+            }
+            --i;
+        }
+        return m_tokens[i - 1];
+    }
     template <class T> T finish(T n) {
-        n->end_line = prev().end_line;
-        n->end_col = prev().end_col;
+        const Token& last = last_significant();
+        n->end_line = last.end_line;
+        n->end_col = last.end_col;
         return n;
     }
 

@@ -79,7 +79,11 @@ void Parser::parse_statements_until_dedent(StmtList& out) {
 
 void Parser::parse_statement(StmtList& out) {
     const Token& t = tok();
-    if (t.kind == TokenKind::Indent) fail_token(t, "unexpected indent", "IndentationError");
+    if (t.kind == TokenKind::Indent) {
+        // CPython points at the last character of the indentation.
+        int col = t.end_col > 0 ? t.end_col - 1 : 0;
+        fail("unexpected indent", t.line, col, t.line, t.end_col, "IndentationError");
+    }
     if (t.kind == TokenKind::Newline) {
         advance();
         return;
@@ -524,8 +528,8 @@ StmtPtr Parser::parse_try() {
         }
         expect_colon();
         parse_block(h.body, star ? "'except*' statement" : "'except' statement", ex.line);
-        h.end_line = prev().end_line;
-        h.end_col = prev().end_col;
+        h.end_line = last_significant().end_line;
+        h.end_col = last_significant().end_col;
         n->handlers.push_back(std::move(h));
     }
     if (at_kw("else")) {

@@ -543,8 +543,15 @@ Value reversed_new(Vm& vm, const CallArgs& a) {
 }
 
 Value enumerate_new(Vm& vm, const CallArgs& a) {
-    if (a.pos.size() == 1 && a.kw_values.empty())
-        return vm.raise(TypeId::TypeError, "enumerate() missing required argument 'iterable'");
+    if (a.pos.size() == 1) {
+        bool has_iterable = false;
+        for (size_t k = 0; k < a.kw_values.size(); ++k) has_iterable = has_iterable || kw_name(vm, a, k) == "iterable";
+        if (!has_iterable && a.kw_values.empty())
+            return vm.raise(TypeId::TypeError, "enumerate() missing required argument 'iterable'");
+        if (!has_iterable)
+            return vm.raise(TypeId::TypeError,
+                            fmt::format("'{}' is an invalid keyword argument for enumerate()", kw_name(vm, a, 0)));
+    }
     Value p[2];
     if (!bind_args(vm, a, ParamSpec{"enumerate", {"iterable", "start"}, 0, 2, 1}, p, 1)) return Value::error();
     Value start = Value::small_int(0);
@@ -650,6 +657,43 @@ Value range_new(Vm& vm, const CallArgs& a) {
     if (n == 1) return Value::object(vm.heap.make<vm::RangeObject>(0, v[0], 1));
     if (n == 3 && v[2] == 0) return vm.raise(TypeId::ValueError, "range() arg 3 must not be zero");
     return Value::object(vm.heap.make<vm::RangeObject>(v[0], v[1], v[2]));
+}
+
+// slice(stop) / slice(start, stop[, step]).
+Value slice_new(Vm& vm, const CallArgs& a) {
+    if (!check_expected(vm, a, "slice", "slice", 1, 3, 1)) return Value::error();
+    size_t n = a.pos.size() - 1;
+    Value start = Value::none(), stop, step = Value::none();
+    if (n == 1) {
+        stop = a.pos[1];
+    } else {
+        start = a.pos[1];
+        stop = a.pos[2];
+        if (n == 3) step = a.pos[3];
+    }
+    return Value::object(vm.heap.make<vm::SliceObject>(start, stop, step));
+}
+
+// slice.indices(length): (start, stop, step) normalized for a sequence of that length.
+Value slice_indices(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "slice.indices")) return Value::error();
+    if (!vm.is_kind(a[0], ObjKind::Slice))
+        return vm.raise(TypeId::TypeError, "descriptor 'indices' for 'slice' objects doesn't apply to this object");
+    std::optional<int64_t> length = to_ssize(vm, a[1]);
+    if (!length) return Value::error();
+    if (*length < 0) return vm.raise(TypeId::ValueError, "length should not be negative");
+    const auto& sl = vm.as<vm::SliceObject>(a[0]);
+    Value parts[3] = {sl.start, sl.stop, sl.step};
+    std::optional<int64_t> values[3];
+    for (int k = 0; k < 3; ++k) {
+        if (parts[k].is_none()) continue;
+        values[k] = slice_index(vm, parts[k], 0);
+        if (!values[k]) return Value::error();
+    }
+    int64_t step = values[2].value_or(1);
+    if (step == 0) return vm.raise(TypeId::ValueError, "slice step cannot be zero");
+    text::SliceBounds bounds = text::adjust_slice(*length, values[0], values[1], step);
+    return vm.new_tuple({vm.new_int(bounds.start), vm.new_int(bounds.stop), vm.new_int(bounds.step)});
 }
 
 Value list_new(Vm& vm, const CallArgs& a) {
@@ -850,13 +894,14 @@ void register_builtins_core(vm::NativeRegistry& reg) {
         {TypeId::Dict, dict_new},           {TypeId::Set, set_new},           {TypeId::FrozenSet, frozenset_new},
         {TypeId::Str, str_new},             {TypeId::Bytes, bytes_new},       {TypeId::Enumerate, enumerate_new},
         {TypeId::Zip, zip_new},             {TypeId::Map, map_new},           {TypeId::Filter, filter_new},
-        {TypeId::Reversed, reversed_new},   {TypeId::Type, type_new},
+        {TypeId::Reversed, reversed_new},   {TypeId::Type, type_new},         {TypeId::Slice, slice_new},
     };
     for (const Ctor& c : ctors) {
         reg.add_method(c.type, "__new__", c.fn, MethodKind::StaticMethod);
         reg.add_builtin_value(vm::type_name(c.type), type_value(c.type));
     }
-    for (TypeId t : {TypeId::Object, TypeId::Int, TypeId::Bool, TypeId::Float, TypeId::Slice})
+    reg.add_method(TypeId::Slice, "indices", slice_indices);
+    for (TypeId t : {TypeId::Object, TypeId::Int, TypeId::Bool, TypeId::Float})
         reg.add_builtin_value(vm::type_name(t), type_value(t));
     for (uint32_t i = 0; i < vm::kTypeCount; ++i) {
         if (vm::is_exception_type(TypeId(i))) reg.add_builtin_value(vm::type_name(TypeId(i)), Value::type(i));

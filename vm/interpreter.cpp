@@ -89,11 +89,13 @@ void Vm::add_traceback(Value exception, const Frame& f, uint32_t pc) {
 
 RunStatus Vm::run_frames(size_t floor) {
 #define FRAME (m_frames.back())
-    Frame* frame = &FRAME;
+    // `frame` and `stack` are re-read on every use: a nested run (a dunder method called from
+    // native code) may grow the frame and value stacks and move them.
+#define frame (&m_frames.back())
+#define stack (m_stack.data())
     const Code* code_ptr = &code(frame->program, frame->code);
     const uint32_t* instructions = code_ptr->instructions.data();
     std::span<const Value> consts = constants_of(frame->program, frame->code);
-    Value* stack = m_stack.data();
     uint32_t pc = frame->pc;
     uint32_t sp = frame->sp;
     uint32_t base = frame->base;
@@ -109,11 +111,9 @@ RunStatus Vm::run_frames(size_t floor) {
 
 #define RELOAD()                                                   \
     do {                                                           \
-        frame = &FRAME;                                            \
         code_ptr = &code(frame->program, frame->code);             \
         instructions = code_ptr->instructions.data();              \
         consts = constants_of(frame->program, frame->code);        \
-        stack = m_stack.data();                                    \
         pc = frame->pc;                                            \
         sp = frame->sp;                                            \
         base = frame->base;                                        \
@@ -739,9 +739,17 @@ RunStatus Vm::run_frames(size_t floor) {
                     break;
                 }
                 if (si.type == TypeId::RangeIterator) {
-                    if ((si.step > 0 && si.index < si.stop) || (si.step < 0 && si.index > si.stop)) {
+                    // index: the next value, stop: how many values are left.
+                    if (si.stop > 0 && Value::fits_small_int(si.index)) {
                         PUSH(Value::small_int(si.index));
-                        si.index += si.step;
+                        si.index = int64_t(uint64_t(si.index) + uint64_t(si.step));
+                        --si.stop;
+                        break;
+                    }
+                    if (si.stop > 0) {
+                        PUSH(new_int(si.index));
+                        si.index = int64_t(uint64_t(si.index) + uint64_t(si.step));
+                        --si.stop;
                         break;
                     }
                     --sp;
@@ -1031,7 +1039,6 @@ RunStatus Vm::run_frames(size_t floor) {
         add_traceback(m_exception, *frame, pc - 1);
     reraise:
         for (;;) {
-            frame = &FRAME;
             code_ptr = &code(frame->program, frame->code);
             const ExceptionTableEntry* h = find_handler(*code_ptr, frame->pc - 1);
             if (h) {
@@ -1051,10 +1058,11 @@ RunStatus Vm::run_frames(size_t floor) {
         continue;
     error_after_return:
         // The frame that returned is gone; the error belongs to the caller's current instruction.
-        frame = &FRAME;
         add_traceback(m_exception, *frame, frame->pc - 1);
         goto reraise;
     }
+#undef frame
+#undef stack
 #undef FRAME
 }
 

@@ -868,7 +868,11 @@ Value Vm::binary_op(Value a, Value b, BinaryOp op, bool inplace) {
         switch (op) {
             case BinaryOp::Add: return new_int(x + y);
             case BinaryOp::Sub: return new_int(x - y);
-            default: return int_binary(*this, a, b, op);
+            default: {
+                Value r = int_binary(*this, a, b, op);
+                if (!r.is_not_implemented()) return r;
+                break;
+            }
         }
     }
     if (a.is_float() && b.is_float()) {

@@ -215,6 +215,14 @@ TEST_F(BuiltinsTest, Constructors) {
     EXPECT_EQ(err(call(ctor(TypeId::Bytes), {bytes_t, list({i(256)})})), "ValueError: bytes must be in range(0, 256)");
     EXPECT_EQ(err(call(ctor(TypeId::Bytes), {bytes_t, s("a")})), "TypeError: string argument without an encoding");
     EXPECT_EQ(err(call(ctor(TypeId::Bytes), {bytes_t, i(-1)})), "ValueError: negative count");
+    Value slice_t = Value::type(uint32_t(TypeId::Slice));
+    Value sl = call(ctor(TypeId::Slice), {slice_t, Value::none(), Value::none(), i(-1)});
+    EXPECT_EQ(repr(m(sl, "indices", {i(4)})), "(3, -1, -1)");
+    EXPECT_EQ(repr(m(call(ctor(TypeId::Slice), {slice_t, i(-100), i(100)}), "indices", {i(10)})), "(0, 10, 1)");
+    EXPECT_EQ(err(call(ctor(TypeId::Slice), {slice_t})), "TypeError: slice expected at least 1 argument, got 0");
+    Value enum_t = Value::type(uint32_t(TypeId::Enumerate));
+    EXPECT_EQ(err(call(ctor(TypeId::Enumerate), {enum_t}, {{"start", i(1)}})),
+              "TypeError: 'start' is an invalid keyword argument for enumerate()");
     // Names are bound in the builtins namespace.
     EXPECT_TRUE(native_registry().builtin("list").identical(list_t));
     EXPECT_TRUE(native_registry().builtin("KeyError").identical(Value::type(uint32_t(TypeId::KeyError))));

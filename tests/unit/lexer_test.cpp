@@ -134,7 +134,7 @@ TEST(Lexer, NumberErrors) {
 }
 
 TEST(Lexer, StringPrefixes) {
-    for (const char* s : {"'a'", "\"a\"", "r'a'", "b'a'", "rb'a'", "Br'a'", "u'a'", "U'a'", "R'\\'",
+    for (const char* s : {"'a'", "\"a\"", "r'a'", "b'a'", "rb'a'", "Br'a'", "u'a'", "U'a'", "R'\\\\'",
                           "'''a\n'b'\n'''", "\"\"\"x\"\"\""}) {
         V v = kinds(s);
         ASSERT_EQ(v.size(), 3u) << s;
