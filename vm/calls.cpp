@@ -466,6 +466,11 @@ Vm::ReturnOutcome Vm::return_from_frame(Value v, size_t floor) {
             return ReturnOutcome::Error;
         }
         m_frames.back().sp = done.ret_slot + 1;
+        if (m_frames.size() <= floor) {
+            // The bottom frame of a nested run: hand the instance back to native code.
+            m_last_return = m_stack[done.ret_slot];
+            return ReturnOutcome::StopRun;
+        }
         return ReturnOutcome::Continue;
     case FrameReturn::ClassBody: {
         Value cls = finish_class(done.ret_slot, done.base, done.locals_dict, v);

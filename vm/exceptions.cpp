@@ -56,7 +56,9 @@ std::string Vm::format_exception_line(Value exception) {
     std::string name = class_name(cls);
     if (is_kind(cls, ObjKind::Class)) {
         const auto& c = as<ClassObject>(cls);
-        if (c.module != "builtins") name = c.module + "." + c.qualname;
+        // CPython names the module unless it is __main__ or builtins.
+        name = c.qualname;
+        if (c.module != "builtins" && c.module != "__main__") name = c.module + "." + c.qualname;
     }
     Value saved = m_exception;
     m_exception = Value::none();
