@@ -290,6 +290,7 @@ void CodeGen::visit_expr_inner(const Expr& e) {
         break;
     }
     case ExprKind::Subscript: {
+        if (!check_feature(Feature::Subscript, e)) break;
         const auto& s = e.as<Subscript>();
         visit_expr(*s.value);
         visit_expr(*s.slice);

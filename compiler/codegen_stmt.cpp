@@ -112,8 +112,8 @@ void CodeGen::visit_stmt(const Stmt& stmt) {
     case StmtKind::Nonlocal: check_feature(Feature::Nonlocal, stmt); break;
     case StmtKind::Expr: visit_expr_stmt(stmt.as<ExprStmt>(), false); break;
     case StmtKind::Pass: break;
-    case StmtKind::Break: visit_break(stmt); break;
-    case StmtKind::Continue: visit_continue(stmt); break;
+    case StmtKind::Break: if (check_feature(Feature::BreakContinue, stmt)) visit_break(stmt); break;
+    case StmtKind::Continue: if (check_feature(Feature::BreakContinue, stmt)) visit_continue(stmt); break;
     }
     leave();
 }
@@ -326,6 +326,7 @@ void CodeGen::visit_aug_assign(const AugAssign& a) {
         break;
     }
     case ExprKind::Subscript: {
+        if (!check_feature(Feature::Subscript, t)) break;
         const auto& sub = t.as<Subscript>();
         visit_expr(*sub.value);
         visit_expr(*sub.slice);
@@ -373,6 +374,7 @@ void CodeGen::visit_store(const Expr& target) {
         break;
     }
     case ExprKind::Subscript: {
+        if (!check_feature(Feature::Subscript, target)) break;
         const auto& s = target.as<Subscript>();
         visit_expr(*s.value);
         visit_expr(*s.slice);
@@ -388,6 +390,7 @@ void CodeGen::visit_store(const Expr& target) {
 }
 
 void CodeGen::visit_unpack_target(const ExprList& elts, const Expr& at) {
+    if (!check_feature(Feature::TupleUnpacking, at)) return;
     if (!enter(at)) return;
     size_t star = SIZE_MAX;
     for (size_t i = 0; i < elts.size(); ++i) {
@@ -423,6 +426,7 @@ void CodeGen::visit_delete_target(const Expr& target) {
         emit(Op::DELETE_ATTR, add_name(mangled(target.as<Attribute>().attr)));
         break;
     case ExprKind::Subscript:
+        if (!check_feature(Feature::Subscript, target)) break;
         visit_expr(*target.as<Subscript>().value);
         visit_expr(*target.as<Subscript>().slice);
         emit(Op::DELETE_SUBSCR);

@@ -24,6 +24,9 @@ const char* feature_name(Feature feature) {
     case Feature::Nonlocal: return "nonlocal declarations";
     case Feature::Assert: return "assert";
     case Feature::Delete: return "del";
+    case Feature::TupleUnpacking: return "tuple unpacking";
+    case Feature::Subscript: return "indexing and slicing";
+    case Feature::BreakContinue: return "break and continue";
     }
     return "this feature";
 }

@@ -21,6 +21,9 @@ enum class Feature : uint8_t {
     FunctionDef, Lambda, ClassDef, WhileLoop, ForLoop, Comprehension, GeneratorExpression,
     Generator,  // yield / yield from
     Try, Raise, With, Import, Global, Nonlocal, Assert, Delete,
+    TupleUnpacking,  // a, b = ... / for k, v in ...: / starred targets
+    Subscript,       // x[i], x[a:b] (loads, stores, deletes)
+    BreakContinue,
 };
 const char* feature_name(Feature feature);  // "while loops", "lambda", ...
 

@@ -541,7 +541,7 @@ Vm::ReturnOutcome Vm::yield_from_frame(Value v, size_t floor) {
     }
 }
 
-int Vm::resume_generator(Value genv, Value sent, uint32_t ret_slot, FrameReturn mode) {
+int Vm::resume_generator(Value genv, Value sent, uint32_t ret_slot, FrameReturn mode, bool push_sent) {
     auto& gen = as<GeneratorObject>(genv);
     if (gen.state == GeneratorState::Running) {
         raise(TypeId::ValueError, "generator already executing");
@@ -569,7 +569,7 @@ int Vm::resume_generator(Value genv, Value sent, uint32_t ret_slot, FrameReturn 
     f.on_return = uint8_t(mode);
     f.generator = genv;
     f.locals_dict = Value::none();
-    if (gen.state == GeneratorState::Suspended) m_stack[f.sp++] = sent;
+    if (gen.state == GeneratorState::Suspended && push_sent) m_stack[f.sp++] = sent;
     gen.state = GeneratorState::Running;
     std::swap(m_handled, gen.handled_exception);
     m_frames.push_back(f);
@@ -663,10 +663,7 @@ Value Vm::call_nested(Value callable, std::span<const Value> args, Value kwnames
         if (m_frames.size() == depth && m_last_return.is_undefined()) return m_stack[ret_slot];
         return m_last_return;
     }
-    if (status == RunStatus::LimitExceeded) {
-        return raise(TypeId::MemoryError, "resource limit exceeded");
-    }
-    return Value::error();
+    return Value::error();   // an exception, or a limit (m_limit_exceeded stays set)
 }
 
 Value Vm::call(Value callable, std::span<const Value> args) { return call_nested(callable, args, Value::none()); }
@@ -696,6 +693,60 @@ Value Vm::call_method_if_exists(Value obj, std::string_view name, std::span<cons
     return call_nested(m, all, Value::none());
 }
 
+// gen.throw(exc): raises `exc` where the generator is suspended and runs it to its next yield.
+Value Vm::generator_throw(Value gen, Value exc) {
+    auto& g = as<GeneratorObject>(gen);
+    if (g.state == GeneratorState::Running) return raise(TypeId::ValueError, "generator already executing");
+    if (g.state != GeneratorState::Suspended) {
+        g.state = GeneratorState::Finished;
+        g.slots.clear();
+        return raise_value(exc);
+    }
+    if (m_frames.empty()) return raise(TypeId::RuntimeError, "generator resumed outside of a running execution");
+    Frame& caller = m_frames.back();
+    uint32_t saved_sp = caller.sp;
+    size_t depth = m_frames.size();
+    m_last_return = Value::undefined();
+    int r = resume_generator(gen, Value::none(), caller.sp, FrameReturn::GenStop, false);
+    if (r < 0) return Value::error();
+    m_exception = exc;
+    m_resume_with_error = true;
+    ++m_native_depth;
+    RunStatus status = run_frames(depth);
+    --m_native_depth;
+    while (m_frames.size() > depth) m_frames.pop_back();
+    m_frames[depth - 1].sp = saved_sp;
+    if (status != RunStatus::Finished) return Value::error();
+    if (g.state == GeneratorState::Finished) {
+        std::vector<Value> args;
+        if (!m_last_return.is_none() && !m_last_return.is_undefined()) args.push_back(m_last_return);
+        return raise_value(make_exception(Value::type(uint32_t(TypeId::StopIteration)), std::move(args)));
+    }
+    return m_last_return;
+}
+
+// gen.close(): GeneratorExit at the suspension point; the generator must not yield again.
+Value Vm::generator_close(Value gen) {
+    auto& g = as<GeneratorObject>(gen);
+    if (g.state != GeneratorState::Suspended) {
+        if (g.state != GeneratorState::Running) {
+            g.state = GeneratorState::Finished;
+            g.slots.clear();
+        }
+        return Value::none();
+    }
+    Value exit = make_exception(Value::type(uint32_t(TypeId::GeneratorExit)), {});
+    Value r = generator_throw(gen, exit);
+    if (r.is_error()) {
+        if (exception_matches(TypeId::GeneratorExit) || exception_matches(TypeId::StopIteration)) {
+            take_exception();
+            return Value::none();
+        }
+        return r;
+    }
+    return raise(TypeId::RuntimeError, "generator ignored GeneratorExit");
+}
+
 Value Vm::generator_next(Value gen, Value sent) {
     if (m_frames.empty()) return raise(TypeId::RuntimeError, "generator resumed outside of a running execution");
     Frame& caller = m_frames.back();
@@ -711,7 +762,6 @@ Value Vm::generator_next(Value gen, Value sent) {
     while (m_frames.size() > depth) m_frames.pop_back();
     m_frames[depth - 1].sp = saved_sp;
     if (status != RunStatus::Finished) {
-        if (status == RunStatus::LimitExceeded) return raise(TypeId::MemoryError, "resource limit exceeded");
         return Value::error();
     }
     // Finished by a yield (value in m_last_return, generator suspended) or a return.

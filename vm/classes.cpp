@@ -336,11 +336,31 @@ Value generator_send(Vm& vm, const CallArgs& a) {
     return v;
 }
 
-Value generator_close(Vm& vm, const CallArgs& a) {
-    auto& g = vm.as<GeneratorObject>(a[0]);
-    g.state = GeneratorState::Finished;
-    g.slots.clear();
-    return Value::none();
+Value generator_close(Vm& vm, const CallArgs& a) { return vm.generator_close(a[0]); }
+
+// gen.throw(exc) / gen.throw(type[, value]).
+Value generator_throw(Vm& vm, const CallArgs& a) {
+    if (a.size() < 2 || a.size() > 4)
+        return vm.raise(TypeId::TypeError, fmt::format("throw expected at least 1 argument, got {}", a.size() - 1));
+    Value exc = a[1];
+    if (exc.is_type() || vm.is_kind(exc, ObjKind::Class)) {
+        if (!vm.is_subclass(exc, Value::type(uint32_t(TypeId::BaseException))))
+            return vm.raise(TypeId::TypeError, "exceptions must be classes or instances deriving from BaseException, not type");
+        std::vector<Value> args;
+        if (a.size() >= 3 && !a[2].is_none()) args.push_back(a[2]);
+        exc = vm.call(exc, args);
+        if (exc.is_error()) return exc;
+    } else if (!vm.is_kind(exc, ObjKind::Exception)) {
+        return vm.raise(TypeId::TypeError, fmt::format("exceptions must be classes or instances deriving from BaseException, not {}", vm.type_name(exc)));
+    }
+    return vm.generator_throw(a[0], exc);
+}
+
+Value generator_next_method(Vm& vm, const CallArgs& a) {
+    if (a.size() != 1) return vm.raise(TypeId::TypeError, "expected 0 arguments");
+    Value v = vm.generator_next(a[0]);
+    if (v.is_undefined()) return vm.raise_value(vm.make_exception(Value::type(uint32_t(TypeId::StopIteration)), {}));
+    return v;
 }
 
 Value generator_iter(Vm&, const CallArgs& a) { return a[0]; }
@@ -368,6 +388,8 @@ void register_vm_natives(NativeRegistry& reg) {
     reg.add_method(TypeId::BaseException, "add_note", exception_add_note);
     reg.add_method(TypeId::Generator, "send", generator_send);
     reg.add_method(TypeId::Generator, "close", generator_close);
+    reg.add_method(TypeId::Generator, "throw", generator_throw);
+    reg.add_method(TypeId::Generator, "__next__", generator_next_method);
     reg.add_method(TypeId::Generator, "__iter__", generator_iter);
     (void)object_new;
 }

@@ -80,6 +80,19 @@ void DictTable::compact() {
     }
 }
 
+void DictTable::restore(std::vector<DictEntry> entries) {
+    m_entries = std::move(entries);
+    m_used = 0;
+    for (const DictEntry& e : m_entries) if (!e.key.is_undefined()) ++m_used;
+    m_index.clear();
+    if (m_entries.empty()) return;
+    size_t n = 8;
+    while (n < m_entries.size() * 3 / 2 + 1) n <<= 1;
+    m_index.assign(n, kEmpty);
+    for (size_t ix = 0; ix < m_entries.size(); ++ix)
+        if (!m_entries[ix].key.is_undefined()) insert_index(m_entries[ix].hash, int32_t(ix));
+}
+
 // ---- SetTable -----------------------------------------------------------------------------
 
 void SetTable::insert_clean(std::vector<SetEntry>& table, Value key, int64_t hash) {
@@ -153,6 +166,18 @@ void SetTable::clear() {
     m_used = 0;
     m_fill = 0;
     m_finger = 0;
+}
+
+void SetTable::restore(std::vector<SetEntry> slots, uint32_t finger) {
+    m_table = std::move(slots);
+    m_used = 0;
+    m_fill = 0;
+    for (const SetEntry& e : m_table) {
+        if (e.key.is_undefined()) continue;
+        ++m_fill;
+        if (!e.dummy) ++m_used;
+    }
+    m_finger = finger;
 }
 
 bool SetTable::pop(Value& out) {

@@ -76,6 +76,9 @@ public:
     void reserve(uint32_t n);
     // Drops deleted entries so entries() is dense again (indices change).
     void compact();
+    // Snapshots: takes `entries` as they were (deleted ones included, key undefined) and
+    // rebuilds the index from the stored hashes.
+    void restore(std::vector<DictEntry> entries);
 
 private:
     static constexpr int32_t kEmpty = -1;
@@ -145,6 +148,10 @@ public:
     void clear();
     // CPython's set.pop(): removes the first live slot at or after the rotating finger.
     bool pop(Value& out);
+    uint32_t finger() const { return m_finger; }
+    // Snapshots: takes the slot array verbatim (the iteration order is the slot order). The
+    // caller checks that the size is a power of two >= 8 (or 0) with a free slot left.
+    void restore(std::vector<SetEntry> slots, uint32_t finger);
 
 private:
     static constexpr size_t kLinearProbes = 9;

@@ -39,6 +39,7 @@ public:
     void note_bytes(int64_t delta) { m_approx_bytes = size_t(int64_t(m_approx_bytes) + delta); }
 
 private:
+    friend struct SnapshotAccess;   // checkpoint/: restores slots at their exact indices
     std::vector<std::unique_ptr<Object>> m_slots;   // slot 0 is never used
     std::vector<ObjRef> m_free;
     std::vector<uint8_t> m_marks;

@@ -33,6 +33,12 @@ void Vm::start_module(uint32_t program_index, Value globals) {
     m_exception = Value::none();
 }
 
+Value Vm::fail_limit(std::string key) {
+    m_limit_exceeded = std::move(key);
+    m_exception = Value::none();
+    return Value::error();
+}
+
 void Vm::ensure_stack(size_t n) {
     if (m_stack.size() < n) m_stack.resize(std::max(n, m_stack.size() * 2 + 64), Value::none());
 }
@@ -1036,6 +1042,7 @@ RunStatus Vm::run_frames(size_t floor) {
     error:
         // An exception was raised by the instruction at pc-1 of the current frame.
         SAVE();
+        if (!m_limit_exceeded.empty()) return RunStatus::LimitExceeded;
         add_traceback(m_exception, *frame, pc - 1);
     reraise:
         for (;;) {

@@ -212,13 +212,21 @@ public:
     // when `value` is error()).
     void resume_host_call(Value value);
     std::string limit_exceeded() const { return m_limit_exceeded; }
+    // Ends the run with a limit error (`key` is the limit's name, e.g. "max_memory_bytes"): no
+    // except clause of the program can catch it. Returns error() for convenience.
+    Value fail_limit(std::string key);
+    // How many instructions have run (counted in blocks of 1,024 between limit checks).
+    uint64_t instructions_run() const { return m_instructions; }
 
     // Resumes a generator from native code: the next value, undefined() when exhausted.
     Value generator_next(Value gen, Value sent = Value::none());
+    Value generator_throw(Value gen, Value exception);
+    Value generator_close(Value gen);
     Value ascii(Value v);
     uint32_t build_class_id() const;
 
 private:
+    friend struct SnapshotAccess;   // checkpoint/: reads and rebuilds the whole state
     enum class Invoke : uint8_t { Done, Pushed, Error, Paused };
     enum class ReturnOutcome : uint8_t { Continue, StopRun, Error };
     void trace_roots(Tracer& t) const;
@@ -235,7 +243,7 @@ private:
     Invoke start_class_body(uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames);
     bool bind_arguments(const FunctionObject& fn, const Code& c, uint32_t base, uint32_t nargs, Value kwnames);
     // 1: a generator frame was pushed; 0: the generator was already finished; -1: error.
-    int resume_generator(Value gen, Value sent, uint32_t ret_slot, FrameReturn mode);
+    int resume_generator(Value gen, Value sent, uint32_t ret_slot, FrameReturn mode, bool push_sent = true);
     ReturnOutcome return_from_frame(Value v, size_t floor);
     ReturnOutcome yield_from_frame(Value v, size_t floor);
     ReturnOutcome deliver_exhausted(Frame& caller, const Frame& done, Value v);

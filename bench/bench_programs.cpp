@@ -1,0 +1,70 @@
+// The compute programs of bench/programs/ run in-process (compiled once, a fresh Vm per
+// iteration), each checked against the output CPython prints for it.
+#include <string>
+
+#include "bench/bench_util.h"
+
+namespace basilisk::bench {
+namespace {
+
+struct ProgramCase {
+    const char* file;
+    const char* expected;   // python3's output for the file
+};
+
+void run_program_case(benchmark::State& state, const ProgramCase& c) {
+    std::string source = read_program(state, c.file);
+    if (source.empty()) return;
+    auto program = compile_or_skip(state, source);
+    if (!program) return;
+    for (auto _ : state) {
+        std::string out;
+        if (!run_to_end(state, program, &out)) return;
+        if (out != c.expected) {
+            state.SkipWithError(("wrong output: " + out).c_str());
+            return;
+        }
+    }
+}
+
+#define BASILISK_PROGRAM_BENCH(NAME, FILE, EXPECTED)                               \
+    void NAME(benchmark::State& state) { run_program_case(state, {FILE, EXPECTED}); } \
+    BENCHMARK(NAME)->Unit(benchmark::kMillisecond)
+
+BASILISK_PROGRAM_BENCH(BM_Fib27, "fib.py", "196418\n");
+BASILISK_PROGRAM_BENCH(BM_Loop3M, "loop.py", "8999997\n");
+BASILISK_PROGRAM_BENCH(BM_FStrings200K, "fstrings.py", "(3651849, 200000, 3451850, 'item-12345:37035')\n");
+BASILISK_PROGRAM_BENCH(BM_SortKey300K, "sort_key.py", "(300006, 0, 149999, 299506500)\n");
+BASILISK_PROGRAM_BENCH(BM_DictUpdate300K, "dict_update.py", "(5000, 44999850000, 8852520)\n");
+BASILISK_PROGRAM_BENCH(BM_MethodCalls500K, "methods.py", "(3000000, 2500005)\n");
+BASILISK_PROGRAM_BENCH(BM_Alloc200K, "alloc.py", "20001099999\n");
+
+// The memory program: its time, plus the heap's own estimate and the RSS growth while the
+// list and dict are alive (the Vm is still alive when they are read).
+void BM_MemListDict(benchmark::State& state) {
+    std::string source = read_program(state, "mem_list_dict.py");
+    if (source.empty()) return;
+    auto program = compile_or_skip(state, source);
+    if (!program) return;
+    double heap_bytes = 0, rss_delta = 0, live = 0;
+    for (auto _ : state) {
+        size_t before = current_rss_bytes();
+        vm::Vm machine;
+        machine.start_module(machine.add_program(program));
+        if (machine.run() != vm::RunStatus::Finished) {
+            state.SkipWithError("mem_list_dict.py did not finish");
+            return;
+        }
+        machine.collect_garbage();
+        heap_bytes = double(machine.heap.approx_bytes());
+        live = double(machine.heap.live_objects());
+        rss_delta = double(current_rss_bytes()) - double(before);
+    }
+    state.counters["heap_bytes"] = heap_bytes;
+    state.counters["live_objects"] = live;
+    state.counters["rss_delta_bytes"] = rss_delta;
+}
+BENCHMARK(BM_MemListDict)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+}  // namespace basilisk::bench

@@ -1,0 +1,8 @@
+# Recursive calls: frame push/pop, argument binding, small-int arithmetic, comparisons.
+def fib(n):
+    if n < 2:
+        return n
+    return fib(n - 1) + fib(n - 2)
+
+
+print(fib(27))

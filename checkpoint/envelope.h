@@ -1,0 +1,37 @@
+#pragma once
+// The snapshot envelope: what every dumped byte string starts with.
+//
+//   offset  size  field
+//   0       4     magic "BSLK"
+//   4       1     kind (1 = execution, 2 = program)
+//   5       4     format version (little endian)
+//   9       8     payload length (little endian)
+//   17      8     checksum of the payload (64-bit FNV-1a, little endian)
+//   25      n     payload (a Boost.Serialization binary archive)
+//
+// Every header field and the checksum are checked before the payload is decoded. Builds with
+// BASILISK_FUZZ_NO_CHECKSUM defined skip the checksum comparison so a fuzzer reaches the decoder.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace basilisk::checkpoint {
+
+enum class SnapshotKind : uint8_t { Execution = 1, Program = 2 };
+
+inline constexpr char kMagic[4] = {'B', 'S', 'L', 'K'};
+inline constexpr uint32_t kFormatVersion = 1;
+inline constexpr size_t kHeaderSize = 25;
+inline constexpr uint64_t kMaxPayloadBytes = uint64_t(1) << 30;   // 1 GiB
+
+uint64_t checksum(std::string_view data);
+
+// Header + payload.
+std::string wrap_envelope(SnapshotKind kind, std::string_view payload);
+
+// The payload, or a message saying what is wrong with the envelope.
+struct EnvelopeError { std::string message; };
+std::variant<std::string_view, EnvelopeError> open_envelope(std::string_view bytes, SnapshotKind expected);
+
+}  // namespace basilisk::checkpoint

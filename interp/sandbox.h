@@ -1,0 +1,120 @@
+#pragma once
+// The embedding API (DESIGN.md "The consumer's loop is the API"):
+//
+//   CodeSandbox sandbox(config);                       // functions, limits, feature policy
+//   CodeExecution run = sandbox.execute(code, inputs);
+//   ExecutionEvent event = run.next();
+//   while (auto* call = std::get_if<FunctionCall>(&event)) {
+//       // the host owns the loop: trace, ask for approval, dump() and restore() later...
+//       run.provide_result(answer);                    // or run.provide_exception("ValueError", "bad city")
+//       event = run.next();
+//   }
+//   ExecutionResult& done = std::get<ExecutionResult>(event);
+//
+// Failures are thrown as the CodeExecutionError hierarchy (interp/errors.h). Misuse of the
+// handle (answering when nothing is pending, next() after the end) throws std::logic_error.
+// A CodeExecution owns its whole VM: executions share nothing, so two of them may run in two
+// threads; one execution is used by one thread at a time.
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "interp/constraints.h"
+#include "interp/errors.h"
+#include "interp/values.h"
+
+namespace basilisk {
+
+struct SandboxConfig {
+    // The host functions. nullopt: any name the code calls that it does not define, that is not
+    // a CPython builtin and not an imported module is a host function.
+    std::optional<std::vector<std::string>> functions;
+    ExecutionLimits limits;
+    std::set<Feature> disabled_features;
+    std::string additional_instructions;    // appended to constraints().prompt()
+    std::string script_name = "main.py";    // the file name tracebacks show
+};
+
+// The code called a host function; the execution is paused until the host answers.
+struct FunctionCall {
+    uint64_t call_id = 0;   // counts this execution's calls from 1; survives dump/restore
+    std::string name;
+    std::vector<HostValue> args;
+    std::vector<std::pair<std::string, HostValue>> kwargs;
+    std::string stdout_text;   // printed since the previous event
+};
+
+// The code finished.
+struct ExecutionResult {
+    HostValue output;          // the value of the last expression statement, or None
+    std::string stdout_text;   // printed since the previous event
+};
+
+using ExecutionEvent = std::variant<FunctionCall, ExecutionResult>;
+using Inputs = std::vector<std::pair<std::string, HostValue>>;
+
+class CodeExecution {
+public:
+    CodeExecution(CodeExecution&&) noexcept;
+    CodeExecution& operator=(CodeExecution&&) noexcept;
+    ~CodeExecution();
+
+    // Runs until the next host call or the end. Throws CodeRuntimeError / CodeLimitError when
+    // the code fails. While a call is pending and unanswered it returns that call again.
+    ExecutionEvent next();
+    // Answers the pending call: it returns `value` inside the code. Throws std::invalid_argument
+    // when the value cannot be built (e.g. an unhashable dict key), leaving the call pending.
+    void provide_result(const HostValue& value);
+    // Answers the pending call by raising a built-in exception of type `type` in the code; a name
+    // that is no built-in exception raises RuntimeError("TYPE: message").
+    void provide_exception(std::string_view type, std::string_view message);
+    // The execution as bytes (paused at a call, or not started yet). Throws CodeCheckpointError
+    // in any other state. CodeSandbox::restore() turns the bytes into a new, independent execution.
+    std::string dump() const;
+
+    bool waiting_for_host() const;   // a call is pending and unanswered
+    bool finished() const;           // completed or failed: next() would throw
+    std::optional<FunctionCall> pending_call() const;
+
+private:
+    friend class CodeSandbox;
+    struct State;
+    explicit CodeExecution(std::unique_ptr<State> state);
+    std::unique_ptr<State> m;
+};
+
+class CodeSandbox {
+public:
+    explicit CodeSandbox(SandboxConfig config = {});
+    const SandboxConfig& config() const { return m_config; }
+
+    // Compiles `code` (CodeSyntaxError on failure) and prepares a run with `inputs` bound as
+    // globals; nothing runs until next(). `limits` replaces the sandbox's limits for this run.
+    CodeExecution execute(std::string_view code, const Inputs& inputs = {},
+                          std::optional<ExecutionLimits> limits = std::nullopt) const;
+    // Like execute(), in the global namespace that `finished` (a completed execution) left: the
+    // next cell of a notebook. Throws std::logic_error if `finished` has not completed.
+    CodeExecution execute_next(CodeExecution&& finished, std::string_view code, const Inputs& inputs = {},
+                               std::optional<ExecutionLimits> limits = std::nullopt) const;
+    // A new execution from dump() bytes (any number of times: fork). Throws CodeCheckpointError.
+    CodeExecution restore(std::string_view bytes) const;
+    // Static pre-flight: compiles `code` under the feature policy (CodeSyntaxError), and the
+    // `stubs` (Python declarations of the host functions; CodeTypeError if they do not compile).
+    // Nothing runs.
+    void type_check(std::string_view code, std::string_view stubs = {}) const;
+    CodeConstraints constraints() const;
+
+private:
+    SandboxConfig m_config;
+};
+
+// True for the names of CPython 3.11's builtins module (print, len, eval, open, ...).
+bool is_cpython_builtin(std::string_view name);
+
+}  // namespace basilisk

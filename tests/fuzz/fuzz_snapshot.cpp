@@ -1,0 +1,30 @@
+// libFuzzer target: snapshot restore on arbitrary bytes (DESIGN.md decision 8: loading trusts
+// nothing). Built with BASILISK_FUZZ_NO_CHECKSUM so the fuzzer gets past the envelope's checksum.
+// The first byte picks the loader: execution or program. A restored execution is also run a
+// little under tight limits, since validation must make every restored state safe to run.
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string_view>
+#include <variant>
+
+#include "checkpoint/snapshot.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+    if (size == 0) return 0;
+    std::string_view bytes(reinterpret_cast<const char*>(data) + 1, size - 1);
+    if (data[0] & 1) {
+        auto restored = basilisk::checkpoint::restore_program(bytes);
+        (void)restored;
+        return 0;
+    }
+    auto restored = basilisk::checkpoint::restore_execution(bytes);
+    if (auto* vm = std::get_if<std::unique_ptr<basilisk::vm::Vm>>(&restored)) {
+        (*vm)->limits().max_instructions = 100000;
+        (*vm)->limits().max_memory_bytes = 64u << 20;
+        (*vm)->limits().max_recursion_depth = 200;
+        (*vm)->limits().max_duration_ms = 2000;
+        if (!(*vm)->pending_call().active) (void)(*vm)->run();
+    }
+    return 0;
+}

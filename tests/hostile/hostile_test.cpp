@@ -1,0 +1,302 @@
+// Hostile programs (DESIGN.md "Language scope: Never" and decision 8): each must end quickly with
+// a Python exception or a limit error, never a crash, a hang or a reach outside the sandbox.
+//
+// They run through the Vm API with limits, because `basilisk run` has no limits by default: a
+// runaway loop there runs until the host stops it. hostile_cli.sh checks the subset that needs no
+// limit (escapes, single huge operations) through `basilisk -c`, as a user would meet them.
+//
+// Expected outcomes are Basilisk's, not CPython's: where CPython would answer (`__subclasses__`,
+// `__globals__`, `eval`, `open`, `import os`), Basilisk raises instead.
+#include <chrono>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include <gtest/gtest.h>
+
+#include "compiler/compile.h"
+#include "vm/vm.h"
+
+namespace {
+
+using basilisk::vm::RunStatus;
+
+struct Outcome {
+    std::string kind;        // "ok", "syntax", "error", "limit", "host"
+    std::string detail;      // exception line ("NameError: ..."), limit name, or syntax message
+    double millis = 0;
+};
+
+struct TestLimits {
+    uint64_t max_instructions = 5'000'000;
+    uint64_t max_memory_bytes = 64u << 20;
+    uint32_t max_recursion_depth = 200;
+    uint64_t max_duration_ms = 5000;
+};
+
+Outcome run(std::string_view source, TestLimits limits = {}) {
+    auto start = std::chrono::steady_clock::now();
+    Outcome out;
+    auto compiled = basilisk::compiler::compile_program(source);
+    if (auto* err = std::get_if<basilisk::compiler::SyntaxErrorInfo>(&compiled)) {
+        out.kind = "syntax";
+        out.detail = err->type + ": " + err->message;
+    } else {
+        basilisk::vm::Vm vm;
+        vm.limits().max_instructions = limits.max_instructions;
+        vm.limits().max_memory_bytes = limits.max_memory_bytes;
+        vm.limits().max_recursion_depth = limits.max_recursion_depth;
+        vm.limits().max_duration_ms = limits.max_duration_ms;
+        vm.limits().max_output_bytes = 1u << 20;
+        uint32_t program = vm.add_program(std::get<basilisk::vm::ProgramRef>(compiled));
+        vm.start_module(program);
+        RunStatus status = vm.run();
+        switch (status) {
+            case RunStatus::Finished: out.kind = "ok"; out.detail = vm.output(); break;
+            case RunStatus::Error: out.kind = "error"; out.detail = vm.format_exception_line(vm.uncaught_exception()); break;
+            case RunStatus::LimitExceeded: out.kind = "limit"; out.detail = vm.limit_exceeded(); break;
+            case RunStatus::HostCall: out.kind = "host"; break;
+        }
+    }
+    out.millis = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    // Printed so the test log doubles as the report of each case's outcome and time.
+    std::printf("  [%8.1f ms] %-6s %s\n", out.millis, out.kind.c_str(), out.detail.substr(0, 100).c_str());
+    return out;
+}
+
+bool starts_with(const std::string& s, std::string_view prefix) { return s.compare(0, prefix.size(), prefix) == 0; }
+
+// The program raised an exception whose line starts with `prefix` ("AttributeError", ...).
+#define EXPECT_RAISES(outcome, prefix)                                                    \
+    do {                                                                                   \
+        Outcome o_ = (outcome);                                                            \
+        EXPECT_EQ(o_.kind, "error") << o_.detail;                                          \
+        EXPECT_TRUE(starts_with(o_.detail, prefix)) << o_.detail;                          \
+        EXPECT_LT(o_.millis, 2000.0);                                                      \
+    } while (0)
+
+// The program raised an exception or hit a limit, quickly.
+#define EXPECT_STOPPED(outcome)                                                            \
+    do {                                                                                   \
+        Outcome o_ = (outcome);                                                            \
+        EXPECT_TRUE(o_.kind == "error" || o_.kind == "limit") << o_.kind << " " << o_.detail; \
+        EXPECT_LT(o_.millis, 6000.0);                                                      \
+    } while (0)
+
+// ---- Escapes: introspection, imports, files, dynamic code ------------------------------------
+
+TEST(Hostile, SubclassesOfObject) {
+    EXPECT_RAISES(run("().__class__.__base__.__subclasses__()"), "AttributeError");
+    EXPECT_RAISES(run("object.__subclasses__()"), "AttributeError");
+    EXPECT_RAISES(run("type.__subclasses__(object)"), "AttributeError");
+}
+
+TEST(Hostile, ImportBuiltinIsAbsent) {
+    EXPECT_RAISES(run("__import__('os')"), "NameError");
+    EXPECT_RAISES(run("__builtins__"), "NameError");
+}
+
+TEST(Hostile, ImportStatements) {
+    for (const char* src : {"import os", "import sys", "import subprocess", "import socket", "import ctypes",
+                            "import os, sys, subprocess, socket, ctypes", "from os import system",
+                            "import importlib", "import builtins"}) {
+        Outcome o = run(src);
+        // ModuleNotFoundError (an ImportError), or a SyntaxError when imports are switched off.
+        EXPECT_TRUE((o.kind == "error" && (starts_with(o.detail, "ModuleNotFoundError") || starts_with(o.detail, "ImportError"))) ||
+                    o.kind == "syntax")
+            << src << " -> " << o.kind << " " << o.detail;
+    }
+}
+
+TEST(Hostile, FilesAndProcesses) {
+    EXPECT_RAISES(run("open('/etc/passwd')"), "NameError");
+    EXPECT_RAISES(run("input()"), "NameError");
+    EXPECT_RAISES(run("breakpoint()"), "NameError");
+    EXPECT_RAISES(run("exit()"), "NameError");
+}
+
+TEST(Hostile, DynamicCode) {
+    EXPECT_RAISES(run("eval('1+1')"), "NameError");
+    EXPECT_RAISES(run("exec('x = 1')"), "NameError");
+    EXPECT_RAISES(run("compile('1', 'f', 'eval')"), "NameError");
+    EXPECT_RAISES(run("globals()['__builtins__']"), "NameError");
+    EXPECT_RAISES(run("vars()"), "NameError");
+}
+
+TEST(Hostile, FunctionInternals) {
+    const char* def = "def f(): pass\n";
+    for (const char* attr : {"__globals__", "__code__", "__closure__", "__builtins__", "__defaults__.__class__.__subclasses__"}) {
+        std::string src = std::string(def) + "f." + attr + "\n";
+        Outcome o = run(src);
+        EXPECT_EQ(o.kind, "error") << src;
+        EXPECT_TRUE(starts_with(o.detail, "AttributeError")) << src << " -> " << o.detail;
+    }
+    EXPECT_RAISES(run("(lambda: 0).__globals__"), "AttributeError");
+    EXPECT_RAISES(run("class C:\n  def m(self): pass\nC().m.__func__.__globals__"), "AttributeError");
+    EXPECT_RAISES(run("class C:\n  def m(self): pass\nC.m.__globals__"), "AttributeError");
+}
+
+TEST(Hostile, GeneratorAndTracebackFrames) {
+    EXPECT_RAISES(run("def g():\n  yield 1\ng().gi_frame"), "AttributeError");
+    EXPECT_RAISES(run("def g():\n  yield 1\ng().gi_code"), "AttributeError");
+    EXPECT_RAISES(run("try:\n  1/0\nexcept Exception as e:\n  e.__traceback__.tb_frame.f_globals"), "AttributeError");
+}
+
+TEST(Hostile, FormatStringAttributeWalk) {
+    EXPECT_RAISES(run("class X: pass\nx = X()\n'{0.__class__.__init__.__globals__}'.format(x)"), "AttributeError");
+    EXPECT_RAISES(run("def f(): pass\n'{0.__globals__}'.format(f)"), "AttributeError");
+    EXPECT_RAISES(run("'{0.__class__.__base__.__subclasses__}'.format(1)"), "AttributeError");
+    EXPECT_RAISES(run("def f(): pass\n'{0.__globals__[x]}'.format(f)"), "AttributeError");
+}
+
+TEST(Hostile, GetattrWithDunderNames) {
+    EXPECT_RAISES(run("def f(): pass\ngetattr(f, '__globals__')"), "AttributeError");
+    EXPECT_RAISES(run("def f(): pass\ngetattr(f, '__code__')"), "AttributeError");
+    EXPECT_RAISES(run("getattr(getattr((), '__class__'), '__base__').__subclasses__()"), "AttributeError");
+    EXPECT_RAISES(run("getattr(object, '__subclasses__')"), "AttributeError");
+    // hasattr must agree with getattr (no side channel).
+    Outcome o = run("def f(): pass\nprint(hasattr(f, '__globals__'), hasattr(f, '__code__'))");
+    EXPECT_EQ(o.kind, "ok");
+    EXPECT_EQ(o.detail, "False False\n");
+}
+
+// ---- Single operations that must be bounded before they start -------------------------------
+
+TEST(Hostile, HugePower) {
+    EXPECT_STOPPED(run("10**10**10"));
+    EXPECT_STOPPED(run("x = 10**10**10"));
+    EXPECT_STOPPED(run("pow(7, 10**10)"));
+    EXPECT_STOPPED(run("2 << 10**10"));
+    EXPECT_STOPPED(run("x = 1 << (1 << 40)"));
+}
+
+TEST(Hostile, HugeRepeat) {
+    EXPECT_STOPPED(run("'a' * 10**12"));
+    EXPECT_STOPPED(run("[0] * 10**12"));
+    EXPECT_STOPPED(run("b'a' * 10**12"));
+    EXPECT_STOPPED(run("(0,) * 10**12"));
+    EXPECT_STOPPED(run("x = 'ab' * (10**8)"));   // 200 MB: over the 64 MB memory limit
+    EXPECT_STOPPED(run("x = [0] * 10**8"));
+    EXPECT_STOPPED(run("x = 'a'.ljust(10**10)"));
+    EXPECT_STOPPED(run("x = 'a'.center(10**10)"));
+    EXPECT_STOPPED(run("x = 'a'.zfill(10**10)"));
+    EXPECT_STOPPED(run("x = bytes(10**12)"));
+    EXPECT_STOPPED(run("x = bytearray(10**12)") );
+}
+
+TEST(Hostile, HugeFormatWidth) {
+    EXPECT_STOPPED(run("f'{1:999999999}'"));
+    EXPECT_STOPPED(run("format(1, '999999999')"));
+    EXPECT_STOPPED(run("'{:999999999}'.format(1)"));
+    EXPECT_STOPPED(run("'%999999999d' % 1"));
+    EXPECT_STOPPED(run("f'{1.5:.999999999f}'"));
+    EXPECT_STOPPED(run("'%.999999999f' % 1.5"));
+}
+
+TEST(Hostile, HugeIntText) {
+    // CPython 3.11: ValueError (int max str digits); Basilisk must at least stop quickly.
+    EXPECT_STOPPED(run("int('9' * 10**7)"));
+    EXPECT_STOPPED(run("str(10**100000)"));
+    EXPECT_STOPPED(run("x = 7**300000\nprint(x)"));
+}
+
+// ---- Runaway loops and growth: the limits must hold -----------------------------------------
+
+TEST(Hostile, SelfAppendForever) {
+    Outcome o = run("x = []\nwhile True:\n    x.append(x)\n");
+    EXPECT_EQ(o.kind, "limit");
+    Outcome m = run("x = []\nwhile True:\n    x.append('a' * 1000)\n", {.max_instructions = 0});
+    EXPECT_EQ(m.kind, "limit");
+    EXPECT_EQ(m.detail, "max_memory_bytes");
+    EXPECT_LT(m.millis, 6000.0);
+}
+
+TEST(Hostile, InfiniteLoopsHitInstructionLimit) {
+    Outcome o = run("while True: pass");
+    EXPECT_EQ(o.kind, "limit");
+    EXPECT_EQ(o.detail, "max_instructions");
+    // A limit error cannot be swallowed by the program.
+    Outcome t = run("while True:\n  try:\n    while True: pass\n  except BaseException:\n    pass\n");
+    EXPECT_EQ(t.kind, "limit");
+    Outcome d = run("while True: pass", {.max_instructions = 0, .max_duration_ms = 200});
+    EXPECT_EQ(d.kind, "limit");
+    EXPECT_EQ(d.detail, "max_duration_ms");
+    EXPECT_LT(d.millis, 1500.0);
+}
+
+TEST(Hostile, DeepRecursion) {
+    EXPECT_RAISES(run("def f(n): return f(n + 1)\nf(0)"), "RecursionError");
+    EXPECT_RAISES(run("def f(n): return f(n + 1)\nf(0)", {.max_recursion_depth = 1000}), "RecursionError");
+    // Recursion through dunder methods and native code (repr of a deeply nested list, __eq__).
+    EXPECT_STOPPED(run("class A:\n  def __repr__(self): return repr(self)\nrepr(A())"));
+    EXPECT_STOPPED(run("class A:\n  def __eq__(self, o): return self == o\nA() == A()"));
+    EXPECT_STOPPED(run("x = []\nfor i in range(100000):\n  x = [x]\nrepr(x)"));
+    EXPECT_STOPPED(run("x = []\nfor i in range(100000):\n  x = [x]\nx == x[0]"));
+    EXPECT_STOPPED(run("x = {}\nfor i in range(100000):\n  x = {1: x}\nstr(x)"));
+    EXPECT_STOPPED(run("class A:\n  def __getattr__(self, n): return self.x\nA().y"));
+    EXPECT_STOPPED(run("def g():\n  yield from g()\nlist(g())"));
+}
+
+TEST(Hostile, RecursionIsCatchable) {
+    Outcome o = run("def f(): return f()\ntry:\n  f()\nexcept RecursionError:\n  print('caught')\n");
+    EXPECT_EQ(o.kind, "ok");
+    EXPECT_EQ(o.detail, "caught\n");
+}
+
+TEST(Hostile, ParserNesting) {
+    for (std::string open : {"(", "[", "{", "-", "not ", "lambda: "}) {
+        std::string src;
+        for (int i = 0; i < 100000; ++i) src += open;
+        src += "1";
+        Outcome o = run(src);
+        EXPECT_TRUE(o.kind == "syntax" || o.kind == "error" || o.kind == "limit") << open << " -> " << o.kind;
+        EXPECT_LT(o.millis, 3000.0);
+    }
+    std::string brackets = std::string(100000, '(') + std::string(100000, ')');
+    Outcome b = run(brackets);
+    EXPECT_EQ(b.kind, "syntax");
+    // Deeply nested blocks.
+    std::string blocks;
+    for (int i = 0; i < 2000; ++i) blocks += std::string(size_t(i), ' ') + "if 1:\n";
+    blocks += std::string(2000, ' ') + "pass\n";
+    Outcome k = run(blocks);
+    EXPECT_TRUE(k.kind == "syntax" || k.kind == "ok") << k.kind;
+    // A long chain of binary operators (left-recursive in the AST, thousands deep).
+    std::string chain = "x = 1";
+    for (int i = 0; i < 200000; ++i) chain += "+1";
+    Outcome c = run(chain);
+    EXPECT_TRUE(c.kind == "ok" || c.kind == "syntax" || c.kind == "error") << c.kind << " " << c.detail;
+}
+
+TEST(Hostile, EndlessGeneratorConsumed) {
+    EXPECT_STOPPED(run("def g():\n  while True:\n    yield 1\nlist(g())"));
+    EXPECT_STOPPED(run("def g():\n  while True:\n    yield 1\nsorted(g())"));
+    EXPECT_STOPPED(run("def g():\n  while True:\n    yield 1\n[x for x in g()]"));
+    EXPECT_STOPPED(run("def g():\n  while True:\n    yield 'a'\n''.join(g())"));
+    EXPECT_STOPPED(run("def g():\n  while True:\n    yield 1\nsum(g())"));
+    EXPECT_STOPPED(run("def g():\n  while True:\n    yield 1\nset(g())"));
+    EXPECT_STOPPED(run("import itertools\nlist(itertools.count())"));
+}
+
+TEST(Hostile, SortMillionUnderSmallMemory) {
+    EXPECT_STOPPED(run("sorted(range(10**6))", {.max_memory_bytes = 4u << 20}));
+    EXPECT_STOPPED(run("x = list(range(10**6))\nx.sort(key=lambda v: -v)", {.max_memory_bytes = 4u << 20}));
+    EXPECT_STOPPED(run("x = [str(i) for i in range(10**6)]", {.max_memory_bytes = 4u << 20}));
+    EXPECT_STOPPED(run("x = list(range(10**7))"));   // 80 MB of values: over 64 MB
+}
+
+TEST(Hostile, OutputFlood) {
+    Outcome o = run("while True: print('x' * 1000)", {.max_instructions = 0});
+    EXPECT_EQ(o.kind, "limit");
+    EXPECT_EQ(o.detail, "max_output_bytes");
+}
+
+TEST(Hostile, ExceptionTricks) {
+    // Raising non-exceptions, huge exception args, exceptions in __del__-like places.
+    EXPECT_RAISES(run("raise 1"), "TypeError");
+    EXPECT_RAISES(run("class E(Exception):\n  def __str__(self): raise ValueError('inner')\nraise E()"), "E");
+    EXPECT_STOPPED(run("class E(Exception):\n  def __str__(self): return str(self)\nraise E()"));
+    EXPECT_STOPPED(run("class E(Exception):\n  def __repr__(self): return repr(self)\nrepr(E())"));
+}
+
+}  // namespace
