@@ -5,7 +5,7 @@
 #include <sstream>
 #include <variant>
 
-#include <unistd.h>
+#include <malloc.h>
 
 #include "bench/bench_util.h"
 #include "compiler/compile.h"
@@ -49,11 +49,9 @@ std::string read_program(benchmark::State& state, std::string_view name) {
     return text.str();
 }
 
-size_t current_rss_bytes() {
-    std::ifstream statm("/proc/self/statm");
-    size_t pages_total = 0, pages_resident = 0;
-    if (!(statm >> pages_total >> pages_resident)) return 0;
-    return pages_resident * size_t(sysconf(_SC_PAGESIZE));
+size_t malloc_in_use_bytes() {
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
 }
 
 namespace {

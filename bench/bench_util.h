@@ -1,6 +1,6 @@
 #pragma once
 // Helpers shared by the benchmark cases: compile a source, run it to the end in a fresh Vm,
-// read a bench/programs file, measure the process's resident memory.
+// read a bench/programs file, measure malloc'd bytes.
 #include <benchmark/benchmark.h>
 
 #include <string>
@@ -21,7 +21,9 @@ bool run_to_end(benchmark::State& state, const vm::ProgramRef& program, std::str
 // The text of bench/programs/<name>; empty (and the benchmark skipped) when unreadable.
 std::string read_program(benchmark::State& state, std::string_view name);
 
-// Current resident set size of this process in bytes (from /proc/self/statm), 0 if unknown.
-size_t current_rss_bytes();
+// Bytes currently handed out by malloc (glibc mallinfo2: arena chunks in use plus mmapped
+// chunks). Deltas of this are exact heap footprints; RSS deltas are not, because freed memory
+// stays in the process and is reused.
+size_t malloc_in_use_bytes();
 
 }  // namespace basilisk::bench

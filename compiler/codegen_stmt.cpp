@@ -163,6 +163,14 @@ bool CodeGen::compile_function_body(const FunctionDef* f, const Lambda* l, Scope
     *code_index = begin_unit(&scope, qualname_for(f ? f->name : std::string("<lambda>")), first_line);
     if (f) {
         u().line = f->line;
+        // A leading string literal is the docstring (__doc__).
+        if (!f->body.empty() && f->body.front()->kind == StmtKind::Expr) {
+            const Expr& e = *f->body.front()->as<ExprStmt>().value;
+            if (e.kind == ExprKind::Constant && e.as<Constant>().value_kind == ConstantKind::Str) {
+                u().code.doc = e.as<Constant>().str_value;
+                u().code.has_doc = true;
+            }
+        }
         visit_body(f->body);
         if (!last_is_terminal()) {
             load_const(vm::NoneLiteral{});
@@ -289,6 +297,7 @@ void CodeGen::visit_assign(const Assign& a) {
         const ExprList* values = sequence_elts(*a.value);
         if (targets && values && targets->size() == values->size() &&
             (targets->size() == 2 || targets->size() == 3) && !has_starred(*targets) && !has_starred(*values)) {
+            if (!check_feature(Feature::TupleUnpacking, *a.targets[0])) return;
             for (const auto& v : *values) visit_expr(*v);
             if (values->size() == 3) emit(Op::ROT_THREE);
             emit(Op::ROT_TWO);

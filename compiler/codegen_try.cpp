@@ -89,6 +89,9 @@ void CodeGen::visit_break(const Stmt& s) {
     auto saved = u().handler_stack;
     FBlock loop{FBlockKind::WhileLoop};
     if (!unwind_fblock_stack(false, &loop)) {
+        // The failed search unwound enclosing blocks (with/try) and popped their handlers: put
+        // them back, or the enclosing statement pops an empty handler stack (found by fuzz_run).
+        u().handler_stack = std::move(saved);
         fail("'break' outside loop", s);
         return;
     }
@@ -102,6 +105,9 @@ void CodeGen::visit_continue(const Stmt& s) {
     auto saved = u().handler_stack;
     FBlock loop{FBlockKind::WhileLoop};
     if (!unwind_fblock_stack(false, &loop)) {
+        // The failed search unwound enclosing blocks (with/try) and popped their handlers: put
+        // them back, or the enclosing statement pops an empty handler stack (found by fuzz_run).
+        u().handler_stack = std::move(saved);
         fail("'continue' not properly in loop", s);
         return;
     }

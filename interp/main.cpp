@@ -1,17 +1,27 @@
-// The `basilisk` command: run a script, run -c code, or an interactive prompt.
+// The `basilisk` command: run a script, run -c code, the interactive prompt, the JSON-lines
+// protocol (serve), the constraints text, a static check, and the demo host.
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
 #include <unistd.h>
 
+#include "interp/demo.h"
+#include "interp/sandbox.h"
 #include "interp/script_runner.h"
+#include "interp/serve.h"
 
 namespace {
 
 int usage() {
-    std::cerr << "usage: basilisk run FILE | basilisk -c CODE | basilisk\n";
+    std::cerr << "usage: basilisk run FILE | basilisk -c CODE | basilisk\n"
+                 "       basilisk serve [POLICY]            JSON-lines protocol on stdin/stdout\n"
+                 "       basilisk constraints [--json] [POLICY]\n"
+                 "       basilisk check FILE [POLICY]\n"
+                 "       basilisk demo run SCRIPT STATE | basilisk demo resume STATE approve|deny\n"
+                 "POLICY: --disable FEATURE[,FEATURE...]  --instructions TEXT\n";
     return 2;
 }
 
@@ -22,6 +32,44 @@ int finish(const basilisk::interp::ScriptOutcome& outcome) {
     return outcome.exit_status;
 }
 
+bool read_file(const char* path, std::string& out) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+        std::cerr << "basilisk: can't open file '" << path << "': No such file or directory\n";
+        return false;
+    }
+    std::stringstream ss;
+    ss << file.rdbuf();
+    out = ss.str();
+    return true;
+}
+
+// Reads the policy options from argv[from...]; positional arguments are collected in `rest`.
+bool parse_policy(int argc, char** argv, int from, basilisk::SandboxConfig& config, std::vector<std::string>& rest) {
+    for (int i = from; i < argc; ++i) {
+        std::string arg = argv[i];
+        if (arg == "--disable" && i + 1 < argc) {
+            std::stringstream keys(argv[++i]);
+            std::string key;
+            while (std::getline(keys, key, ',')) {
+                auto feature = basilisk::feature_by_key(key);
+                if (!feature) {
+                    std::cerr << "basilisk: unknown feature '" << key << "'; known:";
+                    for (const auto& f : basilisk::feature_table()) std::cerr << " " << f.key;
+                    std::cerr << "\n";
+                    return false;
+                }
+                config.disabled_features.insert(*feature);
+            }
+        } else if (arg == "--instructions" && i + 1 < argc) {
+            config.additional_instructions = argv[++i];
+        } else {
+            rest.push_back(arg);
+        }
+    }
+    return true;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -29,14 +77,35 @@ int main(int argc, char** argv) {
     std::string cmd = argv[1];
     if (cmd == "-c" && argc >= 3) return finish(basilisk::interp::run_script(argv[2], "<string>"));
     if (cmd == "run" && argc >= 3) {
-        std::ifstream file(argv[2], std::ios::binary);
-        if (!file) {
-            std::cerr << "basilisk: can't open file '" << argv[2] << "': No such file or directory\n";
-            return 2;
+        std::string source;
+        if (!read_file(argv[2], source)) return 2;
+        return finish(basilisk::interp::run_script(source, argv[2]));
+    }
+    if (cmd == "demo") return basilisk::interp::run_demo(argc - 2, argv + 2);
+    basilisk::SandboxConfig config;
+    std::vector<std::string> rest;
+    if (cmd == "serve" || cmd == "constraints" || cmd == "check") {
+        if (!parse_policy(argc, argv, 2, config, rest)) return 2;
+    }
+    if (cmd == "serve" && rest.empty()) return basilisk::interp::serve(std::cin, std::cout, config);
+    if (cmd == "constraints" && (rest.empty() || (rest.size() == 1 && rest[0] == "--json"))) {
+        basilisk::CodeConstraints c = basilisk::CodeSandbox(config).constraints();
+        if (rest.empty()) std::cout << c.prompt();
+        else std::cout << c.to_json().dump(2) << "\n";
+        return 0;
+    }
+    if (cmd == "check" && rest.size() == 1) {
+        std::string source;
+        if (!read_file(rest[0].c_str(), source)) return 2;
+        config.script_name = rest[0];
+        try {
+            basilisk::CodeSandbox(config).type_check(source);
+        } catch (const basilisk::CodeSyntaxError& e) {
+            std::cerr << e.report << "\n";
+            return 1;
         }
-        std::stringstream ss;
-        ss << file.rdbuf();
-        return finish(basilisk::interp::run_script(ss.str(), argv[2]));
+        std::cout << rest[0] << ": ok\n";
+        return 0;
     }
     return usage();
 }

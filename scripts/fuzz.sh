@@ -3,7 +3,7 @@
 #
 # Usage: scripts/fuzz.sh [SECONDS] [TARGET...]
 #   SECONDS   how long each fuzzer runs (default 60)
-#   TARGET    fuzz_compile, fuzz_run, fuzz_snapshot (default: every target that was built)
+#   TARGET    fuzz_compile, fuzz_run, fuzz_snapshot, fuzz_serve (default: every target that was built)
 # Environment:
 #   FUZZ_BUILD_DIR  build directory (default /tmp/basilisk-fuzz)
 #   FUZZ_JOBS       parallel build jobs (default: nproc)
@@ -24,12 +24,12 @@ if ! command -v clang++ >/dev/null; then
   exit 2
 fi
 CC=clang CXX=clang++ cmake -S "$root" -B "$dir" -DBASILISK_FUZZ=ON -DBASILISK_SANITIZE=ON \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$dir.configure.log" 2>&1 || { cat "$dir.configure.log"; exit 2; }
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG" >"$dir.configure.log" 2>&1 || { cat "$dir.configure.log"; exit 2; }
 cmake --build "$dir" --target basilisk_fuzzers -j "$jobs" || exit 2
 
 targets=("$@")
 if [[ ${#targets[@]} -eq 0 ]]; then
-  for t in fuzz_compile fuzz_run fuzz_snapshot; do
+  for t in fuzz_compile fuzz_run fuzz_snapshot fuzz_serve; do
     [[ -x "$dir/tests/fuzz/$t" ]] && targets+=("$t")
   done
 fi
@@ -49,6 +49,21 @@ for t in "${targets[@]}"; do
         # Real snapshots of the conformance programs (programs and paused executions).
         [[ -x "$dir/tests/fuzz/fuzz_snapshot_seeds" ]] &&
           "$dir/tests/fuzz/fuzz_snapshot_seeds" "$corpus" $(find "$root/tests/conformance" -name '*.py' | head -200) ;;
+      fuzz_serve)
+        # One protocol session per seed (PROTOCOL.md): start, resume, dump, restore, check, errors.
+        printf '%s\n' '{"op":"start","code":"x = get(1)\nprint(x)\nx * 2"}' '{"op":"resume","value":21}' >"$corpus/s1"
+        printf '%s\n' '{"op":"start","code":"y = f(a=[1, 2.5, None, {\"k\": true}])","functions":["f"]}' \
+          '{"op":"dump"}' '{"op":"resume","error":{"type":"ValueError","message":"no"}}' >"$corpus/s2"
+        printf '%s\n' '{"op":"restore","data":"QkFTSUxJU0s="}' '{"op":"constraints"}' >"$corpus/s3"
+        printf '%s\n' '{"op":"check","code":"def f(:","stubs":""}' '{"op":"start","code":"1/0"}' 'not json' >"$corpus/s4"
+        printf '%s\n' '{"op":"start","code":"n = 1","inputs":{"a":[1,{"$tuple":[2]}]}}' \
+          '{"op":"start","code":"n + 1","keep_globals":true}' >"$corpus/s5"
+        for f in $(find "$root/tests/conformance" -name '*.py' | head -100); do
+          if command -v python3 >/dev/null; then
+            python3 -c 'import json,sys; print(json.dumps({"op":"start","code":open(sys.argv[1]).read()}))' "$f" \
+              >"$corpus/conf_$(basename "$f")"
+          fi
+        done ;;
     esac
   fi
   extra=()

@@ -295,9 +295,10 @@ Value builtin_iter(Vm& vm, const CallArgs& a) {
     if (!check_expected(vm, a, "iter", "iter", 1, 2, 0)) return Value::error();
     if (a.size() == 2) {
         if (!is_callable(vm, a[0])) return vm.raise(TypeId::TypeError, "iter(v, w): v must be callable");
-        // The callable-iterator form would need a lazy native iterator object; an eager
-        // version could loop forever outside the instruction budget, so it is refused.
-        return vm.raise(TypeId::TypeError, "iter(callable, sentinel) is not supported");
+        Value it = Value::object(vm.heap.make<vm::SeqIterObject>(TypeId::CallIterator, Value::boolean(true)));
+        vm.as<vm::SeqIterObject>(it).func = a[0];
+        vm.as<vm::SeqIterObject>(it).extra = a[1];
+        return it;
     }
     return vm.get_iter(a[0]);
 }
@@ -425,6 +426,13 @@ Value min_max(Vm& vm, const CallArgs& a, bool is_max) {
     if (a.pos.size() > 1 && !dflt.is_undefined())
         return vm.raise(TypeId::TypeError,
                         fmt::format("Cannot specify a default for {}() with multiple positional arguments", name));
+    if (calls_python(vm, key) || (a.pos.size() == 1 && iterates_python(vm, a.pos[0]))) {
+        // Python code runs for each item: let the prelude do it, so a host call there can pause.
+        Value args = vm.new_tuple(std::vector<Value>(a.pos.begin(), a.pos.end()));
+        return vm.tail_call_prelude("min_max_by_key", {args, key.is_undefined() ? Value::none() : key,
+                                                       dflt.is_undefined() ? Value::none() : dflt,
+                                                       Value::boolean(!dflt.is_undefined()), Value::boolean(is_max)});
+    }
     vm::CompareOp op = is_max ? vm::CompareOp::Gt : vm::CompareOp::Lt;
     Value best = Value::undefined(), best_key = Value::undefined();
     RootScope roots(vm);
@@ -478,9 +486,18 @@ Value builtin_min(Vm& vm, const CallArgs& a) { return min_max(vm, a, false); }
 Value builtin_max(Vm& vm, const CallArgs& a) { return min_max(vm, a, true); }
 
 // sorted(iterable, /, *, key=None, reverse=False): keyword errors name sort(), as in CPython.
+Value list_from(Vm& vm, std::vector<Value> items) { return vm.new_list(std::move(items)); }
+
 Value builtin_sorted(Vm& vm, const CallArgs& a) {
     if (a.pos.size() != 1)
         return vm.raise(TypeId::TypeError, fmt::format("sorted expected 1 argument, got {}", a.pos.size()));
+    if (iterates_python(vm, a[0])) {
+        // Collect the items in Python first (a generator may pause), then sort natively.
+        Value kw[2];
+        if (!bind_kwonly(vm, a, "sort", {"key", "reverse"}, kw)) return Value::error();
+        return vm.tail_call_prelude("sorted_by_key", {a[0], kw[0].is_undefined() ? Value::none() : kw[0],
+                                                      kw[1].is_undefined() ? Value::boolean(false) : kw[1]});
+    }
     std::vector<Value> items;
     if (!vm.collect(a[0], items)) return Value::error();
     Value list = vm.new_list({});
@@ -494,6 +511,7 @@ Value builtin_sorted(Vm& vm, const CallArgs& a) {
         if (!r) return Value::error();
         reverse = *r != 0;
     }
+    if (calls_python(vm, kw[0])) return vm.tail_call_prelude("sorted_by_key", {list_from(vm, std::move(items)), kw[0], Value::boolean(reverse)});
     // Keep the items reachable while keys run Python code.
     vm.as<vm::ListObject>(list).items = items;
     if (!sort_values(vm, items, kw[0], reverse)) return Value::error();
@@ -514,8 +532,22 @@ Value reversed_new(Vm& vm, const CallArgs& a) {
         int64_t last = r.start + (n - 1) * r.step;
         return vm.get_iter(Value::object(vm.heap.make<vm::RangeObject>(last, last - n * r.step, -r.step)));
     }
-    if (vm.is_kind(seq, ObjKind::List) || vm.is_kind(seq, ObjKind::Tuple) || vm.is_str(seq) ||
-        vm.is_kind(seq, ObjKind::Bytes) || vm.is_kind(seq, ObjKind::Dict) ||
+    if (vm.is_kind(seq, ObjKind::List) && vm.lookup_in_class(vm.type_of(seq), "__reversed__").is_undefined()) {
+        // A live view of the list, as CPython's list_reverseiterator.
+        int64_t n = int64_t(vm.as<vm::ListObject>(seq).items.size());
+        Value it = Value::object(vm.heap.make<vm::SeqIterObject>(TypeId::ListReverseIterator, seq));
+        vm.as<vm::SeqIterObject>(it).index = n - 1;
+        if (n == 0) vm.as<vm::SeqIterObject>(it).seq = Value::none();
+        return it;
+    }
+    if (vm.is_kind(seq, ObjKind::Tuple) || vm.is_str(seq) || vm.is_kind(seq, ObjKind::Bytes)) {
+        std::optional<int64_t> n = vm.length(seq);
+        if (!n) return Value::error();
+        Value it = Value::object(vm.heap.make<vm::SeqIterObject>(TypeId::Reversed, seq));
+        vm.as<vm::SeqIterObject>(it).index = *n - 1;
+        return it;
+    }
+    if (vm.is_kind(seq, ObjKind::Dict) ||
         (vm.is_kind(seq, ObjKind::DictView))) {
         if (!vm.collect(seq, items)) return Value::error();
         std::reverse(items.begin(), items.end());
@@ -529,14 +561,9 @@ Value reversed_new(Vm& vm, const CallArgs& a) {
             !vm.lookup_in_class(cls, "__getitem__").is_undefined()) {
             std::optional<int64_t> n = vm.length(seq);
             if (!n) return Value::error();
-            RootScope roots(vm);
-            for (int64_t i = *n - 1; i >= 0; --i) {
-                Value v = vm.get_item(seq, vm.new_int(i));
-                if (v.is_error()) return v;
-                roots.add(v);
-                items.push_back(v);
-            }
-            return make_iterator_over(vm, std::move(items));
+            Value it = Value::object(vm.heap.make<vm::SeqIterObject>(TypeId::Reversed, seq));
+            vm.as<vm::SeqIterObject>(it).index = *n - 1;
+            return it;
         }
     }
     return vm.raise(TypeId::TypeError, fmt::format("'{}' object is not reversible", vm.type_name(seq)));
@@ -590,7 +617,7 @@ Value zip_new(Vm& vm, const CallArgs& a) {
     return make_object(vm, std::move(z));
 }
 
-// map(fn, *iterables): evaluated eagerly into a list iterator (CPython's is lazy).
+// map(fn, *iterables): a lazy iterator (seq holds the tuple of argument iterators).
 Value map_new(Vm& vm, const CallArgs& a) {
     if (!a.kw_values.empty()) return vm.raise(TypeId::TypeError, "map() takes no keyword arguments");
     if (a.pos.size() < 3) return vm.raise(TypeId::TypeError, "map() must have at least two arguments.");
@@ -603,43 +630,24 @@ Value map_new(Vm& vm, const CallArgs& a) {
         roots.add(it);
         iters.push_back(it);
     }
-    Value out = vm.new_list({});
-    roots.add(out);
-    std::vector<Value> args(iters.size());
-    for (;;) {
-        for (size_t i = 0; i < iters.size(); ++i) {
-            Value v = vm.iter_next(iters[i]);
-            if (v.is_error()) return v;
-            if (v.is_undefined()) return vm.get_iter(out);
-            args[i] = v;
-        }
-        Value r = vm.call(fn, std::span<const Value>(args));
-        if (r.is_error()) return r;
-        vm.as<vm::ListObject>(out).items.push_back(r);
-    }
+    Value tuple = vm.new_tuple(std::move(iters));
+    roots.add(tuple);
+    Value m = Value::object(vm.heap.make<vm::SeqIterObject>(TypeId::Map, tuple));
+    vm.as<vm::SeqIterObject>(m).func = fn;
+    return m;
 }
 
-// filter(fn or None, iterable): evaluated eagerly into a list iterator.
+// filter(fn or None, iterable): a lazy iterator.
 Value filter_new(Vm& vm, const CallArgs& a) {
     if (!check_expected(vm, a, "filter", "filter", 2, 2, 1)) return Value::error();
     Value fn = a.pos[1];
-    Value out = vm.new_list({});
+    Value it = vm.get_iter(a.pos[2]);
+    if (it.is_error()) return it;
     RootScope roots(vm);
-    roots.add(out);
-    bool ok = for_each(vm, a.pos[2], [&](Value v) {
-        Value test = v;
-        if (!fn.is_none()) {
-            Value args[] = {v};
-            test = vm.call(fn, std::span<const Value>(args));
-            if (test.is_error()) return -1;
-        }
-        int t = vm.truthy(test);
-        if (t < 0) return -1;
-        if (t) vm.as<vm::ListObject>(out).items.push_back(v);
-        return 1;
-    });
-    if (!ok) return Value::error();
-    return vm.get_iter(out);
+    roots.add(it);
+    Value f = Value::object(vm.heap.make<vm::SeqIterObject>(TypeId::Filter, it));
+    vm.as<vm::SeqIterObject>(f).func = fn;
+    return f;
 }
 
 // ---- constructors ----------------------------------------------------------------------------
@@ -699,6 +707,7 @@ Value slice_indices(Vm& vm, const CallArgs& a) {
 Value list_new(Vm& vm, const CallArgs& a) {
     if (!a.kw_values.empty()) return vm.raise(TypeId::TypeError, "list() takes no keyword arguments");
     if (!check_expected(vm, a, "list", "list", 0, 1, 1)) return Value::error();
+    if (a.pos.size() == 2 && iterates_python(vm, a.pos[1])) return vm.tail_call_prelude("collect_list", {a.pos[1]});
     std::vector<Value> items;
     if (a.pos.size() == 2 && !vm.collect(a.pos[1], items)) return Value::error();
     return vm.new_list(std::move(items));

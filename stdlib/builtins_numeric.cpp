@@ -1,6 +1,10 @@
 // The numeric built-ins: the int/float/bool constructors, the methods of int and float, and
 // abs, round, divmod, pow, hex, oct and bin.
+#include <bit>
+#include <cctype>
+#include <cerrno>
 #include <cmath>
+#include <cstdlib>
 
 #include <fmt/format.h>
 
@@ -287,6 +291,68 @@ Value float_conjugate(Vm& vm, const CallArgs& a) {
     return a[0];
 }
 
+// float.hex(): "[-]0x1.<13 hex digits>p<exp>", subnormals as "0x0.<digits>p-1022".
+Value float_hex(Vm& vm, const CallArgs& a) {
+    FLOAT_SELF("hex");
+    double x = a[0].as_float();
+    if (std::isnan(x)) return vm.new_str("nan");
+    if (std::isinf(x)) return vm.new_str(x > 0 ? "inf" : "-inf");
+    const char* sign = std::signbit(x) ? "-" : "";
+    if (x == 0) return vm.new_str(fmt::format("{}0x0.0p+0", sign));
+    uint64_t bits = std::bit_cast<uint64_t>(x);
+    int exp = int((bits >> 52) & 0x7ff);
+    uint64_t frac = bits & ((uint64_t(1) << 52) - 1);
+    int lead = exp == 0 ? 0 : 1;
+    int e = exp == 0 ? -1022 : exp - 1023;
+    return vm.new_str(fmt::format("{}0x{}.{:013x}p{}{}", sign, lead, frac, e < 0 ? "-" : "+", e < 0 ? -e : e));
+}
+
+// float.fromhex(s): the C library parses hexadecimal floats with correct rounding.
+Value float_fromhex(Vm& vm, const CallArgs& a) {
+    if (a.pos.size() != 2 || !a.kw_values.empty())
+        return vm.raise(TypeId::TypeError, fmt::format("float.fromhex() takes exactly one argument ({} given)", a.pos.size() - 1));
+    if (!vm.is_str(a[1]))
+        return vm.raise(TypeId::TypeError, fmt::format("must be str, not {}", vm.type_name(a[1])));
+    std::string s = vm.str_of(a[1]);
+    size_t b = s.find_first_not_of(" \t\n\r\f\v"), e = s.find_last_not_of(" \t\n\r\f\v");
+    auto invalid = [&] { return vm.raise(TypeId::ValueError, "invalid hexadecimal floating-point string"); };
+    if (b == std::string::npos) return invalid();
+    s = s.substr(b, e - b + 1);
+    std::string sign;
+    if (!s.empty() && (s[0] == '+' || s[0] == '-')) {
+        sign = s.substr(0, 1);
+        s = s.substr(1);
+    }
+    std::string lower;
+    for (char c : s) lower += char(std::tolower(uint8_t(c)));
+    if (lower == "inf" || lower == "infinity") return vm.new_float(sign == "-" ? -HUGE_VAL : HUGE_VAL);
+    if (lower == "nan") return vm.new_float(std::nan(""));
+    if (lower.rfind("0x", 0) == 0) lower = lower.substr(2);
+    // Only hex digits, one '.', then an optional p[+-]digits exponent.
+    size_t i = 0, digits = 0;
+    bool dot = false;
+    for (; i < lower.size(); ++i) {
+        char c = lower[i];
+        if (std::isxdigit(uint8_t(c))) ++digits;
+        else if (c == '.' && !dot) dot = true;
+        else break;
+    }
+    if (digits == 0) return invalid();
+    if (i < lower.size()) {
+        if (lower[i] != 'p') return invalid();
+        size_t j = i + 1;
+        if (j < lower.size() && (lower[j] == '+' || lower[j] == '-')) ++j;
+        if (j >= lower.size()) return invalid();
+        for (; j < lower.size(); ++j)
+            if (!std::isdigit(uint8_t(lower[j]))) return invalid();
+    }
+    std::string text = sign + "0x" + lower;
+    errno = 0;
+    double r = std::strtod(text.c_str(), nullptr);
+    if (std::isinf(r)) return vm.raise(TypeId::OverflowError, "hexadecimal value too large to represent as a float");
+    return vm.new_float(r);
+}
+
 // ---- builtins -----------------------------------------------------------------------------------
 
 Value builtin_abs(Vm& vm, const CallArgs& a) {
@@ -361,8 +427,9 @@ Value builtin_divmod(Vm& vm, const CallArgs& a) {
             Value m = vm.new_int(num::value_of(r).second);
             return vm.new_tuple({q, m});
         }
-        Value fx = vm.binary_op(x, Value::from_double(0.0), vm::BinaryOp::Add);   // as float
-        Value fy = vm.binary_op(y, Value::from_double(0.0), vm::BinaryOp::Add);
+        // As floats; an int + 0.0 is exact, but -0.0 + 0.0 would lose the sign of a float zero.
+        Value fx = x.is_float() ? x : vm.binary_op(x, Value::from_double(0.0), vm::BinaryOp::Add);
+        Value fy = y.is_float() ? y : vm.binary_op(y, Value::from_double(0.0), vm::BinaryOp::Add);
         if (fx.is_error() || fy.is_error()) return Value::error();
         auto r = num::float_divmod(fx.as_float(), fy.as_float());
         if (!num::is_ok(r)) return vm::raise_num_error(vm, num::error_of(r));
@@ -433,6 +500,8 @@ void register_numeric_builtins(vm::NativeRegistry& reg) {
     reg.add_method(TypeId::Float, "is_integer", float_is_integer);
     reg.add_method(TypeId::Float, "as_integer_ratio", float_as_integer_ratio);
     reg.add_method(TypeId::Float, "conjugate", float_conjugate);
+    reg.add_method(TypeId::Float, "hex", float_hex);
+    reg.add_method(TypeId::Float, "fromhex", float_fromhex, MethodKind::ClassMethod);
 
     reg.add_builtin_function("abs", builtin_abs);
     reg.add_builtin_function("round", builtin_round);

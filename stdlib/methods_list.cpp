@@ -285,6 +285,8 @@ Value list_sort(Vm& vm, const CallArgs& a) {
         if (!r) return Value::error();
         reverse = *r != 0;
     }
+    if (calls_python(vm, p[0]))
+        return vm.tail_call_prelude("list_sort_by_key", {a[0], p[0], Value::boolean(reverse)});
     // Sort a copy; CPython empties the list while sorting and complains if it was modified.
     std::vector<Value> items = items_of(vm, a[0]);
     size_t before = items.size();

@@ -19,7 +19,13 @@ void register_list_methods(vm::NativeRegistry& reg);       // methods_list.cpp
 void register_tuple_methods(vm::NativeRegistry& reg);      // methods_tuple.cpp
 void register_dict_methods(vm::NativeRegistry& reg);       // methods_dict.cpp
 void register_set_methods(vm::NativeRegistry& reg);        // methods_set.cpp
-void register_range_methods(vm::NativeRegistry& reg);      // methods_range.cpp
+void register_range_methods(vm::NativeRegistry& reg);
+void register_prelude_support(vm::NativeRegistry& reg);  // prelude.cpp
+void register_dunder_methods(vm::NativeRegistry& reg);   // methods_dunder.cpp
+// Whether calling / iterating a value can run Python code (and so pause): such work is handed
+// to the prelude with Vm::tail_call_prelude (prelude.cpp).
+bool calls_python(Vm& vm, Value callable);
+bool iterates_python(Vm& vm, Value v);      // methods_range.cpp
 
 // ---- Method registration with a check of the instance argument ----
 // CPython raises "descriptor 'upper' for 'str' objects doesn't apply to a 'int' object" (and

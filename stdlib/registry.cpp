@@ -18,6 +18,8 @@ const NativeRegistry& native_registry() {
         stdlib::register_dict_methods(reg);
         stdlib::register_set_methods(reg);
         stdlib::register_range_methods(reg);
+        stdlib::register_prelude_support(reg);
+        stdlib::register_dunder_methods(reg);
         // Last, so that the numeric module's definitions win where both define a name.
         stdlib::register_numeric_builtins(reg);
         return reg;

@@ -5,6 +5,7 @@
 
 #include "vm/native.h"
 #include "vm/vm.h"
+#include "vm/vm_internal.h"
 
 namespace basilisk::vm {
 
@@ -86,8 +87,12 @@ static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
         if (name == "__qualname__") return fn.qualname;
         if (name == "__module__") return vm.new_str("__main__");
         if (name == "__doc__") {
+            if (!fn.attrs.is_none()) {
+                Value set = vm.dict_get_str(fn.attrs, "__doc__");
+                if (!set.is_undefined()) return set;
+            }
             const Code& c = vm.code(fn.program, fn.code);
-            (void)c;
+            if (c.has_doc) return vm.new_str(c.doc);
             return Value::none();
         }
         if (name == "__defaults__") return fn.defaults;
@@ -116,6 +121,14 @@ static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
         if (name == "__context__") return e.context;
         if (name == "__suppress_context__") return Value::boolean(e.suppress_context);
         if (name == "__traceback__") return Value::none();
+        if (name == "__notes__") break;
+        {
+            const auto& items = vm.as<TupleObject>(e.args).items;
+            Value first = items.empty() ? Value::none() : items[0];
+            if (name == "value" && vm.isinstance(obj, TypeId::StopIteration)) return first;
+            if (name == "code" && vm.isinstance(obj, TypeId::SystemExit))
+                return items.size() > 1 ? e.args : first;
+        }
         break;
     }
     case ObjKind::Range: {
@@ -163,9 +176,61 @@ static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
     return Value::undefined();
 }
 
-static bool is_instance_object(const Vm& vm, Value v) {
-    return vm.is_kind(v, ObjKind::Instance) || vm.is_kind(v, ObjKind::Exception);
+bool is_builtin_subclass_instance(const Vm& vm, Value v) {
+    if (!v.is_object()) return false;
+    switch (vm.kind_of(v)) {
+    case ObjKind::List: return !vm.as<ListObject>(v).cls.is_none();
+    case ObjKind::Dict: return !vm.as<DictObject>(v).cls.is_none();
+    case ObjKind::Set: return !vm.as<SetObject>(v).cls.is_none();
+    default: return false;
+    }
 }
+
+Value* instance_dict_slot(Vm& vm, Value v) {
+    if (!v.is_object()) return nullptr;
+    switch (vm.kind_of(v)) {
+    case ObjKind::Instance:
+    case ObjKind::Exception: return &vm.as<InstanceObject>(v).dict;
+    case ObjKind::List: return vm.as<ListObject>(v).cls.is_none() ? nullptr : &vm.as<ListObject>(v).attrs;
+    case ObjKind::Dict: return vm.as<DictObject>(v).cls.is_none() ? nullptr : &vm.as<DictObject>(v).attrs;
+    case ObjKind::Set: return vm.as<SetObject>(v).cls.is_none() ? nullptr : &vm.as<SetObject>(v).attrs;
+    default: return nullptr;
+    }
+}
+
+Value new_builtin_subclass_instance(Vm& vm, Value cls, TypeId layout) {
+    Value v;
+    switch (layout) {
+    case TypeId::List: v = vm.new_list(); vm.as<ListObject>(v).cls = cls; break;
+    case TypeId::Dict: v = vm.new_dict(); vm.as<DictObject>(v).cls = cls; break;
+    case TypeId::Set: v = vm.new_set(false); vm.as<SetObject>(v).cls = cls; break;
+    default: return vm.raise(TypeId::TypeError, fmt::format("cannot create '{}' instances", vm.class_name(cls)));
+    }
+    return v;
+}
+
+bool generic_set_attr(Vm& vm, Value obj, Value name, Value value) {
+    Value* slot = instance_dict_slot(vm, obj);
+    // Bare object() instances have no __dict__.
+    if (!slot || vm.type_of(obj).identical(Value::type(uint32_t(TypeId::Object)))) {
+        vm.raise(TypeId::AttributeError, fmt::format("'{}' object has no attribute '{}'", vm.type_name(obj), vm.str_of(name)));
+        return false;
+    }
+    if (slot->is_none()) {
+        Value d = vm.new_dict();
+        slot = instance_dict_slot(vm, obj);
+        *slot = d;
+    }
+    return vm.dict_set(*slot, name, value);
+}
+
+static bool is_instance_object(const Vm& vm, Value v) {
+    return vm.is_kind(v, ObjKind::Instance) || vm.is_kind(v, ObjKind::Exception) || is_builtin_subclass_instance(vm, v);
+}
+
+// The class and attribute dict of an instance-like object (see is_instance_object).
+static Value instance_cls(Vm& vm, Value v) { return vm.type_of(v); }
+static Value instance_attrs(Vm& vm, Value v) { return *instance_dict_slot(vm, v); }
 
 static Value super_lookup(Vm& vm, Value sup, const std::string& name) {
     auto& s = vm.as<SuperObject>(sup);
@@ -193,8 +258,7 @@ static Value super_lookup(Vm& vm, Value sup, const std::string& name) {
 Value Vm::get_attr(Value obj, Value name_value) {
     const std::string& name = str_of(name_value);
     if (is_instance_object(*this, obj)) {
-        auto& inst = as<InstanceObject>(obj);
-        Value cls = inst.cls;
+        Value cls = instance_cls(*this, obj);
         Value class_attr = lookup_in_class(cls, name);
         if (is_kind(class_attr, ObjKind::Property)) {
             Value getter = as<DescriptorObject>(class_attr).fget;
@@ -202,10 +266,18 @@ Value Vm::get_attr(Value obj, Value name_value) {
             Value args[] = {obj};
             return call(getter, args);
         }
-        if (!inst.dict.is_none()) {
-            Value v = dict_get(inst.dict, name_value);
+        Value attrs = instance_attrs(*this, obj);
+        if (!attrs.is_none()) {
+            Value v = dict_get(attrs, name_value);
             if (v.is_error()) return v;
             if (!v.is_undefined()) return v;
+        }
+        if (name == "__dict__") {
+            if (attrs.is_none()) {
+                attrs = new_dict();
+                *instance_dict_slot(*this, obj) = attrs;
+            }
+            return attrs;
         }
         if (is_kind(obj, ObjKind::Exception) || name == "__class__") {
             Value v = special_attribute(*this, obj, name);
@@ -217,6 +289,7 @@ Value Vm::get_attr(Value obj, Value name_value) {
             Value args[] = {obj, name_value};
             return call(getattr_fn, args);
         }
+        if (name == "__doc__") return special_attribute(*this, cls, name);
         return missing_attribute(*this, obj, name);
     }
     if (is_kind(obj, ObjKind::Super)) return super_lookup(*this, obj, name);
@@ -243,12 +316,13 @@ bool Vm::load_method(Value obj, Value name_value, Value& meth, Value& self) {
     // Avoid allocating a bound method for the common obj.method(...) call.
     const std::string& name = str_of(name_value);
     if (is_instance_object(*this, obj)) {
-        auto& inst = as<InstanceObject>(obj);
-        Value attr = lookup_in_class(inst.cls, name);
-        if (is_kind(attr, ObjKind::Function)) {
+        Value attr = lookup_in_class(instance_cls(*this, obj), name);
+        if (is_kind(attr, ObjKind::Function) ||
+            (attr.is_builtin() && native_registry().function(attr.as_builtin_id()).kind == MethodKind::Method)) {
             bool shadowed = false;
-            if (!inst.dict.is_none()) {
-                Value v = dict_get(inst.dict, name_value);
+            Value attrs = instance_attrs(*this, obj);
+            if (!attrs.is_none()) {
+                Value v = dict_get(attrs, name_value);
                 if (v.is_error()) return false;
                 shadowed = !v.is_undefined();
             }
@@ -277,8 +351,8 @@ bool Vm::load_method(Value obj, Value name_value, Value& meth, Value& self) {
 bool Vm::set_attr(Value obj, Value name_value, Value value) {
     const std::string& name = str_of(name_value);
     if (is_instance_object(*this, obj)) {
-        auto& inst = as<InstanceObject>(obj);
-        Value class_attr = lookup_in_class(inst.cls, name);
+        Value cls = instance_cls(*this, obj);
+        Value class_attr = lookup_in_class(cls, name);
         if (is_kind(class_attr, ObjKind::Property)) {
             Value setter = as<DescriptorObject>(class_attr).fset;
             if (setter.is_none()) {
@@ -288,7 +362,7 @@ bool Vm::set_attr(Value obj, Value name_value, Value value) {
             Value args[] = {obj, value};
             return !call(setter, args).is_error();
         }
-        Value setattr_fn = lookup_in_class(inst.cls, "__setattr__");
+        Value setattr_fn = lookup_in_class(cls, "__setattr__");
         if (is_kind(setattr_fn, ObjKind::Function)) {
             Value args[] = {obj, name_value, value};
             return !call(setattr_fn, args).is_error();
@@ -305,8 +379,7 @@ bool Vm::set_attr(Value obj, Value name_value, Value value) {
                 return true;
             }
         }
-        if (inst.dict.is_none()) inst.dict = new_dict();
-        return dict_set(inst.dict, name_value, value);
+        return generic_set_attr(*this, obj, name_value, value);
     }
     if (is_kind(obj, ObjKind::Class)) return dict_set(as<ClassObject>(obj).dict, name_value, value);
     if (is_kind(obj, ObjKind::Function)) {
@@ -337,8 +410,7 @@ bool Vm::set_attr(Value obj, Value name_value, Value value) {
 bool Vm::del_attr(Value obj, Value name_value) {
     const std::string& name = str_of(name_value);
     if (is_instance_object(*this, obj)) {
-        auto& inst = as<InstanceObject>(obj);
-        Value class_attr = lookup_in_class(inst.cls, name);
+        Value class_attr = lookup_in_class(instance_cls(*this, obj), name);
         if (is_kind(class_attr, ObjKind::Property)) {
             Value deleter = as<DescriptorObject>(class_attr).fdel;
             if (deleter.is_none()) {
@@ -348,8 +420,9 @@ bool Vm::del_attr(Value obj, Value name_value) {
             Value args[] = {obj};
             return !call(deleter, args).is_error();
         }
-        if (!inst.dict.is_none()) {
-            int r = dict_del(inst.dict, name_value);
+        Value attrs = instance_attrs(*this, obj);
+        if (!attrs.is_none()) {
+            int r = dict_del(attrs, name_value);
             if (r < 0) return false;
             if (r == 1) return true;
         }

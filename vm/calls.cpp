@@ -3,6 +3,7 @@
 
 #include "vm/native.h"
 #include "vm/vm.h"
+#include "vm/vm_internal.h"
 
 namespace basilisk::vm {
 
@@ -302,6 +303,20 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
             Value r = nf.fn(*this, stable);
             m_native_roots.resize(roots_mark);
             if (r.is_error()) return Invoke::Error;
+            if (r.is_tail_call()) {
+                // The native function handed its work to a Python function: call that instead.
+                std::vector<Value> targs = std::move(m_tail_args);
+                callable = m_tail_callable;
+                m_tail_callable = Value::none();
+                ensure_stack(size_t(ret_slot) + targs.size() + 8);
+                m_stack[ret_slot] = callable;
+                for (size_t i = 0; i < targs.size(); ++i) m_stack[ret_slot + 1 + i] = targs[i];
+                args_base = ret_slot + 1;
+                nargs = uint32_t(targs.size());
+                kwnames = Value::none();
+                m_frames.back().sp = args_base + nargs;
+                continue;
+            }
             m_stack[ret_slot] = r;
             m_frames.back().sp = ret_slot + 1;
             return Invoke::Done;
@@ -372,6 +387,9 @@ Vm::Invoke Vm::instantiate(Value cls, uint32_t ret_slot, uint32_t args_base, uin
     if (is_exception_type(layout)) {
         std::vector<Value> args(m_stack.begin() + args_base, m_stack.begin() + args_base + (nargs - nkw));
         instance = make_exception(cls, std::move(args));
+    } else if (layout == TypeId::List || layout == TypeId::Dict || layout == TypeId::Set) {
+        instance = new_builtin_subclass_instance(*this, cls, layout);
+        if (instance.is_error()) return Invoke::Error;
     } else {
         ObjRef ref = heap.make<InstanceObject>(cls);
         heap.as<InstanceObject>(ref).dict = Value::none();
@@ -767,6 +785,38 @@ Value Vm::generator_next(Value gen, Value sent) {
     // Finished by a yield (value in m_last_return, generator suspended) or a return.
     if (as<GeneratorObject>(gen).state == GeneratorState::Finished) return Value::undefined();
     return m_last_return;
+}
+
+// ---- The prelude ----------------------------------------------------------------------------
+
+uint32_t Vm::prelude_program_index() {
+    for (uint32_t i = 0; i < m_programs.size(); ++i) {
+        if (m_programs[i]->filename == "<prelude>") return i;
+    }
+    return add_program(prelude_program());
+}
+
+Value Vm::tail_call_prelude(std::string_view name, std::vector<Value> args) {
+    uint32_t p = prelude_program_index();
+    const Program& prog = *m_programs[p];
+    uint32_t index = 0;
+    for (uint32_t i = 1; i < prog.codes.size(); ++i) {
+        if (prog.codes[i].qualname == name) { index = i; break; }
+    }
+    if (index == 0) return raise(TypeId::SystemError, fmt::format("prelude function {} is missing", name));
+    auto fn = std::make_unique<FunctionObject>();
+    fn->program = p;
+    fn->code = index;
+    fn->globals = new_dict();   // the prelude sees only the built-ins, never the program's globals
+    fn->defaults = Value::none();
+    fn->kwdefaults = Value::none();
+    fn->closure = Value::none();
+    fn->name = interned(prog.codes[index].name);
+    fn->qualname = interned(prog.codes[index].qualname);
+    fn->attrs = Value::none();
+    m_tail_callable = Value::object(heap.adopt(std::move(fn)));
+    m_tail_args = std::move(args);
+    return Value::tail_call();
 }
 
 // ---- Host calls ----------------------------------------------------------------------------

@@ -58,13 +58,20 @@ Value Vm::finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cel
     for (Value b : bases) {
         if (b.is_type()) {
             TypeId t = TypeId(b.as_type_id());
+            if (t == TypeId::List || t == TypeId::Dict || t == TypeId::Set) {
+                // Subclasses of list/dict/set: instances are those objects with a class attached.
+                if (layout != TypeId::Object && layout != t)
+                    return raise(TypeId::TypeError, "multiple bases have instance lay-out conflict");
+                layout = t;
+                continue;
+            }
             if (!(type_info(t).flags & kTypeBaseable)) {
                 return raise(TypeId::TypeError, fmt::format("type '{}' is not an acceptable base type", vm::type_name(t)));
             }
             if (is_exception_type(t)) layout = t;
         } else if (is_kind(b, ObjKind::Class)) {
             TypeId t = as<ClassObject>(b).builtin_base;
-            if (is_exception_type(t)) layout = t;
+            if (is_exception_type(t) || t == TypeId::List || t == TypeId::Dict || t == TypeId::Set) layout = t;
         } else {
             return raise(TypeId::TypeError, "bases must be types");
         }

@@ -69,6 +69,9 @@ struct Code {
     std::vector<LineEntry> lines;
     uint32_t max_stack = 0;
     uint32_t first_line = 0;
+    // A function's docstring (its body's leading string literal), for __doc__.
+    std::string doc;
+    bool has_doc = false;
 
     uint32_t frame_size() const {
         return uint32_t(varnames.size() + cellvars.size() + freevars.size()) + max_stack;

@@ -94,6 +94,7 @@ static void format_one(Vm& vm, Value exception, std::string& out) {
         for (size_t i = e.traceback.size(); i-- > 0;) {
             const TracebackEntry& t = e.traceback[i];
             const Program& p = vm.program(t.program);
+            if (p.filename == "<prelude>") continue;   // built-ins show no frames, as in CPython
             const Code& c = p.codes[t.code];
             uint32_t line = c.line_at(t.pc);
             std::string key = fmt::format("{}:{}:{}", t.program, line, c.name);

@@ -483,7 +483,7 @@ RunStatus Vm::run_frames(size_t floor) {
         case Op::BINARY_SUBSCR: {
             Value key = stack[sp - 1], container = stack[sp - 2];
             Value r;
-            if (key.is_small_int() && is_kind(container, ObjKind::List)) {
+            if (key.is_small_int() && is_kind(container, ObjKind::List) && as<ListObject>(container).cls.is_none()) {
                 auto& items = as<ListObject>(container).items;
                 int64_t i = key.as_small_int();
                 if (i < 0) i += int64_t(items.size());

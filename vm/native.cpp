@@ -31,13 +31,13 @@ void NativeRegistry::add_type_value(TypeId type, std::string_view name, Value v)
 }
 
 Value NativeRegistry::builtin(std::string_view name) const {
-    auto it = m_builtins.find(std::string(name));
+    auto it = m_builtins.find(name);
     return it == m_builtins.end() ? Value::undefined() : it->second;
 }
 
 Value NativeRegistry::type_attr(TypeId type, std::string_view name) const {
     const auto& attrs = m_type_attrs[uint32_t(type)];
-    auto it = attrs.find(std::string(name));
+    auto it = attrs.find(name);
     return it == attrs.end() ? Value::undefined() : it->second;
 }
 

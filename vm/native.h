@@ -30,6 +30,13 @@ struct NativeFunction {
     TypeId owner = TypeId::Object;
 };
 
+// Lets the registry's maps be searched with a string_view, without building a std::string.
+struct StringHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+};
+using NameMap = std::unordered_map<std::string, Value, StringHash, std::equal_to<>>;
+
 class NativeRegistry {
 public:
     // Adds a function to the builtins namespace (`len`, `print`).
@@ -51,14 +58,17 @@ public:
 
 private:
     std::vector<NativeFunction> m_functions;
-    std::unordered_map<std::string, Value> m_builtins;
+    NameMap m_builtins;
     std::vector<std::pair<std::string, Value>> m_builtin_list;
-    std::vector<std::unordered_map<std::string, Value>> m_type_attrs =
-        std::vector<std::unordered_map<std::string, Value>>(kTypeCount);
+    std::vector<NameMap> m_type_attrs = std::vector<NameMap>(kTypeCount);
 };
 
 // The process-wide registry (built on first use, immutable afterwards).
 const NativeRegistry& native_registry();
+
+// The prelude: built-ins written in Python so that the callables they call can pause
+// (stdlib/prelude.cpp, compiled once per process; its filename is "<prelude>").
+ProgramRef prelude_program();
 
 // Registers the built-ins that need the VM's internals (object, super, property, classmethod,
 // staticmethod, __build_class__, BaseException.__init__, generator methods): vm/classes.cpp.

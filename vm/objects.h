@@ -43,7 +43,10 @@ struct ListObject final : Object {
     ListObject() : Object(kKind) {}
     explicit ListObject(std::vector<Value> v) : Object(kKind), items(std::move(v)) {}
     std::vector<Value> items;
-    void trace(Tracer& t) const override { t.visit_all(items); }
+    // Instances of a `class X(list)`: the heap class and the attribute dict (None for plain lists).
+    Value cls = Value::none();
+    Value attrs = Value::none();
+    void trace(Tracer& t) const override { t.visit_all(items); t.visit(cls); t.visit(attrs); }
     size_t owned_bytes() const override { return items.capacity() * sizeof(Value); }
 };
 
@@ -60,8 +63,12 @@ struct DictObject final : Object {
     static constexpr ObjKind kKind = ObjKind::Dict;
     DictObject() : Object(kKind) {}
     DictTable table;
+    // Instances of a `class X(dict)`: the heap class and the attribute dict (None for plain dicts).
+    Value cls = Value::none();
+    Value attrs = Value::none();
     void trace(Tracer& t) const override {
         for (const DictEntry& e : table.entries()) { t.visit(e.key); t.visit(e.value); }
+        t.visit(cls); t.visit(attrs);
     }
     size_t owned_bytes() const override { return table.entries().capacity() * sizeof(DictEntry) + table.size() * 8; }
 };
@@ -72,8 +79,12 @@ struct SetObject final : Object {
     SetTable table;
     mutable int64_t hash = 0;   // frozenset only
     mutable bool hashed = false;
+    // Instances of a `class X(set)`: the heap class and the attribute dict (None for plain sets).
+    Value cls = Value::none();
+    Value attrs = Value::none();
     void trace(Tracer& t) const override {
         for (const SetEntry& e : table.slots()) if (e.live()) t.visit(e.key);
+        t.visit(cls); t.visit(attrs);
     }
     size_t owned_bytes() const override { return table.slots().capacity() * sizeof(SetEntry); }
 };
@@ -230,7 +241,12 @@ struct SeqIterObject final : Object {
     int64_t stop = 0;         // range iterators: start/stop/step are copied in
     int64_t step = 1;
     uint32_t expected_size = 0;   // dicts and sets: size at creation, to detect mutation
-    void trace(Tracer& t) const override { t.visit(seq); }
+    // Lazy iterators: map (func, seq = tuple of iterators), filter (func or None, seq = the
+    // iterator), reversed (seq = the sequence, index counts down), callable_iterator (func =
+    // the callable, extra = the sentinel, seq = True while alive).
+    Value func = Value::none();
+    Value extra = Value::none();
+    void trace(Tracer& t) const override { t.visit(seq); t.visit(func); t.visit(extra); }
 };
 
 struct DictViewObject final : Object {

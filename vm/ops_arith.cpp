@@ -562,6 +562,9 @@ Value binary_dispatch(Vm& vm, Value a, Value b, BinaryOp op) {
         if (!f.is_undefined()) {
             Value r = call_user_method(vm, f, a, std::span<const Value>(&b, 1));
             if (!r.is_not_implemented()) return r;
+        } else if (is_builtin_subclass_instance(vm, a)) {
+            Value r = builtin_binary(vm, a, b, op);
+            if (!r.is_not_implemented()) return r;
         }
     } else {
         Value r = builtin_binary(vm, a, b, op);
@@ -569,7 +572,8 @@ Value binary_dispatch(Vm& vm, Value a, Value b, BinaryOp op) {
     }
     if (ub) {
         if (!rfunc.is_undefined()) return call_user_method(vm, rfunc, b, std::span<const Value>(&a, 1));
-        return Value::not_implemented();
+        if (is_builtin_subclass_instance(vm, b) && !ua) return builtin_binary(vm, a, b, op);
+        if (!is_builtin_subclass_instance(vm, b)) return Value::not_implemented();
     }
     return builtin_binary(vm, a, b, op);
 }
@@ -705,6 +709,16 @@ Value builtin_compare(Vm& vm, Value a, Value b, CompareOp op) {
                     bool eq = lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step)));
                     return Value::boolean(eq == (op == CompareOp::Eq));
                 }
+                case ObjKind::Slice: {
+                    // Slices compare as the tuples (start, stop, step).
+                    const auto& x = vm.as<SliceObject>(a);
+                    const auto& y = vm.as<SliceObject>(b);
+                    Value ta = vm.new_tuple({x.start, x.stop, x.step});
+                    vm.host_roots().push_back(ta);
+                    Value tb = vm.new_tuple({y.start, y.stop, y.step});
+                    vm.host_roots().pop_back();
+                    return sequence_compare(vm, ta, tb, op);
+                }
                 default: break;
             }
         }
@@ -726,15 +740,22 @@ Value user_rich(Vm& vm, Value x, Value y, CompareOp op) {
     Value cls = vm.type_of(x);
     Value f = find_user_attr(vm, cls, kCompareNames[size_t(op)]);
     if (!f.is_undefined()) return call_user_method(vm, f, x, std::span<const Value>(&y, 1));
+    // list/dict/set define __ne__ themselves, so a subclass's __eq__ alone does not change !=.
+    if (op == CompareOp::Ne && is_builtin_subclass_instance(vm, x)) return builtin_compare(vm, x, y, op);
     if (op == CompareOp::Ne) {
         Value eq = find_user_attr(vm, cls, "__eq__");
-        if (eq.is_undefined()) return Value::not_implemented();
+        if (eq.is_undefined()) {
+            if (is_builtin_subclass_instance(vm, x)) return builtin_compare(vm, x, y, op);
+            return Value::not_implemented();
+        }
         Value r = call_user_method(vm, eq, x, std::span<const Value>(&y, 1));
         if (r.is_error() || r.is_not_implemented()) return r;
         int t = vm.truthy(r);
         if (t < 0) return Value::error();
         return Value::boolean(!t);
     }
+    // A subclass of list/dict/set compares as its built-in base unless it overrides the method.
+    if (is_builtin_subclass_instance(vm, x)) return builtin_compare(vm, x, y, op);
     return Value::not_implemented();
 }
 
@@ -889,8 +910,9 @@ Value Vm::binary_op(Value a, Value b, BinaryOp op, bool inplace) {
         Value r;
         if (is_heap_class(*this, ta)) {
             Value f = find_user_attr(*this, ta, kBinaryOpNames[size_t(op)].iname);
-            r = f.is_undefined() ? Value::not_implemented()
-                                 : call_user_method(*this, f, a, std::span<const Value>(&b, 1));
+            r = !f.is_undefined()                        ? call_user_method(*this, f, a, std::span<const Value>(&b, 1))
+                : is_builtin_subclass_instance(*this, a) ? builtin_inplace(*this, a, b, op)
+                                                         : Value::not_implemented();
         } else {
             r = builtin_inplace(*this, a, b, op);
         }
@@ -965,7 +987,9 @@ Value Vm::compare(Value a, Value b, CompareOp op) {
 }
 
 int Vm::equal(Value a, Value b) {
-    if (a.identical(b) && !a.is_float()) return 1;
+    // Container searches and comparisons treat identical objects as equal (CPython's
+    // PyObject_RichCompareBool); an inline float NaN is "identical" to the same NaN value.
+    if (a.identical(b)) return 1;
     if (a.is_small_int() && b.is_small_int()) return 0;   // not identical, so different
     if (a.is_float() && b.is_float()) return a.as_float() == b.as_float();
     if (is_str(a) && is_str(b)) return str_of(a) == str_of(b);
@@ -981,7 +1005,12 @@ int Vm::truthy(Value v) {
     if (v.is_small_int()) return v.as_small_int() != 0;
     if (v.is_float()) return v.as_float() != 0.0;
     if (!v.is_object()) return 1;
-    switch (kind_of(v)) {
+    ObjKind vk = kind_of(v);
+    if (is_builtin_subclass_instance(*this, v) &&
+        (!find_user_attr(*this, type_of(v), "__bool__").is_undefined() ||
+         !find_user_attr(*this, type_of(v), "__len__").is_undefined()))
+        vk = ObjKind::Instance;
+    switch (vk) {
         case ObjKind::Str: return !str_of(v).empty();
         case ObjKind::Bytes: return !as<BytesObject>(v).data.empty();
         case ObjKind::BigInt: return 1;

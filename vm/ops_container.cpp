@@ -15,6 +15,8 @@ namespace {
 bool is_small(Value v) { return v.is_small_int() || v.is_bool(); }
 int64_t small_of(Value v) { return v.is_bool() ? int64_t(v.as_bool()) : v.as_small_int(); }
 
+int contains_by_iteration(Vm& vm, Value c, Value item);
+
 bool has_user_attr(Vm& vm, Value v, std::string_view name) {
     return !find_user_attr(vm, vm.type_of(v), name).is_undefined();
 }
@@ -248,6 +250,67 @@ Value seq_iter_next(Vm& vm, Value itv) {
             ++vm.as<SeqIterObject>(itv).index;
             return r;
         }
+        case TypeId::Map: {
+            // seq: a tuple of iterators; one item from each, then func(*items).
+            std::vector<Value> iters = vm.as<TupleObject>(seq).items;
+            std::vector<Value> args;
+            args.reserve(iters.size());
+            for (Value inner : iters) {
+                Value x = vm.iter_next(inner);
+                if (x.is_error()) return x;
+                if (x.is_undefined()) return done();
+                args.push_back(x);
+            }
+            Value fn = vm.as<SeqIterObject>(itv).func;
+            return vm.call(fn, std::span<const Value>(args));
+        }
+        case TypeId::Filter: {
+            for (;;) {
+                Value x = vm.iter_next(seq);
+                if (x.is_error()) return x;
+                if (x.is_undefined()) return done();
+                Value fn = vm.as<SeqIterObject>(itv).func;
+                Value test = x;
+                if (!fn.is_none()) {
+                    Value args[] = {x};
+                    test = vm.call(fn, std::span<const Value>(args));
+                    if (test.is_error()) return test;
+                }
+                int t = vm.truthy(test);
+                if (t < 0) return Value::error();
+                if (t) return x;
+            }
+        }
+        case TypeId::Reversed: {
+            // Any sequence: seq[index] for index = len-1 down to 0, looked up lazily.
+            if (it.index < 0) return done();
+            Value idx = vm.new_int(it.index);
+            Value r = vm.get_item(seq, idx);
+            if (r.is_error()) {
+                if (vm.exception_matches(TypeId::IndexError) || vm.exception_matches(TypeId::StopIteration)) {
+                    vm.take_exception();
+                    return done();
+                }
+                return r;
+            }
+            --vm.as<SeqIterObject>(itv).index;
+            return r;
+        }
+        case TypeId::CallIterator: {
+            Value fn = it.func;
+            Value r = vm.call(fn, std::span<const Value>());
+            if (r.is_error()) {
+                if (vm.exception_matches(TypeId::StopIteration)) {
+                    vm.take_exception();
+                    return done();
+                }
+                return r;
+            }
+            int eq = vm.equal(r, vm.as<SeqIterObject>(itv).extra);
+            if (eq < 0) return Value::error();
+            if (eq) return done();
+            return r;
+        }
         default: return done();
     }
 }
@@ -358,6 +421,10 @@ Value Vm::get_item(Value c, Value key) {
     if (c.is_type()) return c;   // list[int] and friends in annotations: the type itself
     if (!c.is_object())
         return raise(TypeId::TypeError, fmt::format("'{}' object is not subscriptable", type_name(c)));
+    if (is_builtin_subclass_instance(*this, c)) {
+        Value r = call_dunder(*this, c, "__getitem__", {key});
+        if (!r.is_undefined()) return r;
+    }
     ObjKind k = kind_of(c);
     switch (k) {
         case ObjKind::List:
@@ -428,7 +495,14 @@ Value Vm::get_item(Value c, Value key) {
         }
         case ObjKind::Dict: {
             Value v = dict_get(c, key);
-            if (v.is_undefined()) return raise_key_error(*this, key);
+            if (v.is_undefined()) {
+                // dict subclasses: __missing__(key) supplies the value of a missing key.
+                if (!as<DictObject>(c).cls.is_none()) {
+                    Value r = call_dunder(*this, c, "__missing__", {key});
+                    if (!r.is_undefined()) return r;
+                }
+                return raise_key_error(*this, key);
+            }
             return v;
         }
         case ObjKind::Class: return c;
@@ -444,6 +518,11 @@ Value Vm::get_item(Value c, Value key) {
 }
 
 bool Vm::set_item(Value c, Value key, Value value) {
+    if (is_builtin_subclass_instance(*this, c)) {
+        Value r = call_dunder(*this, c, "__setitem__", {key, value});
+        if (r.is_error()) return false;
+        if (!r.is_undefined()) return true;
+    }
     if (is_kind(c, ObjKind::List)) {
         int64_t i;
         int r = key_index(*this, key, i);
@@ -469,6 +548,11 @@ bool Vm::set_item(Value c, Value key, Value value) {
 }
 
 bool Vm::del_item(Value c, Value key) {
+    if (is_builtin_subclass_instance(*this, c)) {
+        Value r = call_dunder(*this, c, "__delitem__", {key});
+        if (r.is_error()) return false;
+        if (!r.is_undefined()) return true;
+    }
     if (is_kind(c, ObjKind::List)) {
         int64_t i;
         int r = key_index(*this, key, i);
@@ -502,6 +586,12 @@ bool Vm::del_item(Value c, Value key) {
 }
 
 int Vm::contains(Value c, Value item) {
+    if (is_builtin_subclass_instance(*this, c)) {
+        Value r = call_dunder(*this, c, "__contains__", {item});
+        if (r.is_error()) return -1;
+        if (!r.is_undefined()) return truthy(r);
+        if (has_user_attr(*this, c, "__iter__")) return contains_by_iteration(*this, c, item);
+    }
     if (c.is_object()) {
         switch (kind_of(c)) {
             case ObjKind::Str:
@@ -579,26 +669,35 @@ int Vm::contains(Value c, Value item) {
             default: break;
         }
     }
-    Value it = get_iter(c);
+    return contains_by_iteration(*this, c, item);
+}
+
+namespace {
+int contains_by_iteration(Vm& vm, Value c, Value item) {
+    Value it = vm.get_iter(c);
     if (it.is_error()) {
-        if (exception_matches(TypeId::TypeError)) {
-            take_exception();
-            raise(TypeId::TypeError, fmt::format("argument of type '{}' is not iterable", type_name(c)));
+        if (vm.exception_matches(TypeId::TypeError)) {
+            vm.take_exception();
+            vm.raise(TypeId::TypeError, fmt::format("argument of type '{}' is not iterable", vm.type_name(c)));
         }
         return -1;
     }
     for (;;) {
-        Value x = iter_next(it);
+        Value x = vm.iter_next(it);
         if (x.is_error()) return -1;
         if (x.is_undefined()) return 0;
-        int r = equal(x, item);
+        int r = vm.equal(x, item);
         if (r != 0) return r;
     }
 }
+}  // namespace
+
 
 std::optional<int64_t> Vm::length(Value v) {
     if (v.is_object()) {
-        switch (kind_of(v)) {
+        ObjKind vk = kind_of(v);
+        if (is_builtin_subclass_instance(*this, v) && has_user_attr(*this, v, "__len__")) vk = ObjKind::Instance;
+        switch (vk) {
             case ObjKind::Str: return int64_t(as<StrObject>(v).cp_length);
             case ObjKind::Bytes: return int64_t(as<BytesObject>(v).data.size());
             case ObjKind::List: return int64_t(as<ListObject>(v).items.size());
@@ -652,7 +751,9 @@ std::optional<int64_t> Vm::length(Value v) {
 
 Value Vm::get_iter(Value v) {
     if (v.is_object()) {
-        switch (kind_of(v)) {
+        ObjKind vk = kind_of(v);
+        if (is_builtin_subclass_instance(*this, v) && has_user_attr(*this, v, "__iter__")) vk = ObjKind::Instance;
+        switch (vk) {
             case ObjKind::List: return seq_iter(*this, TypeId::ListIterator, v);
             case ObjKind::Tuple: return seq_iter(*this, TypeId::TupleIterator, v);
             case ObjKind::Str: return seq_iter(*this, TypeId::StrIterator, v);

@@ -140,6 +140,14 @@ bool repr_into(Vm& vm, Value v, std::string& out) {
         out += num::float_repr(v.as_float());
         return true;
     }
+    if (is_builtin_subclass_instance(vm, v)) {
+        Value f = find_user_attr(vm, vm.type_of(v), "__repr__");
+        if (!f.is_undefined()) return user_text(vm, call_user_method(vm, f, v, {}), "__repr__", out);
+    }
+    if (v.is_float()) {
+        out += num::float_repr(v.as_float());
+        return true;
+    }
     if (v.is_small_int() || v.is_bool()) return int_text(vm, v, out);
     if (v.is_special()) {
         if (v.is_none()) out += "None";
@@ -343,7 +351,7 @@ bool str_into(Vm& vm, Value v, std::string& out) {
         out += vm.str_of(v);
         return true;
     }
-    if (vm.is_kind(v, ObjKind::Instance) || vm.is_kind(v, ObjKind::Exception)) {
+    if (vm.is_kind(v, ObjKind::Instance) || vm.is_kind(v, ObjKind::Exception) || is_builtin_subclass_instance(vm, v)) {
         Value f = find_user_attr(vm, vm.type_of(v), "__str__");
         if (!f.is_undefined()) return user_text(vm, call_user_method(vm, f, v, {}), "__str__", out);
         if (vm.is_kind(v, ObjKind::Exception)) return exception_str(vm, v, out);
@@ -358,6 +366,15 @@ Value text_result(Vm& vm, num::NumResult<T>&& r) {
 }
 
 }  // namespace
+
+std::string default_object_repr(Vm& vm, Value v) {
+    Value cls = vm.type_of(v);
+    if (is_heap_class(vm, cls)) {
+        const ClassObject& c = vm.as<ClassObject>(cls);
+        return fmt::format("<{}.{} object at {}>", c.module, c.qualname, address(v));
+    }
+    return fmt::format("<{} object at {}>", vm.type_name(v), address(v));
+}
 
 std::optional<std::string> Vm::repr_string(Value v) {
     std::string out;
@@ -385,7 +402,7 @@ Value Vm::str(Value v) {
 }
 
 Value Vm::format(Value v, std::string_view spec) {
-    if (is_kind(v, ObjKind::Instance) || is_kind(v, ObjKind::Exception)) {
+    if (is_kind(v, ObjKind::Instance) || is_kind(v, ObjKind::Exception) || is_builtin_subclass_instance(*this, v)) {
         Value f = find_user_attr(*this, type_of(v), "__format__");
         if (!f.is_undefined()) {
             Value s = new_str(spec);

@@ -7,7 +7,8 @@
 //             t=1 Int        payload: signed 48-bit integer (bigger ints live on the heap)
 //             t=2 Bool       payload: 0 or 1
 //             t=3 Special    payload: None, NotImplemented, Ellipsis, Undefined (an empty local slot),
-//                            Error (a native function's "an exception is pending" result)
+//                            Error (a native function's "an exception is pending" result),
+//                            TailCall (a native function hands its call to a Python function)
 //             t=4 Object     payload: 32-bit index into the execution's heap arena
 //             t=5 Type       payload: id of a built-in type (immutable, shared by all executions)
 //             t=6 Builtin    payload: id of a built-in function (immutable, shared by all executions)
@@ -23,7 +24,7 @@ using ObjRef = uint32_t;
 
 enum class Tag : uint8_t { Float = 0, Int = 1, Bool = 2, Special = 3, Object = 4, Type = 5, Builtin = 6 };
 
-enum class Special : uint32_t { None = 0, NotImplemented = 1, Ellipsis = 2, Undefined = 3, Error = 4 };
+enum class Special : uint32_t { None = 0, NotImplemented = 1, Ellipsis = 2, Undefined = 3, Error = 4, TailCall = 5 };
 
 class Value {
 public:
@@ -41,6 +42,9 @@ public:
     static constexpr Value undefined() { return from_bits(boxed(Tag::Special, uint64_t(Special::Undefined))); }
     // Returned by native code to say "an exception is pending in the VM"; never stored anywhere.
     static constexpr Value error() { return from_bits(boxed(Tag::Special, uint64_t(Special::Error))); }
+    // Returned by a native function that asks the interpreter to call a Python function in its
+    // place (Vm::tail_call): the call then runs as a frame and can pause.
+    static constexpr Value tail_call() { return from_bits(boxed(Tag::Special, uint64_t(Special::TailCall))); }
     static constexpr Value boolean(bool b) { return from_bits(boxed(Tag::Bool, b ? 1 : 0)); }
     static constexpr Value small_int(int64_t i) { return from_bits(boxed(Tag::Int, uint64_t(i) & kPayloadMask)); }
     static constexpr bool fits_small_int(int64_t i) { return i >= kMinSmallInt && i <= kMaxSmallInt; }
@@ -70,6 +74,7 @@ public:
     constexpr bool is_ellipsis() const { return m_bits == ellipsis().m_bits; }
     constexpr bool is_undefined() const { return m_bits == undefined().m_bits; }
     constexpr bool is_error() const { return m_bits == error().m_bits; }
+    constexpr bool is_tail_call() const { return m_bits == tail_call().m_bits; }
 
     double as_float() const { return std::bit_cast<double>(m_bits); }
     constexpr int64_t as_small_int() const {

@@ -76,7 +76,7 @@ std::span<const Value> Vm::constants_of(uint32_t program, uint32_t code_index) {
     return cache;
 }
 
-void Vm::write_output(std::string_view text) { m_output.append(text); }
+void Vm::write_output(std::string_view text) { m_output_total += text.size(); m_output.append(text); }
 
 // ---- Object creation ----------------------------------------------------------------------
 
@@ -132,10 +132,19 @@ Value Vm::type_of(Value v) const {
     case ObjKind::Str: return type_value(TypeId::Str);
     case ObjKind::Bytes: return type_value(TypeId::Bytes);
     case ObjKind::BigInt: return type_value(TypeId::Int);
-    case ObjKind::List: return type_value(TypeId::List);
+    case ObjKind::List: {
+        const auto& l = static_cast<const ListObject&>(o);
+        return l.cls.is_none() ? type_value(TypeId::List) : l.cls;
+    }
     case ObjKind::Tuple: return type_value(TypeId::Tuple);
-    case ObjKind::Dict: return type_value(TypeId::Dict);
-    case ObjKind::Set: return type_value(TypeId::Set);
+    case ObjKind::Dict: {
+        const auto& d = static_cast<const DictObject&>(o);
+        return d.cls.is_none() ? type_value(TypeId::Dict) : d.cls;
+    }
+    case ObjKind::Set: {
+        const auto& st = static_cast<const SetObject&>(o);
+        return st.cls.is_none() ? type_value(TypeId::Set) : st.cls;
+    }
     case ObjKind::FrozenSet: return type_value(TypeId::FrozenSet);
     case ObjKind::Range: return type_value(TypeId::Range);
     case ObjKind::Slice: return type_value(TypeId::Slice);
@@ -250,6 +259,8 @@ void Vm::trace_roots(Tracer& t) const {
     for (const auto& per_program : m_constants)
         for (const auto& per_code : per_program) t.visit_all(per_code);
     for (Value v : m_native_roots) t.visit(v);
+    t.visit(m_tail_callable);
+    for (Value v : m_tail_args) t.visit(v);
 }
 
 void Vm::collect_garbage() {

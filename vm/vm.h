@@ -221,6 +221,10 @@ public:
     // Resumes a generator from native code: the next value, undefined() when exhausted.
     Value generator_next(Value gen, Value sent = Value::none());
     Value generator_throw(Value gen, Value exception);
+    // From a native function: `return vm.tail_call_prelude("name", args);` makes the call run the
+    // prelude's Python function `name` instead, as an ordinary frame (so host calls inside it can
+    // pause). Outside the interpreter's own call path it simply calls the function.
+    Value tail_call_prelude(std::string_view name, std::vector<Value> args);
     Value generator_close(Value gen);
     Value ascii(Value v);
     uint32_t build_class_id() const;
@@ -258,6 +262,7 @@ private:
     Value import_module(const std::string& name);
     bool load_method(Value obj, Value name, Value& meth, Value& self);
     Value call_nested(Value callable, std::span<const Value> args, Value kwnames);
+    uint32_t prelude_program_index();
 
     std::vector<ProgramRef> m_programs;
     std::vector<std::vector<std::vector<Value>>> m_constants;   // [program][code] -> values, lazily
@@ -285,6 +290,9 @@ private:
     Value m_last_return;          // value of a generator that finished inside YIELD_FROM / GenStop
     uint32_t m_host_ret_slot = 0; // where a host call's result goes
     bool m_resume_with_error = false;
+    Value m_tail_callable;                 // set with Value::tail_call(): what to call instead
+    std::vector<Value> m_tail_args;
+    bool m_in_invoke = false;              // tail calls are taken by invoke()
 };
 
 }  // namespace basilisk::vm

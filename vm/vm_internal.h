@@ -58,4 +58,19 @@ bool slice_indices(Vm& vm, Value slice, int64_t length, SliceIndices& out);
 // Raises KeyError(key).
 Value raise_key_error(Vm& vm, Value key);
 
+// ---- Subclasses of list, dict and set (vm/attributes.cpp) -----------------------------------
+// A list, dict or set whose class is a `class X(list/dict/set)` (its `cls` field is set).
+bool is_builtin_subclass_instance(const Vm& vm, Value v);
+// The attribute-dict slot of an instance-like object (InstanceObject::dict, or the `attrs` of a
+// subclassed list/dict/set); nullptr for anything else.
+Value* instance_dict_slot(Vm& vm, Value v);
+// A new, empty instance of heap class `cls` whose built-in layout is List, Dict or Set (the
+// caller runs __init__ afterwards). instantiate() in vm/calls.cpp calls it.
+Value new_builtin_subclass_instance(Vm& vm, Value cls, TypeId layout);
+// obj.__setattr__ / __delattr__ of `object`: store into / remove from the instance dict without
+// looking at the class's __setattr__ (what object.__setattr__(self, n, v) does).
+bool generic_set_attr(Vm& vm, Value obj, Value name, Value value);
+// The repr object.__repr__ gives: "<__main__.Foo object at 0x...>".
+std::string default_object_repr(Vm& vm, Value v);
+
 }  // namespace basilisk::vm

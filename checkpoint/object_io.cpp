@@ -1,0 +1,766 @@
+// Heap objects in snapshots (one record per arena slot, in index order) and the validator.
+#include "checkpoint/object_io.h"
+
+#include <unordered_set>
+
+#include <fmt/format.h>
+
+#include "checkpoint/snapshot_access.h"
+#include "vm/native.h"
+
+namespace basilisk::checkpoint {
+
+using namespace vm;
+
+namespace {
+
+void put(Writer& w, Value v) { w.num(v.bits()); }
+Value get(Reader& r) { return Value::from_bits(r.num<uint64_t>()); }
+
+void put_values(Writer& w, const std::vector<Value>& vs) {
+    w.count(vs.size());
+    for (Value v : vs) put(w, v);
+}
+std::vector<Value> get_values(Reader& r, const char* what) {
+    uint64_t n = r.count(8, what);
+    std::vector<Value> out;
+    out.reserve(size_t(n));
+    for (uint64_t i = 0; i < n; ++i) out.push_back(get(r));
+    return out;
+}
+
+void put_frame(Writer& w, const Frame& f) {
+    put(w, f.function);
+    w.num(f.program); w.num(f.code); w.num(f.pc); w.num(f.base); w.num(f.sp);
+    put(w, f.globals); put(w, f.locals_dict); put(w, f.generator);
+    w.num(f.ret_slot); w.num(f.on_return);
+}
+Frame get_frame(Reader& r) {
+    Frame f;
+    f.function = get(r);
+    f.program = r.num<uint32_t>(); f.code = r.num<uint32_t>(); f.pc = r.num<uint32_t>();
+    f.base = r.num<uint32_t>(); f.sp = r.num<uint32_t>();
+    f.globals = get(r); f.locals_dict = get(r); f.generator = get(r);
+    f.ret_slot = r.num<uint32_t>(); f.on_return = r.num<uint8_t>();
+    return f;
+}
+
+// BigInt magnitude as little-endian bytes plus a sign byte: exact and linear-time (a decimal
+// string would be quadratic for huge values).
+void put_bigint(Writer& w, const num::BigInt& v) {
+    std::string bytes;
+    boost::multiprecision::export_bits(num::BigInt(boost::multiprecision::abs(v)), std::back_inserter(bytes), 8, false);
+    w.num(uint8_t(v < 0 ? 1 : 0));
+    w.str(bytes);
+}
+num::BigInt get_bigint(Reader& r) {
+    uint8_t neg = r.num<uint8_t>();
+    std::string bytes = r.str("int");
+    if (neg > 1 || bytes.size() > (num::kDefaultMaxBits / 8) * 4) throw DecodeError{"snapshot is corrupt: bad int"};
+    num::BigInt v;
+    if (!bytes.empty())
+        boost::multiprecision::import_bits(v, reinterpret_cast<const unsigned char*>(bytes.data()),
+                                           reinterpret_cast<const unsigned char*>(bytes.data()) + bytes.size(), 8, false);
+    return neg ? num::BigInt(-v) : v;
+}
+
+void save_object(Writer& w, const Object& o) {
+    w.num(uint8_t(o.kind));
+    switch (o.kind) {
+    case ObjKind::Str: w.str(static_cast<const StrObject&>(o).data); break;
+    case ObjKind::Bytes: w.str(static_cast<const BytesObject&>(o).data); break;
+    case ObjKind::BigInt: put_bigint(w, static_cast<const BigIntObject&>(o).value); break;
+    case ObjKind::List: {
+        const auto& x = static_cast<const ListObject&>(o);
+        put_values(w, x.items); put(w, x.cls); put(w, x.attrs);
+        break;
+    }
+    case ObjKind::Tuple: put_values(w, static_cast<const TupleObject&>(o).items); break;
+    case ObjKind::Dict: {
+        const auto& entries = static_cast<const DictObject&>(o).table.entries();
+        w.count(entries.size());
+        for (const DictEntry& e : entries) { put(w, e.key); put(w, e.value); w.num(e.hash); }
+        put(w, static_cast<const DictObject&>(o).cls); put(w, static_cast<const DictObject&>(o).attrs);
+        break;
+    }
+    case ObjKind::Set:
+    case ObjKind::FrozenSet: {
+        const auto& t = static_cast<const SetObject&>(o).table;
+        w.num(t.finger());
+        w.count(t.slots().size());
+        for (const SetEntry& e : t.slots()) { put(w, e.key); w.num(e.hash); w.num(uint8_t(e.dummy)); }
+        put(w, static_cast<const SetObject&>(o).cls); put(w, static_cast<const SetObject&>(o).attrs);
+        break;
+    }
+    case ObjKind::Range: {
+        const auto& x = static_cast<const RangeObject&>(o);
+        w.num(x.start); w.num(x.stop); w.num(x.step);
+        break;
+    }
+    case ObjKind::Slice: {
+        const auto& x = static_cast<const SliceObject&>(o);
+        put(w, x.start); put(w, x.stop); put(w, x.step);
+        break;
+    }
+    case ObjKind::Function: {
+        const auto& x = static_cast<const FunctionObject&>(o);
+        w.num(x.program); w.num(x.code);
+        for (Value v : {x.globals, x.defaults, x.kwdefaults, x.closure, x.name, x.qualname, x.attrs}) put(w, v);
+        break;
+    }
+    case ObjKind::BoundMethod: {
+        const auto& x = static_cast<const BoundMethodObject&>(o);
+        put(w, x.self); put(w, x.func);
+        break;
+    }
+    case ObjKind::Cell: put(w, static_cast<const CellObject&>(o).value); break;
+    case ObjKind::Class: {
+        const auto& x = static_cast<const ClassObject&>(o);
+        w.str(x.name); w.str(x.qualname); w.str(x.module);
+        put_values(w, x.bases); put_values(w, x.mro);
+        put(w, x.dict);
+        w.num(uint32_t(x.builtin_base));
+        break;
+    }
+    case ObjKind::Instance: {
+        const auto& x = static_cast<const InstanceObject&>(o);
+        put(w, x.cls); put(w, x.dict);
+        break;
+    }
+    case ObjKind::Exception: {
+        const auto& x = static_cast<const ExceptionObject&>(o);
+        put(w, x.cls); put(w, x.dict); put(w, x.args); put(w, x.cause); put(w, x.context);
+        w.num(uint8_t(x.suppress_context));
+        w.count(x.traceback.size());
+        for (const auto& t : x.traceback) { w.num(t.program); w.num(t.code); w.num(t.pc); }
+        break;
+    }
+    case ObjKind::Generator: {
+        const auto& x = static_cast<const GeneratorObject&>(o);
+        put_frame(w, x.frame);
+        put_values(w, x.slots);
+        w.num(uint8_t(x.state));
+        put(w, x.handled_exception); put(w, x.name); put(w, x.qualname);
+        break;
+    }
+    case ObjKind::Property:
+    case ObjKind::ClassMethod:
+    case ObjKind::StaticMethod: {
+        const auto& x = static_cast<const DescriptorObject&>(o);
+        put(w, x.fget); put(w, x.fset); put(w, x.fdel); put(w, x.doc);
+        break;
+    }
+    case ObjKind::Super: {
+        const auto& x = static_cast<const SuperObject&>(o);
+        put(w, x.start_after); put(w, x.obj);
+        break;
+    }
+    case ObjKind::Module: {
+        const auto& x = static_cast<const ModuleObject&>(o);
+        w.str(x.name); put(w, x.dict);
+        break;
+    }
+    case ObjKind::SeqIter: {
+        const auto& x = static_cast<const SeqIterObject&>(o);
+        w.num(uint32_t(x.type)); put(w, x.seq);
+        w.num(x.index); w.num(x.stop); w.num(x.step); w.num(x.expected_size);
+        put(w, x.func); put(w, x.extra);
+        break;
+    }
+    case ObjKind::DictView: {
+        const auto& x = static_cast<const DictViewObject&>(o);
+        w.num(uint32_t(x.type)); put(w, x.dict);
+        break;
+    }
+    case ObjKind::Enumerate: {
+        const auto& x = static_cast<const EnumerateObject&>(o);
+        put(w, x.iter); put(w, x.count);
+        break;
+    }
+    case ObjKind::Zip: {
+        const auto& x = static_cast<const ZipObject&>(o);
+        put_values(w, x.iters); w.num(uint8_t(x.strict));
+        break;
+    }
+    case ObjKind::HostFunction: w.str(static_cast<const HostFunctionObject&>(o).name); break;
+    }
+}
+
+TypeId get_type_id(Reader& r) {
+    uint32_t t = r.num<uint32_t>();
+    if (t >= kTypeCount) throw DecodeError{"snapshot is corrupt: bad type id"};
+    return TypeId(t);
+}
+
+std::unique_ptr<Object> load_object(Reader& r) {
+    uint8_t kind = r.num<uint8_t>();
+    switch (ObjKind(kind)) {
+    case ObjKind::Str: return std::make_unique<StrObject>(r.str("str"));
+    case ObjKind::Bytes: return std::make_unique<BytesObject>(r.str("bytes"));
+    case ObjKind::BigInt: return std::make_unique<BigIntObject>(get_bigint(r));
+    case ObjKind::List: {
+        auto l = std::make_unique<ListObject>(get_values(r, "list"));
+        l->cls = get(r); l->attrs = get(r);
+        return l;
+    }
+    case ObjKind::Tuple: return std::make_unique<TupleObject>(get_values(r, "tuple"));
+    case ObjKind::Dict: {
+        uint64_t n = r.count(24, "dict entries");
+        if (n >= (uint64_t(1) << 31)) throw DecodeError{"snapshot is corrupt: dict too large"};
+        std::vector<DictEntry> entries;
+        entries.reserve(size_t(n));
+        for (uint64_t i = 0; i < n; ++i) {
+            DictEntry e;
+            e.key = get(r); e.value = get(r); e.hash = r.num<int64_t>();
+            entries.push_back(e);
+        }
+        auto d = std::make_unique<DictObject>();
+        d->table.restore(std::move(entries));
+        d->cls = get(r); d->attrs = get(r);
+        return d;
+    }
+    case ObjKind::Set:
+    case ObjKind::FrozenSet: {
+        uint32_t finger = r.num<uint32_t>();
+        uint64_t n = r.count(17, "set slots");
+        bool pow2 = n == 0 || (n >= 8 && (n & (n - 1)) == 0);
+        if (!pow2 || n >= (uint64_t(1) << 31)) throw DecodeError{"snapshot is corrupt: bad set table size"};
+        std::vector<SetEntry> slots;
+        slots.reserve(size_t(n));
+        uint64_t fill = 0;
+        for (uint64_t i = 0; i < n; ++i) {
+            SetEntry e;
+            e.key = get(r); e.hash = r.num<int64_t>();
+            uint8_t dummy = r.num<uint8_t>();
+            if (dummy > 1 || (dummy && e.key.is_undefined())) throw DecodeError{"snapshot is corrupt: bad set slot"};
+            e.dummy = dummy == 1;
+            if (!e.key.is_undefined()) ++fill;
+            slots.push_back(e);
+        }
+        // Probing only ends at a never-used slot: the table must keep its load factor.
+        if (n > 0 && fill * 5 >= (n - 1) * 3) throw DecodeError{"snapshot is corrupt: set table overfull"};
+        auto s = std::make_unique<SetObject>(ObjKind(kind) == ObjKind::FrozenSet);
+        s->table.restore(std::move(slots), finger);
+        s->cls = get(r); s->attrs = get(r);
+        return s;
+    }
+    case ObjKind::Range: {
+        int64_t a = r.num<int64_t>(), b = r.num<int64_t>(), c = r.num<int64_t>();
+        if (c == 0) throw DecodeError{"snapshot is corrupt: range step 0"};
+        return std::make_unique<RangeObject>(a, b, c);
+    }
+    case ObjKind::Slice: {
+        Value a = get(r), b = get(r), c = get(r);
+        return std::make_unique<SliceObject>(a, b, c);
+    }
+    case ObjKind::Function: {
+        auto f = std::make_unique<FunctionObject>();
+        f->program = r.num<uint32_t>(); f->code = r.num<uint32_t>();
+        for (Value* v : {&f->globals, &f->defaults, &f->kwdefaults, &f->closure, &f->name, &f->qualname, &f->attrs})
+            *v = get(r);
+        return f;
+    }
+    case ObjKind::BoundMethod: {
+        Value s = get(r), f = get(r);
+        return std::make_unique<BoundMethodObject>(s, f);
+    }
+    case ObjKind::Cell: return std::make_unique<CellObject>(get(r));
+    case ObjKind::Class: {
+        auto c = std::make_unique<ClassObject>();
+        c->name = r.str("class name"); c->qualname = r.str("class qualname"); c->module = r.str("class module");
+        c->bases = get_values(r, "bases"); c->mro = get_values(r, "mro");
+        c->dict = get(r);
+        c->builtin_base = get_type_id(r);
+        return c;
+    }
+    case ObjKind::Instance: {
+        Value cls = get(r);
+        auto x = std::make_unique<InstanceObject>(cls);
+        x->dict = get(r);
+        return x;
+    }
+    case ObjKind::Exception: {
+        Value cls = get(r);
+        auto x = std::make_unique<ExceptionObject>(cls);
+        x->dict = get(r); x->args = get(r); x->cause = get(r); x->context = get(r);
+        uint8_t sc = r.num<uint8_t>();
+        if (sc > 1) throw DecodeError{"snapshot is corrupt: bad flag"};
+        x->suppress_context = sc == 1;
+        uint64_t n = r.count(12, "traceback");
+        x->traceback.reserve(size_t(n));
+        for (uint64_t i = 0; i < n; ++i) {
+            TracebackEntry t;
+            t.program = r.num<uint32_t>(); t.code = r.num<uint32_t>(); t.pc = r.num<uint32_t>();
+            x->traceback.push_back(t);
+        }
+        return x;
+    }
+    case ObjKind::Generator: {
+        auto g = std::make_unique<GeneratorObject>();
+        g->frame = get_frame(r);
+        g->slots = get_values(r, "generator slots");
+        uint8_t state = r.num<uint8_t>();
+        if (state > uint8_t(GeneratorState::Finished)) throw DecodeError{"snapshot is corrupt: bad generator state"};
+        g->state = GeneratorState(state);
+        g->handled_exception = get(r); g->name = get(r); g->qualname = get(r);
+        return g;
+    }
+    case ObjKind::Property:
+    case ObjKind::ClassMethod:
+    case ObjKind::StaticMethod: {
+        auto d = std::make_unique<DescriptorObject>(ObjKind(kind));
+        d->fget = get(r); d->fset = get(r); d->fdel = get(r); d->doc = get(r);
+        return d;
+    }
+    case ObjKind::Super: {
+        Value a = get(r), b = get(r);
+        return std::make_unique<SuperObject>(a, b);
+    }
+    case ObjKind::Module: {
+        auto m = std::make_unique<ModuleObject>();
+        m->name = r.str("module name");
+        m->dict = get(r);
+        return m;
+    }
+    case ObjKind::SeqIter: {
+        TypeId t = get_type_id(r);
+        Value seq = get(r);
+        auto it = std::make_unique<SeqIterObject>(t, seq);
+        it->index = r.num<int64_t>(); it->stop = r.num<int64_t>(); it->step = r.num<int64_t>();
+        it->expected_size = r.num<uint32_t>();
+        it->func = get(r); it->extra = get(r);
+        return it;
+    }
+    case ObjKind::DictView: {
+        TypeId t = get_type_id(r);
+        Value d = get(r);
+        return std::make_unique<DictViewObject>(t, d);
+    }
+    case ObjKind::Enumerate: {
+        Value it = get(r), count = get(r);
+        return std::make_unique<EnumerateObject>(it, count);
+    }
+    case ObjKind::Zip: {
+        auto z = std::make_unique<ZipObject>();
+        z->iters = get_values(r, "zip iterators");
+        uint8_t strict = r.num<uint8_t>();
+        if (strict > 1) throw DecodeError{"snapshot is corrupt: bad flag"};
+        z->strict = strict == 1;
+        return z;
+    }
+    case ObjKind::HostFunction: return std::make_unique<HostFunctionObject>(r.str("host function name"));
+    }
+    throw DecodeError{fmt::format("snapshot is corrupt: unknown object kind {}", kind)};
+}
+
+}  // namespace
+
+void save_heap(Writer& w, const Heap& heap) {
+    const auto& slots = SnapshotAccess::slots(heap);
+    w.count(slots.size());
+    for (size_t i = 1; i < slots.size(); ++i) {
+        if (!slots[i]) {
+            w.num(uint8_t(0));
+            continue;
+        }
+        w.num(uint8_t(1));
+        save_object(w, *slots[i]);
+    }
+    const auto& free_list = SnapshotAccess::free_list(heap);
+    w.count(free_list.size());
+    for (ObjRef ref : free_list) w.num(ref);
+    auto c = SnapshotAccess::counters(heap);
+    w.num(c.total_allocations); w.num(c.allocations_since_gc); w.num(c.next_gc); w.num(c.approx_bytes);
+}
+
+void load_heap(Reader& r, Heap& heap) {
+    uint64_t n = r.count(1, "heap slots");
+    if (n == 0 || n > 0xFFFF'FFFFull) throw DecodeError{"snapshot is corrupt: bad heap size"};
+    std::vector<std::unique_ptr<Object>> slots;
+    slots.reserve(size_t(n));
+    slots.emplace_back();
+    for (uint64_t i = 1; i < n; ++i) {
+        uint8_t present = r.num<uint8_t>();
+        if (present > 1) throw DecodeError{"snapshot is corrupt: bad heap slot marker"};
+        slots.push_back(present ? load_object(r) : nullptr);
+    }
+    uint64_t nfree = r.count(4, "free list");
+    std::vector<ObjRef> free_list;
+    free_list.reserve(size_t(nfree));
+    std::vector<uint8_t> seen(slots.size(), 0);
+    for (uint64_t i = 0; i < nfree; ++i) {
+        ObjRef ref = r.num<uint32_t>();
+        if (ref == 0 || ref >= slots.size() || slots[ref] || seen[ref])
+            throw DecodeError{"snapshot is corrupt: bad free list"};
+        seen[ref] = 1;
+        free_list.push_back(ref);
+    }
+    SnapshotAccess::HeapCounters c{};
+    c.total_allocations = r.num<uint64_t>(); c.allocations_since_gc = r.num<uint64_t>();
+    c.next_gc = r.num<uint64_t>(); c.approx_bytes = r.num<uint64_t>();
+    SnapshotAccess::restore_heap(heap, std::move(slots), std::move(free_list), c);
+}
+
+// ---- Validation ---------------------------------------------------------------------------------
+
+namespace {
+
+bool valid_utf8(const std::string& s) {
+    size_t i = 0, n = s.size();
+    while (i < n) {
+        unsigned char c = uint8_t(s[i]);
+        size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+        if (len == 0 || i + len > n) return false;
+        uint32_t cp = len == 1 ? c : len == 2 ? (c & 0x1F) : len == 3 ? (c & 0x0F) : (c & 0x07);
+        for (size_t k = 1; k < len; ++k) {
+            unsigned char cc = uint8_t(s[i + k]);
+            if ((cc & 0xC0) != 0x80) return false;
+            cp = (cp << 6) | (cc & 0x3F);
+        }
+        if ((len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
+            return false;
+        i += len;
+    }
+    return true;
+}
+
+struct Validator {
+    Vm& vm;
+    const LoadedState& st;
+    std::string error;
+
+    bool fail(std::string msg) {
+        if (error.empty()) error = std::move(msg);
+        return false;
+    }
+    const Heap& heap() const { return vm.heap; }
+    bool is(Value v, ObjKind k) const { return v.is_object() && heap().valid(v.as_object()) && heap().get(v.as_object()).kind == k; }
+
+    // Any well-formed value: an object reference must name a live slot.
+    bool value(Value v, const char* where, bool allow_undefined = false) {
+        if (v.is_float()) return true;
+        switch (v.tag()) {
+        case Tag::Int: return true;
+        case Tag::Bool: if ((v.bits() & Value::kPayloadMask) <= 1) return true; break;
+        case Tag::Special: {
+            uint64_t p = v.bits() & Value::kPayloadMask;
+            if (p <= uint64_t(Special::Ellipsis) || (allow_undefined && p == uint64_t(Special::Undefined))) return true;
+            break;
+        }
+        case Tag::Object:
+            if ((v.bits() & Value::kPayloadMask) <= 0xFFFF'FFFFull && heap().valid(v.as_object())) return true;
+            break;
+        case Tag::Type:
+            if ((v.bits() & Value::kPayloadMask) < kTypeCount) return true;
+            break;
+        case Tag::Builtin:
+            if ((v.bits() & Value::kPayloadMask) < native_registry().function_count()) return true;
+            break;
+        default: break;
+        }
+        return fail(fmt::format("bad value {:#018x} in {}", v.bits(), where));
+    }
+    bool values(const std::vector<Value>& vs, const char* where, bool allow_undefined = false) {
+        for (Value v : vs) if (!value(v, where, allow_undefined)) return false;
+        return true;
+    }
+    bool kind(Value v, ObjKind k, const char* where, bool or_none = false) {
+        if (!value(v, where)) return false;
+        if (or_none && v.is_none()) return true;
+        if (!is(v, k)) return fail(fmt::format("{} has the wrong type", where));
+        return true;
+    }
+    bool is_class(Value v) const { return v.is_type() || is(v, ObjKind::Class); }
+    bool is_exception_class(Value v) const {
+        if (v.is_type()) return v.as_type_id() < kTypeCount && is_exception_type(TypeId(v.as_type_id()));
+        return is(v, ObjKind::Class) && is_exception_type(heap().as<ClassObject>(v.as_object()).builtin_base);
+    }
+    const Code* code(uint32_t p, uint32_t c) const {
+        const auto& programs = SnapshotAccess::programs(vm);
+        if (p >= programs.size() || c >= programs[p]->codes.size()) return nullptr;
+        return &programs[p]->codes[c];
+    }
+    static uint32_t nslots(const Code& c) { return uint32_t(c.varnames.size() + c.cellvars.size() + c.freevars.size()); }
+
+    // A frame's code position and its local/cell slots, which live in `slots` from `base`.
+    bool frame(const Frame& f, const std::vector<Value>& slots, const char* where) {
+        const Code* c = code(f.program, f.code);
+        if (!c) return fail(fmt::format("{}: code index out of range", where));
+        if (f.pc >= c->instructions.size()) return fail(fmt::format("{}: pc out of range", where));
+        if (!value(f.function, where) || !value(f.generator, where)) return false;
+        if (!f.function.is_none()) {
+            if (!is(f.function, ObjKind::Function)) return fail(fmt::format("{}: function has the wrong type", where));
+            const auto& fn = heap().as<FunctionObject>(f.function.as_object());
+            if (fn.program != f.program || fn.code != f.code) return fail(fmt::format("{}: function does not match its code", where));
+        }
+        if (!kind(f.globals, ObjKind::Dict, where) || !kind(f.locals_dict, ObjKind::Dict, where, true) ||
+            !kind(f.generator, ObjKind::Generator, where, true))
+            return false;
+        if (f.on_return > uint8_t(FrameReturn::GenStop)) return fail(fmt::format("{}: bad return mode", where));
+        uint64_t locals_end = uint64_t(f.base) + nslots(*c);
+        if (f.sp < locals_end || f.sp > locals_end + c->max_stack || f.sp > slots.size())
+            return fail(fmt::format("{}: stack pointer out of range", where));
+        for (uint64_t i = f.base + c->varnames.size(); i < locals_end; ++i)
+            if (!is(slots[size_t(i)], ObjKind::Cell)) return fail(fmt::format("{}: cell slot is not a cell", where));
+        return true;
+    }
+
+    // The class and attribute dict of an instance of a list/dict/set subclass (None otherwise).
+    bool subclass_fields(Value cls, Value attrs) {
+        if (!kind(cls, ObjKind::Class, "subclass instance class", true)) return false;
+        return kind(attrs, ObjKind::Dict, "subclass instance attributes", true);
+    }
+
+    bool object(ObjRef ref, const Object& o) {
+        switch (o.kind) {
+        case ObjKind::Str:
+            if (!valid_utf8(static_cast<const StrObject&>(o).data)) return fail("str is not valid UTF-8");
+            return true;
+        case ObjKind::Bytes: case ObjKind::Range: case ObjKind::HostFunction: return true;
+        case ObjKind::BigInt: {
+            const auto& v = static_cast<const BigIntObject&>(o).value;
+            if (v >= Value::kMinSmallInt && v <= Value::kMaxSmallInt) return fail("big int holds a small value");
+            return true;
+        }
+        case ObjKind::List: {
+            const auto& x = static_cast<const ListObject&>(o);
+            return values(x.items, "list") && subclass_fields(x.cls, x.attrs);
+        }
+        case ObjKind::Tuple: return values(static_cast<const TupleObject&>(o).items, "tuple");
+        case ObjKind::Dict:
+            if (!subclass_fields(static_cast<const DictObject&>(o).cls, static_cast<const DictObject&>(o).attrs)) return false;
+            for (const DictEntry& e : static_cast<const DictObject&>(o).table.entries()) {
+                if (e.key.is_undefined()) {
+                    if (!e.value.is_undefined()) return fail("deleted dict entry holds a value");
+                    continue;
+                }
+                if (!value(e.key, "dict key") || !value(e.value, "dict value")) return false;
+            }
+            return true;
+        case ObjKind::Set: case ObjKind::FrozenSet:
+            if (!subclass_fields(static_cast<const SetObject&>(o).cls, static_cast<const SetObject&>(o).attrs)) return false;
+            for (const SetEntry& e : static_cast<const SetObject&>(o).table.slots())
+                if (!value(e.key, "set", true)) return false;
+            return true;
+        case ObjKind::Slice: {
+            const auto& x = static_cast<const SliceObject&>(o);
+            return value(x.start, "slice") && value(x.stop, "slice") && value(x.step, "slice");
+        }
+        case ObjKind::Function: {
+            const auto& x = static_cast<const FunctionObject&>(o);
+            const Code* c = code(x.program, x.code);
+            if (!c) return fail("function code index out of range");
+            if (!kind(x.globals, ObjKind::Dict, "function globals") || !kind(x.defaults, ObjKind::Tuple, "function defaults", true) ||
+                !kind(x.kwdefaults, ObjKind::Dict, "function kwdefaults", true) || !kind(x.name, ObjKind::Str, "function name") ||
+                !kind(x.qualname, ObjKind::Str, "function qualname") || !kind(x.attrs, ObjKind::Dict, "function attributes", true) ||
+                !kind(x.closure, ObjKind::Tuple, "function closure", true))
+                return false;
+            size_t nfree = c->freevars.size();
+            if (x.closure.is_none()) {
+                if (nfree) return fail("function closure missing");
+            } else {
+                const auto& items = heap().as<TupleObject>(x.closure.as_object()).items;
+                if (items.size() != nfree) return fail("function closure has the wrong size");
+                for (Value cell : items) if (!is(cell, ObjKind::Cell)) return fail("function closure holds a non-cell");
+            }
+            return true;
+        }
+        case ObjKind::BoundMethod: {
+            const auto& x = static_cast<const BoundMethodObject&>(o);
+            return value(x.self, "method") && value(x.func, "method");
+        }
+        case ObjKind::Cell: return value(static_cast<const CellObject&>(o).value, "cell", true);
+        case ObjKind::Class: {
+            const auto& x = static_cast<const ClassObject&>(o);
+            if (!kind(x.dict, ObjKind::Dict, "class namespace") || !values(x.bases, "class bases") || !values(x.mro, "class mro"))
+                return false;
+            if (x.mro.empty() || !x.mro[0].identical(Value::object(ref))) return fail("class mro does not start with the class");
+            for (Value b : x.bases) if (!is_class(b)) return fail("class base is not a class");
+            for (Value b : x.mro) if (!is_class(b)) return fail("class mro holds a non-class");
+            return true;
+        }
+        case ObjKind::Instance: {
+            const auto& x = static_cast<const InstanceObject&>(o);
+            if (!value(x.cls, "instance class") || !kind(x.dict, ObjKind::Dict, "instance dict", true)) return false;
+            if (!is_class(x.cls)) return fail("instance class is not a class");
+            return true;
+        }
+        case ObjKind::Exception: {
+            const auto& x = static_cast<const ExceptionObject&>(o);
+            if (!value(x.cls, "exception class") || !kind(x.dict, ObjKind::Dict, "exception dict", true) ||
+                !kind(x.args, ObjKind::Tuple, "exception args") || !kind(x.cause, ObjKind::Exception, "exception cause", true) ||
+                !kind(x.context, ObjKind::Exception, "exception context", true))
+                return false;
+            if (!is_exception_class(x.cls)) return fail("exception class is not an exception type");
+            for (const auto& t : x.traceback) {
+                const Code* c = code(t.program, t.code);
+                if (!c) return fail("traceback entry out of range");
+            }
+            return true;
+        }
+        case ObjKind::Generator: {
+            const auto& g = static_cast<const GeneratorObject&>(o);
+            if (!values(g.slots, "generator slots", true) || !kind(g.handled_exception, ObjKind::Exception, "generator exception", true) ||
+                !kind(g.name, ObjKind::Str, "generator name") || !kind(g.qualname, ObjKind::Str, "generator qualname"))
+                return false;
+            if (g.state == GeneratorState::Created || g.state == GeneratorState::Suspended) {
+                if (g.frame.base != 0 || g.frame.sp != g.slots.size()) return fail("suspended generator frame does not match its slots");
+                if (!g.frame.generator.identical(Value::object(ref))) return fail("generator frame belongs to another generator");
+                if (!frame(g.frame, g.slots, "generator frame")) return false;
+                if (!is(g.frame.function, ObjKind::Function)) return fail("generator frame has no function");
+            } else {
+                // Running frames live on the frame stack; finished ones are never resumed.
+                if (!value(g.frame.function, "generator") || !value(g.frame.globals, "generator") ||
+                    !value(g.frame.locals_dict, "generator") || !value(g.frame.generator, "generator"))
+                    return false;
+            }
+            return true;
+        }
+        case ObjKind::Property: case ObjKind::ClassMethod: case ObjKind::StaticMethod: {
+            const auto& x = static_cast<const DescriptorObject&>(o);
+            return value(x.fget, "descriptor") && value(x.fset, "descriptor") && value(x.fdel, "descriptor") && value(x.doc, "descriptor");
+        }
+        case ObjKind::Super: {
+            const auto& x = static_cast<const SuperObject&>(o);
+            if (!value(x.start_after, "super") || !value(x.obj, "super")) return false;
+            if (!is_class(x.start_after)) return fail("super start class is not a class");
+            return true;
+        }
+        case ObjKind::Module: return kind(static_cast<const ModuleObject&>(o).dict, ObjKind::Dict, "module dict");
+        case ObjKind::SeqIter: {
+            const auto& x = static_cast<const SeqIterObject&>(o);
+            if (!value(x.seq, "iterator") || !value(x.func, "iterator") || !value(x.extra, "iterator")) return false;
+            if (x.seq.is_none()) return true;
+            bool ok = true;
+            switch (x.type) {
+            case TypeId::ListIterator: case TypeId::TupleIterator: case TypeId::ListReverseIterator:
+                ok = is(x.seq, ObjKind::List) || is(x.seq, ObjKind::Tuple); break;
+            case TypeId::StrIterator: {
+                ok = is(x.seq, ObjKind::Str);
+                if (ok) {
+                    const std::string& s = heap().as<StrObject>(x.seq.as_object()).data;
+                    // Must sit on a code-point boundary (or past the end).
+                    ok = x.index < 0 || uint64_t(x.index) >= s.size() || (uint8_t(s[size_t(x.index)]) & 0xC0) != 0x80;
+                    if (x.index < 0) ok = false;
+                }
+                break;
+            }
+            case TypeId::BytesIterator: ok = is(x.seq, ObjKind::Bytes); break;
+            case TypeId::DictKeyIterator: case TypeId::DictValueIterator: case TypeId::DictItemIterator:
+                ok = is(x.seq, ObjKind::Dict); break;
+            case TypeId::SetIterator: ok = is(x.seq, ObjKind::Set) || is(x.seq, ObjKind::FrozenSet); break;
+            default: break;
+            }
+            if (!ok) return fail("iterator over the wrong kind of object");
+            return true;
+        }
+        case ObjKind::DictView: {
+            const auto& x = static_cast<const DictViewObject&>(o);
+            if (x.type != TypeId::DictKeys && x.type != TypeId::DictValues && x.type != TypeId::DictItems)
+                return fail("bad dict view type");
+            return kind(x.dict, ObjKind::Dict, "dict view");
+        }
+        case ObjKind::Enumerate: {
+            const auto& x = static_cast<const EnumerateObject&>(o);
+            if (!value(x.iter, "enumerate") || !value(x.count, "enumerate")) return false;
+            if (!x.count.is_small_int() && !is(x.count, ObjKind::BigInt)) return fail("enumerate count is not an int");
+            return true;
+        }
+        case ObjKind::Zip: return values(static_cast<const ZipObject&>(o).iters, "zip");
+        }
+        return fail("unknown object kind");
+    }
+
+    // A cached constant must be what the code's constant makes (LOAD_CONST trusts its kind).
+    bool constant(Value v, const Constant& k, int depth = 0) {
+        if (depth > 100 || !value(v, "constant")) return fail("bad constant");
+        bool ok = std::visit([&](const auto& c) -> bool {
+            using T = std::decay_t<decltype(c)>;
+            if constexpr (std::is_same_v<T, NoneLiteral>) return v.is_none();
+            else if constexpr (std::is_same_v<T, bool>) return v.identical(Value::boolean(c));
+            else if constexpr (std::is_same_v<T, int64_t> || std::is_same_v<T, BigIntLiteral>) return v.is_small_int() || is(v, ObjKind::BigInt);
+            else if constexpr (std::is_same_v<T, double>) return v.is_float();
+            else if constexpr (std::is_same_v<T, std::string>) return is(v, ObjKind::Str) && heap().as<StrObject>(v.as_object()).data == c;
+            else if constexpr (std::is_same_v<T, BytesLiteral>) return is(v, ObjKind::Bytes);
+            else if constexpr (std::is_same_v<T, EllipsisLiteral>) return v.is_ellipsis();
+            else if constexpr (std::is_same_v<T, CodeRef>) return v.identical(Value::small_int(c.index));
+            else {
+                if (!is(v, ObjKind::Tuple)) return false;
+                const auto& items = heap().as<TupleObject>(v.as_object()).items;
+                if (items.size() != c->items.size()) return false;
+                for (size_t i = 0; i < items.size(); ++i) if (!constant(items[i], c->items[i], depth + 1)) return false;
+                return true;
+            }
+        }, k);
+        return ok || fail("cached constant does not match the code");
+    }
+
+    bool run() {
+        const auto& slots = SnapshotAccess::slots(vm.heap);
+        for (ObjRef i = 1; i < slots.size(); ++i)
+            if (slots[i] && !object(i, *slots[i])) return false;
+        for (const auto& [s, v] : st.interned)
+            if (!is(v, ObjKind::Str) || heap().as<StrObject>(v.as_object()).data != s) return fail("bad interned string");
+        // Constant caches.
+        const auto& programs = SnapshotAccess::programs(vm);
+        const auto& consts = SnapshotAccess::constants(vm);
+        for (size_t p = 0; p < programs.size(); ++p)
+            for (size_t c = 0; c < programs[p]->codes.size(); ++c) {
+                const auto& cache = consts[p][c];
+                const auto& want = programs[p]->codes[c].consts;
+                if (cache.empty()) continue;
+                if (cache.size() != want.size()) return fail("constant cache has the wrong size");
+                for (size_t i = 0; i < cache.size(); ++i) if (!constant(cache[i], want[i])) return false;
+            }
+        // Frames and the value stack.
+        auto& stack = SnapshotAccess::stack(vm);
+        if (!values(stack, "value stack", true)) return false;
+        const auto& frames = SnapshotAccess::frames(vm);
+        if (frames.size() > 100'000) return fail("too many frames");
+        size_t need = stack.size();
+        for (size_t i = 0; i < frames.size(); ++i) {
+            const Frame& f = frames[i];
+            if (!frame(f, stack, "frame")) return false;
+            if (f.ret_slot > f.base) return fail("frame return slot above its base");
+            if (i > 0 && f.base < frames[i - 1].base) return fail("frames out of order");
+            if (i > 0 && (FrameReturn(f.on_return) == FrameReturn::Stop || FrameReturn(f.on_return) == FrameReturn::GenStop))
+                return fail("snapshot taken inside a nested run");
+            if (!f.generator.is_none()) {
+                const auto& g = heap().as<GeneratorObject>(f.generator.as_object());
+                if (g.state != GeneratorState::Running) return fail("frame of a generator that is not running");
+            }
+            const Code& c = *code(f.program, f.code);
+            need = std::max<size_t>(need, size_t(f.base) + c.frame_size() + 16);
+        }
+        auto fields = SnapshotAccess::fields(vm);
+        if (!value(fields.module_globals, "globals") || !value(fields.result, "result") ||
+            !kind(fields.exception, ObjKind::Exception, "pending exception", true) ||
+            !kind(fields.handled, ObjKind::Exception, "handled exception", true) ||
+            !value(fields.last_return, "last return", true))
+            return false;
+        if (!values(vm.host_roots(), "host roots")) return false;
+        const auto& pending = vm.pending_call();
+        if (!values(pending.args, "host call arguments")) return false;
+        for (const auto& kv : pending.kwargs) if (!value(kv.second, "host call keywords")) return false;
+        if (pending.active || fields.resume_with_error) {
+            if (frames.empty()) return fail("host call pending without a frame");
+            const Frame& top = frames.back();
+            uint64_t locals_end = uint64_t(top.base) + nslots(*code(top.program, top.code));
+            if (fields.host_ret_slot < locals_end || fields.host_ret_slot >= stack.size())
+                return fail("host call result slot out of range");
+        }
+        if (fields.resume_with_error && fields.exception.is_none()) return fail("resume with error but no exception");
+        stack.resize(need, Value::none());
+        return true;
+    }
+};
+
+}  // namespace
+
+std::optional<std::string> validate_execution(Vm& vm, const LoadedState& st) {
+    Validator v{vm, st, {}};
+    if (!v.run()) return v.error;
+    return std::nullopt;
+}
+
+}  // namespace basilisk::checkpoint

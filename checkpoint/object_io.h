@@ -1,0 +1,28 @@
+#pragma once
+// Heap objects in snapshots, and the validation of a decoded execution.
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "checkpoint/archive_io.h"
+#include "checkpoint/program_io.h"
+#include "vm/vm.h"
+
+namespace basilisk::checkpoint {
+
+// What the decoder keeps for the validator.
+struct LoadedState {
+    std::vector<std::vector<CodeFacts>> facts;                  // per program, per code
+    std::vector<std::pair<std::string, vm::Value>> interned;    // as stored
+};
+
+void save_heap(Writer& w, const vm::Heap& heap);
+// Fills `heap` with the stored objects at their stored indices. Values are not checked here.
+void load_heap(Reader& r, vm::Heap& heap);
+
+// Checks every value, object, frame and counter of a decoded execution; an error message when
+// something is out of place.
+std::optional<std::string> validate_execution(vm::Vm& vm, const LoadedState& st);
+
+}  // namespace basilisk::checkpoint

@@ -1,0 +1,68 @@
+#pragma once
+// The checkpoint module's window into Vm and Heap internals (both declare it a friend).
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "vm/vm.h"
+
+namespace basilisk::vm {
+
+struct SnapshotAccess {
+    // ---- Vm ---------------------------------------------------------------------------------
+    static const std::vector<ProgramRef>& programs(const Vm& vm) { return vm.m_programs; }
+    static std::vector<ProgramRef>& programs(Vm& vm) { return vm.m_programs; }
+    static const std::vector<std::vector<std::vector<Value>>>& constants(const Vm& vm) { return vm.m_constants; }
+    static std::vector<std::vector<std::vector<Value>>>& constants(Vm& vm) { return vm.m_constants; }
+    static const std::vector<Frame>& frames(const Vm& vm) { return vm.m_frames; }
+    static std::vector<Frame>& frames(Vm& vm) { return vm.m_frames; }
+    static const std::vector<Value>& stack(const Vm& vm) { return vm.m_stack; }
+    static std::vector<Value>& stack(Vm& vm) { return vm.m_stack; }
+    static const std::unordered_map<std::string, Value>& intern_table(const Vm& vm) { return vm.m_intern_table; }
+    static std::unordered_map<std::string, Value>& intern_table(Vm& vm) { return vm.m_intern_table; }
+    static const std::vector<Value>& host_roots(const Vm& vm) { return vm.m_host_roots; }
+    static const Vm::Pending& pending(const Vm& vm) { return vm.m_pending_call; }
+    static const Limits& limits(const Vm& vm) { return vm.m_limits; }
+    static const std::string& output(const Vm& vm) { return vm.m_output; }
+    static uint32_t native_depth(const Vm& vm) { return vm.m_native_depth; }
+
+    // Scalars and single values, by reference so one template serves reading and writing.
+    template <class V>
+    struct Fields {
+        Value& module_globals; Value& result; Value& exception; Value& handled; Value& last_return;
+        uint64_t& call_counter; uint64_t& instructions; int64_t& duration_used_ms; uint64_t& output_total;
+        uint32_t& host_ret_slot; bool& resume_with_error; std::string& limit_exceeded;
+    };
+    static Fields<Vm> fields(Vm& vm) {
+        return {vm.m_module_globals, vm.m_result, vm.m_exception, vm.m_handled, vm.m_last_return,
+                vm.m_call_counter, vm.m_instructions, vm.m_duration_used_ms, vm.m_output_total,
+                vm.m_host_ret_slot, vm.m_resume_with_error, vm.m_limit_exceeded};
+    }
+    static Fields<Vm> fields(const Vm& vm) { return fields(const_cast<Vm&>(vm)); }   // read only
+
+    // ---- Heap -------------------------------------------------------------------------------
+    static const std::vector<std::unique_ptr<Object>>& slots(const Heap& h) { return h.m_slots; }
+    static const std::vector<ObjRef>& free_list(const Heap& h) { return h.m_free; }
+    struct HeapCounters {
+        uint64_t total_allocations, allocations_since_gc, next_gc, approx_bytes;
+    };
+    static HeapCounters counters(const Heap& h) {
+        return {h.m_total_allocations, h.m_allocations_since_gc, h.m_next_gc, uint64_t(h.m_approx_bytes)};
+    }
+    // Replaces the whole arena (slot 0 stays empty).
+    static void restore_heap(Heap& h, std::vector<std::unique_ptr<Object>> slots, std::vector<ObjRef> free_list,
+                             const HeapCounters& c) {
+        h.m_slots = std::move(slots);
+        h.m_free = std::move(free_list);
+        h.m_marks.clear();
+        h.m_live = 0;
+        for (const auto& s : h.m_slots) if (s) ++h.m_live;
+        h.m_total_allocations = c.total_allocations;
+        h.m_allocations_since_gc = c.allocations_since_gc;
+        h.m_next_gc = c.next_gc;
+        h.m_approx_bytes = size_t(c.approx_bytes);
+    }
+};
+
+}  // namespace basilisk::vm

@@ -1,0 +1,425 @@
+#include "interp/sandbox.h"
+
+#include <algorithm>
+#include <cstring>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "checkpoint/snapshot.h"
+#include "compiler/compile.h"
+#include "interp/convert.h"
+#include "interp/syntax_report.h"
+#include "vm/opcodes.h"
+#include "vm/types.h"
+#include "vm/vm.h"
+
+namespace basilisk {
+
+namespace {
+
+// CPython 3.11's builtins module. A name in this list is never a host function: the ones the
+// sandbox leaves out (eval, open, __import__, ...) raise NameError instead of reaching the host.
+constexpr std::string_view kCPythonBuiltins[] = {
+    "ArithmeticError", "AssertionError", "AttributeError", "BaseException", "BaseExceptionGroup",
+    "BlockingIOError", "BrokenPipeError", "BufferError", "BytesWarning", "ChildProcessError",
+    "ConnectionAbortedError", "ConnectionError", "ConnectionRefusedError", "ConnectionResetError",
+    "DeprecationWarning", "EOFError", "Ellipsis", "EncodingWarning", "EnvironmentError", "Exception",
+    "ExceptionGroup", "False", "FileExistsError", "FileNotFoundError", "FloatingPointError", "FutureWarning",
+    "GeneratorExit", "IOError", "ImportError", "ImportWarning", "IndentationError", "IndexError",
+    "InterruptedError", "IsADirectoryError", "KeyError", "KeyboardInterrupt", "LookupError", "MemoryError",
+    "ModuleNotFoundError", "NameError", "None", "NotADirectoryError", "NotImplemented", "NotImplementedError",
+    "OSError", "OverflowError", "PendingDeprecationWarning", "PermissionError", "ProcessLookupError",
+    "RecursionError", "ReferenceError", "ResourceWarning", "RuntimeError", "RuntimeWarning",
+    "StopAsyncIteration", "StopIteration", "SyntaxError", "SyntaxWarning", "SystemError", "SystemExit",
+    "TabError", "TimeoutError", "True", "TypeError", "UnboundLocalError", "UnicodeDecodeError",
+    "UnicodeEncodeError", "UnicodeError", "UnicodeTranslateError", "UnicodeWarning", "UserWarning", "ValueError",
+    "Warning", "ZeroDivisionError", "__build_class__", "__debug__", "__doc__", "__import__", "__loader__",
+    "__name__", "__package__", "__spec__", "abs", "aiter", "all", "anext", "any", "ascii", "bin", "bool",
+    "breakpoint", "bytearray", "bytes", "callable", "chr", "classmethod", "compile", "complex", "copyright",
+    "credits", "delattr", "dict", "dir", "divmod", "enumerate", "eval", "exec", "exit", "filter", "float",
+    "format", "frozenset", "getattr", "globals", "hasattr", "hash", "help", "hex", "id", "input", "int",
+    "isinstance", "issubclass", "iter", "len", "license", "list", "locals", "map", "max", "memoryview", "min",
+    "next", "object", "oct", "open", "ord", "pow", "print", "property", "quit", "range", "repr", "reversed",
+    "round", "set", "setattr", "slice", "sorted", "staticmethod", "str", "sum", "super", "tuple", "type", "vars",
+    "zip",
+};
+
+vm::Limits to_vm_limits(const ExecutionLimits& l) {
+    vm::Limits out;
+    out.max_instructions = l.max_instructions;
+    out.max_duration_ms = l.max_duration_ms;
+    out.max_memory_bytes = l.max_memory_bytes;
+    out.max_allocations = l.max_allocations;
+    out.max_recursion_depth = l.max_recursion_depth;
+    out.max_output_bytes = l.max_output_bytes;
+    return out;
+}
+
+uint64_t limit_of(const vm::Limits& l, std::string_view key) {
+    if (key == "max_instructions") return l.max_instructions;
+    if (key == "max_duration_ms") return l.max_duration_ms;
+    if (key == "max_memory_bytes") return l.max_memory_bytes;
+    if (key == "max_allocations") return l.max_allocations;
+    if (key == "max_recursion_depth") return l.max_recursion_depth;
+    if (key == "max_output_bytes") return l.max_output_bytes;
+    return 0;
+}
+
+// Names the code itself binds at module level or declares global: a failed lookup of one of
+// them is a real NameError (used before assignment), never a host call.
+void collect_defined_names(const vm::Program& program, std::set<std::string>& out) {
+    for (const vm::Code& c : program.codes) {
+        for (uint32_t word : c.instructions) {
+            vm::Op op = vm::opcode_of(word);
+            if (op == vm::Op::STORE_GLOBAL || op == vm::Op::STORE_NAME || op == vm::Op::DELETE_GLOBAL ||
+                op == vm::Op::DELETE_NAME) {
+                uint32_t arg = vm::operand_of(word);
+                if (arg < c.names.size()) out.insert(c.names[arg]);
+            }
+        }
+    }
+}
+
+// ---- The snapshot wrapper ------------------------------------------------------------------------
+// checkpoint/ serializes the VM; the execution adds what the VM does not know (which names are
+// host functions, the script name). Layout: "BSKX", u32 version, u32 meta length, meta (JSON),
+// u64 payload length, payload (checkpoint bytes), u64 FNV-1a of everything before it.
+
+constexpr char kMagic[4] = {'B', 'S', 'K', 'X'};
+constexpr uint32_t kWrapperVersion = 1;
+
+uint64_t fnv1a(std::string_view data) {
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (unsigned char c : data) {
+        h ^= c;
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+void put_u32(std::string& out, uint32_t v) { for (int i = 0; i < 4; ++i) out += char((v >> (8 * i)) & 0xFF); }
+void put_u64(std::string& out, uint64_t v) { for (int i = 0; i < 8; ++i) out += char((v >> (8 * i)) & 0xFF); }
+uint64_t get_le(std::string_view s, size_t at, int n) {
+    uint64_t v = 0;
+    for (int i = 0; i < n; ++i) v |= uint64_t(uint8_t(s[at + size_t(i)])) << (8 * i);
+    return v;
+}
+
+}  // namespace
+
+bool is_cpython_builtin(std::string_view name) {
+    return std::binary_search(std::begin(kCPythonBuiltins), std::end(kCPythonBuiltins), name);
+}
+
+// ---- CodeExecution ----------------------------------------------------------------------------
+
+struct CodeExecution::State {
+    enum class Phase { Ready, Paused, Finished, Failed };
+    std::unique_ptr<vm::Vm> machine;
+    std::optional<std::set<std::string>> functions;   // nullopt: any undefined name
+    std::set<std::string> defined;                    // names the code binds (undefined-name mode)
+    std::string script_name;
+    Phase phase = Phase::Ready;
+    bool started = false;                             // run() was called at least once
+    std::optional<FunctionCall> pending;
+
+    void install_host_lookup() {
+        machine->is_host_function = [this](std::string_view name) {
+            std::string key(name);
+            if (functions) return functions->count(key) > 0;
+            return !defined.count(key) && !is_cpython_builtin(name);
+        };
+    }
+
+    std::string take_output() {
+        std::string out = std::move(machine->output());
+        machine->output().clear();
+        return out;
+    }
+
+    FunctionCall read_pending() {
+        vm::Vm::Pending& p = machine->pending_call();
+        FunctionCall call;
+        call.call_id = p.call_id;
+        call.name = p.function;
+        for (vm::Value v : p.args) call.args.push_back(interp::from_vm(*machine, v));
+        for (auto& [k, v] : p.kwargs) call.kwargs.emplace_back(k, interp::from_vm(*machine, v));
+        return call;
+    }
+};
+
+CodeExecution::CodeExecution(std::unique_ptr<State> state) : m(std::move(state)) {}
+CodeExecution::CodeExecution(CodeExecution&&) noexcept = default;
+CodeExecution& CodeExecution::operator=(CodeExecution&&) noexcept = default;
+CodeExecution::~CodeExecution() = default;
+
+bool CodeExecution::waiting_for_host() const { return m && m->phase == State::Phase::Paused; }
+bool CodeExecution::finished() const {
+    return !m || m->phase == State::Phase::Finished || m->phase == State::Phase::Failed;
+}
+std::optional<FunctionCall> CodeExecution::pending_call() const {
+    if (!waiting_for_host()) return std::nullopt;
+    return m->pending;
+}
+
+ExecutionEvent CodeExecution::next() {
+    if (!m) throw std::logic_error("next() on a moved-from execution");
+    using Phase = State::Phase;
+    if (m->phase == Phase::Finished || m->phase == Phase::Failed) throw std::logic_error("the execution has ended");
+    if (m->phase == Phase::Paused) {
+        FunctionCall again = *m->pending;
+        again.stdout_text = m->take_output();
+        return again;
+    }
+    vm::Vm& machine = *m->machine;
+    m->started = true;
+    vm::RunStatus status = machine.run();
+    std::string out = m->take_output();
+    switch (status) {
+    case vm::RunStatus::HostCall: {
+        m->pending = m->read_pending();
+        m->phase = Phase::Paused;
+        FunctionCall call = *m->pending;
+        call.stdout_text = std::move(out);
+        return call;
+    }
+    case vm::RunStatus::Finished: {
+        m->phase = Phase::Finished;
+        ExecutionResult result;
+        result.output = interp::from_vm(machine, machine.result());
+        result.stdout_text = std::move(out);
+        return result;
+    }
+    case vm::RunStatus::Error: {
+        m->phase = Phase::Failed;
+        vm::Value exc = machine.uncaught_exception();
+        std::string type = machine.type_name(exc);
+        std::string message;
+        if (auto text = machine.str_string(exc)) message = *text;
+        else machine.take_exception();
+        std::string traceback = machine.format_traceback(exc);
+        while (!traceback.empty() && traceback.back() == '\n') traceback.pop_back();
+        throw CodeRuntimeError(std::move(type), std::move(message), std::move(traceback), std::move(out));
+    }
+    case vm::RunStatus::LimitExceeded:
+    default: {
+        m->phase = Phase::Failed;
+        std::string key = machine.limit_exceeded();
+        uint64_t value = limit_of(machine.limits(), key);
+        throw CodeLimitError(key, fmt::format("limit exceeded: {} ({})", key, value), std::move(out));
+    }
+    }
+}
+
+void CodeExecution::provide_result(const HostValue& value) {
+    if (!waiting_for_host()) throw std::logic_error("provide_result: no host call is pending");
+    vm::Value v;
+    std::string error;
+    if (!interp::to_vm(*m->machine, value, v, error)) throw std::invalid_argument(error);
+    m->machine->resume_host_call(v);
+    m->pending.reset();
+    m->phase = State::Phase::Ready;
+}
+
+void CodeExecution::provide_exception(std::string_view type, std::string_view message) {
+    if (!waiting_for_host()) throw std::logic_error("provide_exception: no host call is pending");
+    vm::Vm& machine = *m->machine;
+    vm::TypeId id = vm::builtin_type_by_name(type);
+    std::string text(message);
+    if (id == vm::TypeId::COUNT_ || !vm::is_exception_type(id)) {
+        text = fmt::format("{}: {}", type, message);
+        id = vm::TypeId::RuntimeError;
+    }
+    machine.raise_value(machine.make_exception(id, std::move(text)));
+    machine.resume_host_call(vm::Value::error());
+    m->pending.reset();
+    m->phase = State::Phase::Ready;
+}
+
+std::string CodeExecution::dump() const {
+    if (!m) throw CodeCheckpointError("nothing to dump: the execution was moved");
+    if (m->phase == State::Phase::Finished || m->phase == State::Phase::Failed)
+        throw CodeCheckpointError("nothing to dump: the execution has ended");
+    if (m->phase == State::Phase::Ready && m->started)
+        throw CodeCheckpointError("dump() is possible while a host call is pending or before the first next()");
+    Json meta;
+    meta["script_name"] = m->script_name;
+    if (m->functions) meta["functions"] = std::vector<std::string>(m->functions->begin(), m->functions->end());
+    else meta["functions"] = nullptr;
+    meta["defined"] = std::vector<std::string>(m->defined.begin(), m->defined.end());
+    meta["started"] = m->started;
+    std::string meta_text = meta.dump();
+    std::string payload = checkpoint::dump_execution(*m->machine);
+    std::string out(kMagic, 4);
+    put_u32(out, kWrapperVersion);
+    put_u32(out, uint32_t(meta_text.size()));
+    out += meta_text;
+    put_u64(out, payload.size());
+    out += payload;
+    put_u64(out, fnv1a(out));
+    return out;
+}
+
+// ---- CodeSandbox ------------------------------------------------------------------------------
+
+CodeSandbox::CodeSandbox(SandboxConfig config) : m_config(std::move(config)) {}
+
+namespace {
+
+struct Compiled {
+    vm::ProgramRef program;
+};
+
+vm::ProgramRef compile_or_throw(std::string_view code, const SandboxConfig& config) {
+    compiler::CompileOptions options;
+    options.filename = config.script_name;
+    options.mode = compiler::CompileOptions::Mode::Embedded;
+    if (!config.disabled_features.empty()) {
+        const std::set<Feature>* disabled = &config.disabled_features;
+        options.feature_check = [disabled](Feature f, int) -> std::optional<std::string> {
+            if (!disabled->count(f)) return std::nullopt;
+            return fmt::format("not allowed in this sandbox: {}", feature_info(f).summary);
+        };
+    }
+    auto compiled = compiler::compile_program(code, options);
+    if (auto* e = std::get_if<compiler::SyntaxErrorInfo>(&compiled)) {
+        std::string report = interp::format_syntax_error(*e, config.script_name);
+        while (!report.empty() && report.back() == '\n') report.pop_back();
+        throw CodeSyntaxError(e->type, e->message, e->filename.empty() ? config.script_name : e->filename, e->line,
+                              e->col, std::move(report));
+    }
+    return std::get<vm::ProgramRef>(compiled);
+}
+
+void bind_inputs(vm::Vm& machine, vm::Value globals, const Inputs& inputs) {
+    for (const auto& [name, value] : inputs) {
+        vm::Value v;
+        std::string error;
+        if (!interp::to_vm(machine, value, v, error))
+            throw std::invalid_argument(fmt::format("input '{}': {}", name, error));
+        machine.host_roots().push_back(v);
+        bool ok = machine.dict_set(globals, machine.new_str(name), v);
+        machine.host_roots().pop_back();
+        if (!ok) {
+            machine.take_exception();
+            throw std::invalid_argument(fmt::format("input '{}' cannot be bound", name));
+        }
+    }
+}
+
+}  // namespace
+
+CodeExecution CodeSandbox::execute(std::string_view code, const Inputs& inputs,
+                                   std::optional<ExecutionLimits> limits) const {
+    vm::ProgramRef program = compile_or_throw(code, m_config);
+    auto state = std::make_unique<CodeExecution::State>();
+    state->machine = std::make_unique<vm::Vm>();
+    state->script_name = m_config.script_name;
+    if (m_config.functions) state->functions = std::set<std::string>(m_config.functions->begin(), m_config.functions->end());
+    collect_defined_names(*program, state->defined);
+    vm::Vm& machine = *state->machine;
+    machine.limits() = to_vm_limits(limits.value_or(m_config.limits));
+    vm::Value globals = machine.new_dict();
+    machine.host_roots().push_back(globals);
+    bind_inputs(machine, globals, inputs);
+    uint32_t index = machine.add_program(std::move(program));
+    machine.start_module(index, globals);
+    machine.host_roots().pop_back();
+    state->install_host_lookup();
+    return CodeExecution(std::move(state));
+}
+
+CodeExecution CodeSandbox::execute_next(CodeExecution&& finished, std::string_view code, const Inputs& inputs,
+                                        std::optional<ExecutionLimits> limits) const {
+    if (!finished.m || finished.m->phase != CodeExecution::State::Phase::Finished)
+        throw std::logic_error("execute_next: the previous execution has not completed");
+    vm::ProgramRef program = compile_or_throw(code, m_config);
+    std::unique_ptr<CodeExecution::State> state = std::move(finished.m);
+    vm::Vm& machine = *state->machine;
+    state->phase = CodeExecution::State::Phase::Ready;
+    state->started = false;
+    state->pending.reset();
+    state->script_name = m_config.script_name;
+    if (m_config.functions) state->functions = std::set<std::string>(m_config.functions->begin(), m_config.functions->end());
+    else state->functions.reset();
+    collect_defined_names(*program, state->defined);
+    machine.limits() = to_vm_limits(limits.value_or(m_config.limits));
+    machine.frames().clear();
+    vm::Value globals = machine.module_globals();
+    machine.host_roots().push_back(globals);
+    bind_inputs(machine, globals, inputs);
+    uint32_t index = machine.add_program(std::move(program));
+    machine.start_module(index, globals);
+    machine.host_roots().pop_back();
+    state->install_host_lookup();
+    return CodeExecution(std::move(state));
+}
+
+CodeExecution CodeSandbox::restore(std::string_view bytes) const {
+    constexpr size_t kHeader = 4 + 4 + 4;
+    if (bytes.size() < kHeader + 8 + 8) throw CodeCheckpointError("snapshot is truncated");
+    if (std::memcmp(bytes.data(), kMagic, 4) != 0) throw CodeCheckpointError("not a basilisk execution snapshot");
+    uint32_t version = uint32_t(get_le(bytes, 4, 4));
+    if (version != kWrapperVersion) throw CodeCheckpointError(fmt::format("unsupported snapshot version {}", version));
+    uint64_t meta_len = get_le(bytes, 8, 4);
+    if (meta_len > bytes.size() - kHeader - 16) throw CodeCheckpointError("snapshot is truncated");
+    size_t at = kHeader + size_t(meta_len);
+    uint64_t payload_len = get_le(bytes, at, 8);
+    at += 8;
+    if (payload_len > bytes.size() - at - 8) throw CodeCheckpointError("snapshot is truncated");
+    if (at + payload_len + 8 != bytes.size()) throw CodeCheckpointError("snapshot has trailing bytes");
+    if (fnv1a(bytes.substr(0, at + payload_len)) != get_le(bytes, at + payload_len, 8))
+        throw CodeCheckpointError("checksum mismatch");
+
+    auto state = std::make_unique<CodeExecution::State>();
+    try {
+        Json meta = Json::parse(bytes.substr(kHeader, meta_len));
+        state->script_name = meta.at("script_name").get<std::string>();
+        if (!meta.at("functions").is_null()) {
+            auto names = meta.at("functions").get<std::vector<std::string>>();
+            state->functions = std::set<std::string>(names.begin(), names.end());
+        }
+        auto defined = meta.at("defined").get<std::vector<std::string>>();
+        state->defined = std::set<std::string>(defined.begin(), defined.end());
+        state->started = meta.at("started").get<bool>();
+    } catch (const std::exception&) {
+        throw CodeCheckpointError("snapshot metadata is invalid");
+    }
+    auto restored = checkpoint::restore_execution(bytes.substr(at, size_t(payload_len)));
+    if (auto* err = std::get_if<checkpoint::CheckpointError>(&restored)) throw CodeCheckpointError(err->message);
+    state->machine = std::move(std::get<std::unique_ptr<vm::Vm>>(restored));
+    state->machine->output().clear();
+    state->install_host_lookup();
+    if (state->machine->pending_call().active) {
+        state->pending = state->read_pending();
+        state->phase = CodeExecution::State::Phase::Paused;
+    } else if (state->started || state->machine->frames().empty()) {
+        throw CodeCheckpointError("the snapshot holds no resumable execution");
+    }
+    return CodeExecution(std::move(state));
+}
+
+void CodeSandbox::type_check(std::string_view code, std::string_view stubs) const {
+    compile_or_throw(code, m_config);
+    if (!stubs.empty()) {
+        SandboxConfig plain;
+        plain.script_name = "stubs.pyi";
+        try {
+            compile_or_throw(stubs, plain);
+        } catch (const CodeSyntaxError& e) {
+            throw CodeTypeError("the stubs do not compile: " + e.report);
+        }
+    }
+}
+
+CodeConstraints CodeSandbox::constraints() const {
+    CodeConstraints c;
+    for (const FeatureInfo& f : feature_table())
+        c.features.push_back({std::string(f.key), std::string(f.summary), !m_config.disabled_features.count(f.feature)});
+    c.limits = m_config.limits;
+    c.additional_instructions = m_config.additional_instructions;
+    return c;
+}
+
+}  // namespace basilisk

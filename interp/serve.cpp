@@ -1,0 +1,248 @@
+#include "interp/serve.h"
+
+#include <istream>
+#include <ostream>
+
+namespace basilisk::interp {
+
+namespace {
+
+// A malformed request: answered with an error event of kind "protocol".
+struct ProtocolError {
+    std::string message;
+};
+
+Json error_event(const std::string& kind, const std::string& type, const std::string& message,
+                 const std::string& traceback = {}, const std::string& stdout_text = {}) {
+    Json e;
+    e["event"] = "error";
+    e["kind"] = kind;
+    e["type"] = type;
+    e["message"] = message;
+    e["traceback"] = traceback;
+    e["stdout"] = stdout_text;
+    return e;
+}
+
+Json call_event(const FunctionCall& call) {
+    Json args = Json::array();
+    for (const HostValue& v : call.args) args.push_back(v.to_json());
+    Json kwargs = Json::object();
+    for (const auto& [k, v] : call.kwargs) kwargs[k] = v.to_json();
+    Json e;
+    e["event"] = "call";
+    e["call_id"] = call.call_id;
+    e["function"] = call.name;
+    e["args"] = args;
+    e["kwargs"] = kwargs;
+    e["stdout"] = call.stdout_text;
+    return e;
+}
+
+Json error_of(const CodeExecutionError& err) {
+    if (auto* e = dynamic_cast<const CodeSyntaxError*>(&err)) {
+        Json j = error_event("syntax", e->type, e->message(), e->report, e->stdout_text());
+        j["line"] = e->line;
+        return j;
+    }
+    if (auto* e = dynamic_cast<const CodeRuntimeError*>(&err))
+        return error_event("runtime", e->type, e->message(), e->traceback, e->stdout_text());
+    if (auto* e = dynamic_cast<const CodeLimitError*>(&err))
+        return error_event("limit", e->limit, e->message(), {}, e->stdout_text());
+    if (dynamic_cast<const CodeCheckpointError*>(&err))
+        return error_event("checkpoint", "CheckpointError", err.message());
+    if (dynamic_cast<const CodeTypeError*>(&err)) return error_event("type", "TypeError", err.message());
+    return error_event(err.kind(), "Error", err.message());
+}
+
+const Json* optional_field(const Json& request, const char* name) {
+    auto it = request.find(name);
+    if (it == request.end()) return nullptr;
+    return &*it;
+}
+
+std::string string_field(const Json& request, const char* name, bool required) {
+    const Json* f = optional_field(request, name);
+    if (!f) {
+        if (required) throw ProtocolError{std::string("missing \"") + name + "\""};
+        return {};
+    }
+    if (!f->is_string()) throw ProtocolError{std::string("\"") + name + "\" must be a string"};
+    return f->get<std::string>();
+}
+
+}  // namespace
+
+ProtocolServer::ProtocolServer(SandboxConfig base) : m_base(std::move(base)) {}
+
+std::string ProtocolServer::handle(std::string_view line) {
+    Json reply;
+    try {
+        Json request;
+        try {
+            request = json_parse(line);
+        } catch (const std::exception& e) {
+            throw ProtocolError{std::string("the request is not valid JSON: ") + e.what()};
+        }
+        if (!request.is_object()) throw ProtocolError{"a request must be a JSON object"};
+        reply = handle_request(request);
+    } catch (const ProtocolError& e) {
+        reply = error_event("protocol", "ProtocolError", e.message);
+    } catch (const CodeExecutionError& e) {
+        reply = error_of(e);
+    } catch (const std::exception& e) {
+        reply = error_event("protocol", "ProtocolError", e.what());
+    }
+    return json_dump(reply);
+}
+
+Json ProtocolServer::handle_request(const Json& request) {
+    std::string op = string_field(request, "op", true);
+    if (op == "start") return start(request);
+    if (op == "resume") return resume(request);
+    if (op == "dump") {
+        if (!m_current || !m_current->waiting_for_host()) throw ProtocolError{"dump: no execution is paused"};
+        std::string bytes = m_current->dump();
+        Json e;
+        e["event"] = "snapshot";
+        e["data"] = base64_encode(bytes);
+        e["bytes"] = bytes.size();
+        return e;
+    }
+    if (op == "restore") {
+        std::string data = string_field(request, "data", true);
+        std::string bytes;
+        try {
+            bytes = base64_decode(data);
+        } catch (const std::exception& e) {
+            throw ProtocolError{std::string("restore: \"data\" is not base64: ") + e.what()};
+        }
+        CodeExecution restored = CodeSandbox(m_base).restore(bytes);
+        m_current.emplace(std::move(restored));
+        return run_step();
+    }
+    if (op == "check") {
+        std::string code = string_field(request, "code", true);
+        std::string stubs = string_field(request, "stubs", false);
+        CodeSandbox(m_base).type_check(code, stubs);
+        Json e;
+        e["event"] = "checked";
+        e["ok"] = true;
+        return e;
+    }
+    if (op == "constraints") {
+        CodeConstraints c = CodeSandbox(m_base).constraints();
+        Json e;
+        e["event"] = "constraints";
+        e["constraints"] = c.to_json();
+        e["prompt"] = c.prompt();
+        return e;
+    }
+    throw ProtocolError{"unknown op \"" + op + "\""};
+}
+
+Json ProtocolServer::start(const Json& request) {
+    SandboxConfig config = m_base;
+    std::string code = string_field(request, "code", true);
+    if (const Json* f = optional_field(request, "script_name")) {
+        if (!f->is_string()) throw ProtocolError{"\"script_name\" must be a string"};
+        config.script_name = f->get<std::string>();
+    }
+    if (const Json* f = optional_field(request, "functions")) {
+        if (!f->is_array()) throw ProtocolError{"\"functions\" must be an array of names"};
+        std::vector<std::string> names;
+        for (const Json& n : *f) {
+            if (!n.is_string()) throw ProtocolError{"\"functions\" must be an array of names"};
+            names.push_back(n.get<std::string>());
+        }
+        config.functions = std::move(names);
+    }
+    if (const Json* f = optional_field(request, "limits")) {
+        try {
+            config.limits = ExecutionLimits::from_json(*f, m_base.limits);
+        } catch (const std::invalid_argument& e) {
+            throw ProtocolError{e.what()};
+        }
+    }
+    Inputs inputs;
+    if (const Json* f = optional_field(request, "inputs")) {
+        if (!f->is_object()) throw ProtocolError{"\"inputs\" must be an object"};
+        for (auto it = f->begin(); it != f->end(); ++it) {
+            try {
+                inputs.emplace_back(it.key(), HostValue::from_json(it.value()));
+            } catch (const std::invalid_argument& e) {
+                throw ProtocolError{"input \"" + it.key() + "\": " + e.what()};
+            }
+        }
+    }
+    bool keep = false;
+    if (const Json* f = optional_field(request, "keep_globals")) {
+        if (!f->is_boolean()) throw ProtocolError{"\"keep_globals\" must be true or false"};
+        keep = f->get<bool>();
+    }
+    CodeSandbox sandbox(config);
+    m_current.reset();
+    try {
+        if (keep && m_last_completed) {
+            CodeExecution previous = std::move(*m_last_completed);
+            m_last_completed.reset();
+            m_current.emplace(sandbox.execute_next(std::move(previous), code, inputs));
+        } else {
+            m_current.emplace(sandbox.execute(code, inputs));
+        }
+    } catch (const std::invalid_argument& e) {
+        throw ProtocolError{e.what()};
+    }
+    return run_step();
+}
+
+Json ProtocolServer::resume(const Json& request) {
+    if (!m_current || !m_current->waiting_for_host()) throw ProtocolError{"resume: no host call is pending"};
+    const Json* value = optional_field(request, "value");
+    const Json* error = optional_field(request, "error");
+    if ((value != nullptr) == (error != nullptr)) throw ProtocolError{"resume needs exactly one of \"value\" and \"error\""};
+    if (value) {
+        try {
+            m_current->provide_result(HostValue::from_json(*value));
+        } catch (const std::invalid_argument& e) {
+            throw ProtocolError{std::string("resume: ") + e.what()};
+        }
+    } else {
+        if (!error->is_object()) throw ProtocolError{"\"error\" must be an object with \"type\" and \"message\""};
+        std::string type = string_field(*error, "type", true);
+        std::string message = string_field(*error, "message", false);
+        m_current->provide_exception(type, message);
+    }
+    return run_step();
+}
+
+Json ProtocolServer::run_step() {
+    try {
+        ExecutionEvent event = m_current->next();
+        if (auto* call = std::get_if<FunctionCall>(&event)) return call_event(*call);
+        auto& result = std::get<ExecutionResult>(event);
+        Json e;
+        e["event"] = "complete";
+        e["output"] = result.output.to_json();
+        e["stdout"] = result.stdout_text;
+        m_last_completed = std::move(m_current);
+        m_current.reset();
+        return e;
+    } catch (const CodeExecutionError& err) {
+        m_current.reset();
+        return error_of(err);
+    }
+}
+
+int serve(std::istream& in, std::ostream& out, const SandboxConfig& base) {
+    ProtocolServer server(base);
+    std::string line;
+    while (std::getline(in, line)) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (line.find_first_not_of(" \t") == std::string::npos) continue;
+        out << server.handle(line) << '\n' << std::flush;
+    }
+    return 0;
+}
+
+}  // namespace basilisk::interp

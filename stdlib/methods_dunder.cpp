@@ -1,0 +1,487 @@
+// The dunder methods of `object`, and those of list, dict and set that subclasses reach through
+// super() or an explicit `dict.__setitem__(self, k, v)`. The generic operations (vm/ops_*.cpp)
+// implement the behaviour; these expose it as callable attributes, so `hasattr(C, '__le__')`,
+// `super().__setitem__(k, v)` and `object.__setattr__(self, n, v)` work as in CPython.
+#include <bit>
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "stdlib/register.h"
+#include "vm/vm_internal.h"
+
+namespace basilisk::stdlib {
+
+namespace {
+
+using vm::CallArgs;
+using vm::MethodKind;
+using vm::ObjKind;
+using vm::TypeId;
+using vm::Value;
+using vm::Vm;
+
+// Runs a generic operation on a list/dict/set subclass instance as on its plain built-in base:
+// the class is detached for the duration so the operation does not dispatch back to the
+// subclass's override (which would recurse). User code that runs meanwhile (a key's __eq__)
+// sees the plain type; CPython has no such window, but nothing observable depends on it here.
+class AsPlain {
+public:
+    AsPlain(Vm& vm, Value v) : m_vm(vm), m_v(v) {
+        if (!v.is_object()) return;
+        switch (vm.kind_of(v)) {
+        case ObjKind::List: m_slot = &vm.as<vm::ListObject>(v).cls; break;
+        case ObjKind::Dict: m_slot = &vm.as<vm::DictObject>(v).cls; break;
+        case ObjKind::Set: m_slot = &vm.as<vm::SetObject>(v).cls; break;
+        default: break;
+        }
+        if (m_slot) {
+            m_saved = *m_slot;
+            *m_slot = Value::none();
+            vm.host_roots().push_back(m_saved);
+        }
+    }
+    ~AsPlain() {
+        if (!m_slot) return;
+        // Heap objects never move, so the slot is still valid.
+        *m_slot = m_saved;
+        m_vm.host_roots().pop_back();
+    }
+    AsPlain(const AsPlain&) = delete;
+    AsPlain& operator=(const AsPlain&) = delete;
+
+private:
+    Vm& m_vm;
+    Value m_v;
+    Value* m_slot = nullptr;
+    Value m_saved = Value::none();
+};
+
+bool self_is(Vm& vm, const CallArgs& a, TypeId t, std::string_view name) {
+    if (a.pos.empty()) {
+        vm.raise(TypeId::TypeError, fmt::format("unbound method {}.{}() needs an argument", vm::type_name(t), name));
+        return false;
+    }
+    if (t != TypeId::Object && vm.builtin_type_of(a.pos[0]) != t) {
+        vm.raise(TypeId::TypeError, fmt::format("descriptor '{}' for '{}' objects doesn't apply to a '{}' object", name,
+                                                vm::type_name(t), vm.type_name(a.pos[0])));
+        return false;
+    }
+    return true;
+}
+
+bool arity(Vm& vm, const CallArgs& a, std::string_view name, size_t n) {
+    if (!a.kw_values.empty()) {
+        vm.raise(TypeId::TypeError, fmt::format("{}() takes no keyword arguments", name));
+        return false;
+    }
+    if (a.pos.size() != n + 1) {
+        if (n == 0) vm.raise(TypeId::TypeError, fmt::format("{}() takes no arguments ({} given)", name, a.pos.size() - 1));
+        else if (n == 1) vm.raise(TypeId::TypeError, fmt::format("{}() takes exactly one argument ({} given)", name, a.pos.size() - 1));
+        else vm.raise(TypeId::TypeError, fmt::format("expected {} arguments, got {}", n, a.pos.size() - 1));
+        return false;
+    }
+    return true;
+}
+
+// ---- container dunders (list, dict, set) -----------------------------------------------------
+
+template <TypeId T>
+Value c_getitem(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, T, "__getitem__") || !arity(vm, a, "__getitem__", 1)) return Value::error();
+    if constexpr (T == TypeId::Dict) {
+        // dict.__getitem__ consults __missing__ of a subclass; the plain lookup does not.
+        Value v = vm.dict_get(a[0], a[1]);
+        if (v.is_error()) return v;
+        if (!v.is_undefined()) return v;
+        if (vm::is_builtin_subclass_instance(vm, a[0])) {
+            Value r = vm::call_dunder(vm, a[0], "__missing__", {a[1]});
+            if (!r.is_undefined()) return r;
+        }
+        return vm::raise_key_error(vm, a[1]);
+    }
+    AsPlain plain(vm, a[0]);
+    return vm.get_item(a[0], a[1]);
+}
+
+template <TypeId T>
+Value c_setitem(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, T, "__setitem__") || !arity(vm, a, "__setitem__", 2)) return Value::error();
+    AsPlain plain(vm, a[0]);
+    if (!vm.set_item(a[0], a[1], a[2])) return Value::error();
+    return Value::none();
+}
+
+template <TypeId T>
+Value c_delitem(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, T, "__delitem__") || !arity(vm, a, "__delitem__", 1)) return Value::error();
+    AsPlain plain(vm, a[0]);
+    if (!vm.del_item(a[0], a[1])) return Value::error();
+    return Value::none();
+}
+
+template <TypeId T>
+Value c_contains(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, T, "__contains__") || !arity(vm, a, "__contains__", 1)) return Value::error();
+    AsPlain plain(vm, a[0]);
+    int r = vm.contains(a[0], a[1]);
+    if (r < 0) return Value::error();
+    return Value::boolean(r == 1);
+}
+
+template <TypeId T>
+Value c_len(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, T, "__len__") || !arity(vm, a, "__len__", 0)) return Value::error();
+    AsPlain plain(vm, a[0]);
+    auto n = vm.length(a[0]);
+    if (!n) return Value::error();
+    return vm.new_int(*n);
+}
+
+template <TypeId T>
+Value c_iter(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, T, "__iter__") || !arity(vm, a, "__iter__", 0)) return Value::error();
+    AsPlain plain(vm, a[0]);
+    return vm.get_iter(a[0]);
+}
+
+template <TypeId T>
+Value c_repr(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, T, "__repr__") || !arity(vm, a, "__repr__", 0)) return Value::error();
+    AsPlain plain(vm, a[0]);
+    return vm.repr(a[0]);
+}
+
+template <TypeId T, vm::CompareOp Op>
+Value c_compare(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, T, "__eq__") || !arity(vm, a, "comparison", 1)) return Value::error();
+    Value other = a[1];
+    if (vm.builtin_type_of(other) != T) return Value::not_implemented();
+    AsPlain plain(vm, a[0]);
+    AsPlain plain_other(vm, other);
+    return vm.compare(a[0], other, Op);
+}
+
+// list.__init__(iterable=()), set.__init__(iterable=()): replace the contents.
+Value list_init(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, TypeId::List, "__init__")) return Value::error();
+    if (!a.kw_values.empty()) return vm.raise(TypeId::TypeError, "list() takes no keyword arguments");
+    if (a.pos.size() > 2)
+        return vm.raise(TypeId::TypeError, fmt::format("list expected at most 1 argument, got {}", a.pos.size() - 1));
+    std::vector<Value> items;
+    if (a.pos.size() == 2 && !vm.collect(a[1], items)) return Value::error();
+    vm.as<vm::ListObject>(a[0]).items = std::move(items);
+    return Value::none();
+}
+
+Value set_init(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, TypeId::Set, "__init__")) return Value::error();
+    if (!a.kw_values.empty()) return vm.raise(TypeId::TypeError, "set() takes no keyword arguments");
+    if (a.pos.size() > 2)
+        return vm.raise(TypeId::TypeError, fmt::format("set expected at most 1 argument, got {}", a.pos.size() - 1));
+    vm.as<vm::SetObject>(a[0]).table.clear();
+    if (a.pos.size() == 2 && !set_update_from(vm, a[0], a[1])) return Value::error();
+    return Value::none();
+}
+
+// dict.__init__(mapping_or_pairs=(), **kw): updates (CPython does not clear either).
+Value dict_init(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, TypeId::Dict, "__init__")) return Value::error();
+    if (a.pos.size() > 2)
+        return vm.raise(TypeId::TypeError, fmt::format("dict expected at most 1 argument, got {}", a.pos.size() - 1));
+    AsPlain plain(vm, a[0]);
+    if (a.pos.size() == 2 && !dict_update_from(vm, a[0], a[1])) return Value::error();
+    if (!dict_update_kwargs(vm, a[0], a)) return Value::error();
+    return Value::none();
+}
+
+template <TypeId T>
+void register_container(vm::NativeRegistry& reg) {
+    reg.add_method(T, "__getitem__", c_getitem<T>);
+    reg.add_method(T, "__setitem__", c_setitem<T>);
+    reg.add_method(T, "__delitem__", c_delitem<T>);
+    reg.add_method(T, "__contains__", c_contains<T>);
+    reg.add_method(T, "__len__", c_len<T>);
+    reg.add_method(T, "__iter__", c_iter<T>);
+    reg.add_method(T, "__repr__", c_repr<T>);
+    reg.add_method(T, "__eq__", c_compare<T, vm::CompareOp::Eq>);
+    reg.add_method(T, "__ne__", c_compare<T, vm::CompareOp::Ne>);
+}
+
+// ---- object ---------------------------------------------------------------------------------
+
+Value obj_eq(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, TypeId::Object, "__eq__") || !arity(vm, a, "__eq__", 1)) return Value::error();
+    return a[0].identical(a[1]) ? Value::boolean(true) : Value::not_implemented();
+}
+
+Value obj_ne(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, TypeId::Object, "__ne__") || !arity(vm, a, "__ne__", 1)) return Value::error();
+    // object.__ne__ inverts the result of the class's __eq__ unless it is NotImplemented.
+    Value eq = vm::find_user_attr(vm, vm.type_of(a[0]), "__eq__");
+    Value r = eq.is_undefined() ? (a[0].identical(a[1]) ? Value::boolean(true) : Value::not_implemented())
+                                : vm::call_user_method(vm, eq, a[0], std::span<const Value>(&a.pos[1], 1));
+    if (r.is_error() || r.is_not_implemented()) return r;
+    int t = vm.truthy(r);
+    if (t < 0) return Value::error();
+    return Value::boolean(!t);
+}
+
+Value obj_not_implemented(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, TypeId::Object, "comparison") || !arity(vm, a, "comparison", 1)) return Value::error();
+    return Value::not_implemented();
+}
+
+Value obj_hash(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, TypeId::Object, "__hash__") || !arity(vm, a, "__hash__", 0)) return Value::error();
+    Value v = a[0];
+    uint64_t addr = v.is_object() ? vm::fake_address(v) : v.bits();
+    return vm.new_int(int64_t(std::rotr(addr, 4) & 0x7FFF'FFFF'FFFF'FFFFull));
+}
+
+Value obj_repr(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, TypeId::Object, "__repr__") || !arity(vm, a, "__repr__", 0)) return Value::error();
+    Value v = a[0];
+    if (vm.is_kind(v, ObjKind::Instance)) return vm.new_str(vm::default_object_repr(vm, v));
+    return vm.repr(v);
+}
+
+Value obj_str(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, TypeId::Object, "__str__") || !arity(vm, a, "__str__", 0)) return Value::error();
+    return vm.repr(a[0]);
+}
+
+Value obj_format(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, TypeId::Object, "__format__") || !arity(vm, a, "__format__", 1)) return Value::error();
+    if (!vm.is_str(a[1]))
+        return vm.raise(TypeId::TypeError, fmt::format("__format__() argument must be str, not {}", vm.type_name(a[1])));
+    if (!vm.str_of(a[1]).empty())
+        return vm.raise(TypeId::TypeError, fmt::format("unsupported format string passed to {}.__format__", vm.type_name(a[0])));
+    return vm.str(a[0]);
+}
+
+Value obj_setattr(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, TypeId::Object, "__setattr__") || !arity(vm, a, "__setattr__", 2)) return Value::error();
+    if (!vm.is_str(a[1]))
+        return vm.raise(TypeId::TypeError, fmt::format("attribute name must be string, not '{}'", vm.type_name(a[1])));
+    bool ok = vm::instance_dict_slot(vm, a[0]) ? vm::generic_set_attr(vm, a[0], a[1], a[2]) : vm.set_attr(a[0], a[1], a[2]);
+    return ok ? Value::none() : Value::error();
+}
+
+Value obj_getattribute(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, TypeId::Object, "__getattribute__") || !arity(vm, a, "__getattribute__", 1)) return Value::error();
+    if (!vm.is_str(a[1]))
+        return vm.raise(TypeId::TypeError, fmt::format("attribute name must be string, not '{}'", vm.type_name(a[1])));
+    return vm.get_attr(a[0], a[1]);
+}
+
+Value obj_delattr(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, TypeId::Object, "__delattr__") || !arity(vm, a, "__delattr__", 1)) return Value::error();
+    if (!vm.is_str(a[1]))
+        return vm.raise(TypeId::TypeError, fmt::format("attribute name must be string, not '{}'", vm.type_name(a[1])));
+    return vm.del_attr(a[0], a[1]) ? Value::none() : Value::error();
+}
+
+// object.__new__(cls): a bare instance of a user class (no __init__ run).
+Value obj_new(Vm& vm, const CallArgs& a) {
+    if (a.pos.empty()) return vm.raise(TypeId::TypeError, "object.__new__(): not enough arguments");
+    Value cls = a[0];
+    if (cls.is_type()) {
+        if (TypeId(cls.as_type_id()) == TypeId::Object) {
+            vm::ObjRef ref = vm.heap.make<vm::InstanceObject>(cls);
+            vm.heap.as<vm::InstanceObject>(ref).dict = Value::none();
+            return Value::object(ref);
+        }
+        return vm.raise(TypeId::TypeError, fmt::format("object.__new__({}) is not safe, use {}.__new__()",
+                                                       vm.class_name(cls), vm.class_name(cls)));
+    }
+    if (!vm.is_kind(cls, ObjKind::Class))
+        return vm.raise(TypeId::TypeError, fmt::format("object.__new__(X): X is not a type object ({})", vm.type_name(cls)));
+    TypeId layout = vm.as<vm::ClassObject>(cls).builtin_base;
+    if (layout == TypeId::List || layout == TypeId::Dict || layout == TypeId::Set)
+        return vm::new_builtin_subclass_instance(vm, cls, layout);
+    if (layout != TypeId::Object) return vm.make_exception(cls, {});
+    vm::ObjRef ref = vm.heap.make<vm::InstanceObject>(cls);
+    vm.heap.as<vm::InstanceObject>(ref).dict = Value::none();
+    return Value::object(ref);
+}
+
+// ---- int and float: (3).__add__(4), float.__mul__ ... -----------------------------------------
+
+bool is_int_value(Vm& vm, Value v) { return vm.is_int(v); }
+
+template <TypeId T>
+bool accepts_operand(Vm& vm, Value v) {
+    return T == TypeId::Int ? is_int_value(vm, v) : (is_int_value(vm, v) || v.is_float());
+}
+
+template <TypeId T>
+bool num_self(Vm& vm, const CallArgs& a, std::string_view name) {
+    if (a.pos.empty() || !accepts_operand<T>(vm, a[0]) || (T == TypeId::Float && !a[0].is_float())) {
+        if (a.pos.empty())
+            vm.raise(TypeId::TypeError, fmt::format("unbound method {}.{}() needs an argument", vm::type_name(T), name));
+        else
+            vm.raise(TypeId::TypeError, fmt::format("descriptor '{}' for '{}' objects doesn't apply to a '{}' object",
+                                                    name, vm::type_name(T), vm.type_name(a[0])));
+        return false;
+    }
+    return true;
+}
+
+template <TypeId T, vm::BinaryOp Op, bool Reflected>
+Value num_binary(Vm& vm, const CallArgs& a) {
+    if (!num_self<T>(vm, a, "operator") || !arity(vm, a, "operator", 1)) return Value::error();
+    if (!accepts_operand<T>(vm, a[1])) return Value::not_implemented();
+    return Reflected ? vm.binary_op(a[1], a[0], Op) : vm.binary_op(a[0], a[1], Op);
+}
+
+template <TypeId T, vm::CompareOp Op>
+Value num_compare(Vm& vm, const CallArgs& a) {
+    if (!num_self<T>(vm, a, "comparison") || !arity(vm, a, "comparison", 1)) return Value::error();
+    if (!accepts_operand<T>(vm, a[1])) return Value::not_implemented();
+    return vm.compare(a[0], a[1], Op);
+}
+
+template <TypeId T, vm::UnaryOp Op>
+Value num_unary(Vm& vm, const CallArgs& a) {
+    if (!num_self<T>(vm, a, "operator") || !arity(vm, a, "operator", 0)) return Value::error();
+    return vm.unary_op(a[0], Op);
+}
+
+template <TypeId T>
+Value num_abs(Vm& vm, const CallArgs& a) {
+    if (!num_self<T>(vm, a, "__abs__") || !arity(vm, a, "__abs__", 0)) return Value::error();
+    Value zero = Value::small_int(0);
+    Value neg = vm.compare(a[0], zero, vm::CompareOp::Lt);
+    if (neg.is_error()) return neg;
+    if (a[0].is_float()) return vm.new_float(std::fabs(a[0].as_float()));
+    Value v = neg.as_bool() ? vm.unary_op(a[0], vm::UnaryOp::Negative) : a[0];
+    return v.is_bool() ? Value::small_int(v.as_bool()) : v;
+}
+
+template <TypeId T>
+Value num_int(Vm& vm, const CallArgs& a) {
+    if (!num_self<T>(vm, a, "__int__") || !arity(vm, a, "__int__", 0)) return Value::error();
+    Value args[] = {Value::type(uint32_t(TypeId::Int)), a[0]};
+    Value ctor = vm::native_registry().type_attr(TypeId::Int, "__new__");
+    return vm.call(ctor, std::span<const Value>(args));
+}
+
+template <TypeId T>
+Value num_float(Vm& vm, const CallArgs& a) {
+    if (!num_self<T>(vm, a, "__float__") || !arity(vm, a, "__float__", 0)) return Value::error();
+    if (a[0].is_float()) return a[0];
+    return vm.binary_op(a[0], Value::from_double(0.0), vm::BinaryOp::Add);
+}
+
+template <TypeId T>
+Value num_bool(Vm& vm, const CallArgs& a) {
+    if (!num_self<T>(vm, a, "__bool__") || !arity(vm, a, "__bool__", 0)) return Value::error();
+    int t = vm.truthy(a[0]);
+    if (t < 0) return Value::error();
+    return Value::boolean(t == 1);
+}
+
+template <TypeId T>
+Value num_hash(Vm& vm, const CallArgs& a) {
+    if (!num_self<T>(vm, a, "__hash__") || !arity(vm, a, "__hash__", 0)) return Value::error();
+    auto h = vm.hash(a[0]);
+    if (!h) return Value::error();
+    return vm.new_int(*h);
+}
+
+template <TypeId T>
+Value num_index(Vm& vm, const CallArgs& a) {
+    if (!num_self<T>(vm, a, "__index__") || !arity(vm, a, "__index__", 0)) return Value::error();
+    return a[0].is_bool() ? Value::small_int(a[0].as_bool()) : a[0];
+}
+
+template <TypeId T>
+Value num_repr(Vm& vm, const CallArgs& a) {
+    if (!num_self<T>(vm, a, "__repr__") || !arity(vm, a, "__repr__", 0)) return Value::error();
+    return vm.repr(a[0]);
+}
+
+template <TypeId T>
+Value num_format(Vm& vm, const CallArgs& a) {
+    if (!num_self<T>(vm, a, "__format__") || !arity(vm, a, "__format__", 1)) return Value::error();
+    if (!vm.is_str(a[1]))
+        return vm.raise(TypeId::TypeError, fmt::format("__format__() argument must be str, not {}", vm.type_name(a[1])));
+    return vm.format(a[0], vm.str_of(a[1]));
+}
+
+template <TypeId T>
+void register_numeric(vm::NativeRegistry& reg) {
+    using B = vm::BinaryOp;
+    using C = vm::CompareOp;
+    using U = vm::UnaryOp;
+    reg.add_method(T, "__add__", num_binary<T, B::Add, false>);
+    reg.add_method(T, "__radd__", num_binary<T, B::Add, true>);
+    reg.add_method(T, "__sub__", num_binary<T, B::Sub, false>);
+    reg.add_method(T, "__rsub__", num_binary<T, B::Sub, true>);
+    reg.add_method(T, "__mul__", num_binary<T, B::Mul, false>);
+    reg.add_method(T, "__rmul__", num_binary<T, B::Mul, true>);
+    reg.add_method(T, "__truediv__", num_binary<T, B::TrueDiv, false>);
+    reg.add_method(T, "__rtruediv__", num_binary<T, B::TrueDiv, true>);
+    reg.add_method(T, "__floordiv__", num_binary<T, B::FloorDiv, false>);
+    reg.add_method(T, "__rfloordiv__", num_binary<T, B::FloorDiv, true>);
+    reg.add_method(T, "__mod__", num_binary<T, B::Mod, false>);
+    reg.add_method(T, "__rmod__", num_binary<T, B::Mod, true>);
+    reg.add_method(T, "__pow__", num_binary<T, B::Pow, false>);
+    reg.add_method(T, "__rpow__", num_binary<T, B::Pow, true>);
+    if constexpr (T == TypeId::Int) {
+        reg.add_method(T, "__lshift__", num_binary<T, B::LShift, false>);
+        reg.add_method(T, "__rshift__", num_binary<T, B::RShift, false>);
+        reg.add_method(T, "__and__", num_binary<T, B::And, false>);
+        reg.add_method(T, "__rand__", num_binary<T, B::And, true>);
+        reg.add_method(T, "__or__", num_binary<T, B::Or, false>);
+        reg.add_method(T, "__ror__", num_binary<T, B::Or, true>);
+        reg.add_method(T, "__xor__", num_binary<T, B::Xor, false>);
+        reg.add_method(T, "__rxor__", num_binary<T, B::Xor, true>);
+        reg.add_method(T, "__invert__", num_unary<T, U::Invert>);
+        reg.add_method(T, "__index__", num_index<T>);
+    }
+    reg.add_method(T, "__eq__", num_compare<T, C::Eq>);
+    reg.add_method(T, "__ne__", num_compare<T, C::Ne>);
+    reg.add_method(T, "__lt__", num_compare<T, C::Lt>);
+    reg.add_method(T, "__le__", num_compare<T, C::Le>);
+    reg.add_method(T, "__gt__", num_compare<T, C::Gt>);
+    reg.add_method(T, "__ge__", num_compare<T, C::Ge>);
+    reg.add_method(T, "__neg__", num_unary<T, U::Negative>);
+    reg.add_method(T, "__pos__", num_unary<T, U::Positive>);
+    reg.add_method(T, "__abs__", num_abs<T>);
+    reg.add_method(T, "__int__", num_int<T>);
+    reg.add_method(T, "__float__", num_float<T>);
+    reg.add_method(T, "__bool__", num_bool<T>);
+    reg.add_method(T, "__hash__", num_hash<T>);
+    reg.add_method(T, "__repr__", num_repr<T>);
+    reg.add_method(T, "__format__", num_format<T>);
+}
+
+}  // namespace
+
+void register_dunder_methods(vm::NativeRegistry& reg) {
+    register_numeric<TypeId::Int>(reg);
+    register_numeric<TypeId::Float>(reg);
+    register_container<TypeId::List>(reg);
+    register_container<TypeId::Dict>(reg);
+    register_container<TypeId::Set>(reg);
+    reg.add_method(TypeId::List, "__init__", list_init);
+    reg.add_method(TypeId::Dict, "__init__", dict_init);
+    reg.add_method(TypeId::Set, "__init__", set_init);
+
+    constexpr TypeId O = TypeId::Object;
+    reg.add_method(O, "__eq__", obj_eq);
+    reg.add_method(O, "__ne__", obj_ne);
+    for (const char* n : {"__lt__", "__le__", "__gt__", "__ge__"}) reg.add_method(O, n, obj_not_implemented);
+    reg.add_method(O, "__hash__", obj_hash);
+    reg.add_method(O, "__repr__", obj_repr);
+    reg.add_method(O, "__str__", obj_str);
+    reg.add_method(O, "__format__", obj_format);
+    reg.add_method(O, "__setattr__", obj_setattr);
+    reg.add_method(O, "__getattribute__", obj_getattribute);
+    reg.add_method(O, "__delattr__", obj_delattr);
+    reg.add_method(O, "__new__", obj_new, MethodKind::StaticMethod);
+}
+
+}  // namespace basilisk::stdlib

@@ -1,0 +1,173 @@
+// The prelude: built-ins whose work calls back into Python (key functions, generators), written
+// in Python so that those calls are ordinary frames and a host call inside them can pause
+// (DESIGN.md decision 1). The native built-ins hand over to these with Vm::tail_call_prelude
+// only when a Python callable or iterator is involved; the common cases stay native.
+// Frames of "<prelude>" are left out of tracebacks, as CPython shows no frames for C built-ins.
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "compiler/compile.h"
+#include "stdlib/register.h"
+#include "vm/native.h"
+
+namespace basilisk {
+
+namespace {
+
+constexpr const char* kPreludeSource = R"PY(
+def sorted_by_key(iterable, key, reverse):
+    items = [x for x in iterable]
+    if key is None:
+        return _sort_by_keys(items, items, reverse)
+    keys = [key(x) for x in items]
+    return _sort_by_keys(items, keys, reverse)
+
+def list_sort_by_key(lst, key, reverse):
+    keys = [key(x) for x in lst]
+    _sort_list_by_keys(lst, keys, reverse)
+
+def min_max_by_key(args, key, default, has_default, is_max):
+    it = args[0] if len(args) == 1 else args
+    found = False
+    best = None
+    best_key = None
+    for v in it:
+        k = v if key is None else key(v)
+        if not found:
+            best = v
+            best_key = k
+            found = True
+        elif is_max:
+            if k > best_key:
+                best = v
+                best_key = k
+        elif k < best_key:
+            best = v
+            best_key = k
+    if not found:
+        if has_default:
+            return default
+        raise ValueError(("max" if is_max else "min") + "() arg is an empty sequence")
+    return best
+
+def collect_list(iterable):
+    return [x for x in iterable]
+)PY";
+
+}  // namespace
+
+vm::ProgramRef vm::prelude_program() {
+    static const vm::ProgramRef program = [] {
+        compiler::CompileOptions options;
+        options.filename = "<prelude>";
+        auto compiled = compiler::compile_program(kPreludeSource, options);
+        // The prelude is part of the product: a failure to compile it is a build defect, caught
+        // by every test that runs Python code.
+        if (auto* p = std::get_if<vm::ProgramRef>(&compiled)) return *p;
+        return vm::ProgramRef(std::make_shared<vm::Program>());
+    }();
+    return program;
+}
+
+namespace stdlib {
+
+namespace {
+
+using vm::CallArgs;
+using vm::TypeId;
+using vm::Value;
+using vm::Vm;
+
+// Stable order of `keys` (a permutation), with CPython's reverse semantics (reverse, sort
+// stably, reverse back keeps equal items in their original order).
+bool order_by_keys(Vm& vm, std::vector<Value>& items, std::vector<Value>& keys, bool reverse) {
+    if (reverse) {
+        std::reverse(items.begin(), items.end());
+        std::reverse(keys.begin(), keys.end());
+    }
+    const std::vector<Value>& key_list = keys;
+    std::vector<size_t> order(items.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    bool failed = false;
+    auto less = [&](size_t a, size_t b) {
+        if (failed) return false;
+        Value x = key_list[a], y = key_list[b];
+        if (x.is_small_int() && y.is_small_int()) return x.as_small_int() < y.as_small_int();
+        if (x.is_float() && y.is_float()) return x.as_float() < y.as_float();
+        Value c = vm.compare(x, y, vm::CompareOp::Lt);
+        if (c.is_error()) { failed = true; return false; }
+        int t = c.is_bool() ? int(c.as_bool()) : vm.truthy(c);
+        if (t < 0) { failed = true; return false; }
+        return t == 1;
+    };
+    // Merge sort (stable, and well defined even when the comparison is inconsistent).
+    std::vector<size_t> tmp(order.size());
+    for (size_t width = 1; width < order.size() && !failed; width *= 2) {
+        for (size_t lo = 0; lo < order.size(); lo += 2 * width) {
+            size_t mid = std::min(lo + width, order.size()), hi = std::min(lo + 2 * width, order.size());
+            size_t i = lo, j = mid, k = lo;
+            while (i < mid && j < hi) tmp[k++] = less(order[j], order[i]) ? order[j++] : order[i++];
+            while (i < mid) tmp[k++] = order[i++];
+            while (j < hi) tmp[k++] = order[j++];
+        }
+        order.swap(tmp);
+    }
+    if (failed) return false;
+    std::vector<Value> sorted;
+    sorted.reserve(items.size());
+    for (size_t i : order) sorted.push_back(items[i]);
+    if (reverse) std::reverse(sorted.begin(), sorted.end());
+    items = std::move(sorted);
+    return true;
+}
+
+Value sort_by_keys(Vm& vm, const CallArgs& a) {
+    if (a.size() != 3 || !vm.is_kind(a[0], vm::ObjKind::List) || !vm.is_kind(a[1], vm::ObjKind::List))
+        return vm.raise(TypeId::TypeError, "_sort_by_keys(items, keys, reverse)");
+    std::vector<Value> items = vm.as<vm::ListObject>(a[0]).items;
+    std::vector<Value> keys = vm.as<vm::ListObject>(a[1]).items;
+    if (items.size() != keys.size()) return vm.raise(TypeId::ValueError, "_sort_by_keys: length mismatch");
+    int rev = vm.truthy(a[2]);
+    if (rev < 0) return Value::error();
+    if (!order_by_keys(vm, items, keys, rev == 1)) return Value::error();
+    return vm.new_list(std::move(items));
+}
+
+Value sort_list_by_keys(Vm& vm, const CallArgs& a) {
+    if (a.size() != 3 || !vm.is_kind(a[0], vm::ObjKind::List) || !vm.is_kind(a[1], vm::ObjKind::List))
+        return vm.raise(TypeId::TypeError, "_sort_list_by_keys(list, keys, reverse)");
+    auto& list = vm.as<vm::ListObject>(a[0]).items;
+    std::vector<Value> items = list;
+    std::vector<Value> keys = vm.as<vm::ListObject>(a[1]).items;
+    if (items.size() != keys.size()) return vm.raise(TypeId::ValueError, "list modified during sort");
+    int rev = vm.truthy(a[2]);
+    if (rev < 0) return Value::error();
+    if (!order_by_keys(vm, items, keys, rev == 1)) return Value::error();
+    vm.as<vm::ListObject>(a[0]).items = std::move(items);
+    return Value::none();
+}
+
+}  // namespace
+
+void register_prelude_support(vm::NativeRegistry& reg) {
+    reg.add_builtin_function("_sort_by_keys", sort_by_keys);
+    reg.add_builtin_function("_sort_list_by_keys", sort_list_by_keys);
+}
+
+// True when calling `callable` may run Python code (and so may pause): functions, bound
+// methods, classes, callable instances. Built-in functions never do by themselves.
+bool calls_python(Vm& vm, Value callable) {
+    if (callable.is_builtin() || callable.is_type() || callable.is_none() || callable.is_undefined()) return false;
+    if (vm.is_kind(callable, vm::ObjKind::BoundMethod))
+        return calls_python(vm, vm.as<vm::BoundMethodObject>(callable).func);
+    return true;
+}
+
+// True when iterating `v` runs Python code: generators and instances of user classes.
+bool iterates_python(Vm& vm, Value v) {
+    return vm.is_kind(v, vm::ObjKind::Generator) || vm.is_kind(v, vm::ObjKind::Instance);
+}
+
+}  // namespace stdlib
+}  // namespace basilisk

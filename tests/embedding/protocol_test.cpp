@@ -1,0 +1,229 @@
+// `basilisk serve` driven through pipes, as a host in another language would drive it.
+#include <csignal>
+#include <cstdio>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include "interp/values.h"
+
+namespace basilisk::test {
+namespace {
+
+class Server {
+public:
+    explicit Server(std::vector<std::string> extra = {}) {
+        int to_child[2], from_child[2];
+        if (pipe(to_child) != 0 || pipe(from_child) != 0) throw std::runtime_error("pipe");
+        m_pid = fork();
+        if (m_pid == 0) {
+            dup2(to_child[0], 0);
+            dup2(from_child[1], 1);
+            close(to_child[1]);
+            close(from_child[0]);
+            std::vector<char*> argv{const_cast<char*>(BASILISK_EXE), const_cast<char*>("serve")};
+            for (auto& e : extra) argv.push_back(e.data());
+            argv.push_back(nullptr);
+            execv(BASILISK_EXE, argv.data());
+            _exit(127);
+        }
+        close(to_child[0]);
+        close(from_child[1]);
+        m_in = fdopen(to_child[1], "w");
+        m_out = fdopen(from_child[0], "r");
+    }
+    ~Server() {
+        if (m_in) fclose(m_in);
+        if (m_out) fclose(m_out);
+        int status = 0;
+        waitpid(m_pid, &status, 0);
+    }
+    // Sends one line, returns the reply line.
+    std::string raw(const std::string& line) {
+        std::fputs((line + "\n").c_str(), m_in);
+        std::fflush(m_in);
+        std::string reply;
+        int c;
+        while ((c = std::fgetc(m_out)) != EOF && c != '\n') reply += char(c);
+        return reply;
+    }
+    Json send(const std::string& line) {
+        std::string reply = raw(line);
+        try {
+            return json_parse(reply);
+        } catch (const std::exception&) {
+            ADD_FAILURE() << "not JSON: " << reply;
+            return Json();
+        }
+    }
+    // Closes stdin; returns the exit status.
+    int close_and_wait() {
+        fclose(m_in);
+        m_in = nullptr;
+        int status = 0;
+        waitpid(m_pid, &status, 0);
+        m_pid = -1;
+        return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    }
+
+private:
+    pid_t m_pid = -1;
+    FILE* m_in = nullptr;
+    FILE* m_out = nullptr;
+};
+
+TEST(Protocol, StartCallResumeComplete) {
+    Server s;
+    Json e = s.send(R"J({"op":"start","code":"print('hi')\nw = get_weather('London', days=3)\nw['t'] * 2","inputs":{}})J");
+    EXPECT_EQ(json_dump(e), R"J({"event":"call","call_id":1,"function":"get_weather","args":["London"],"kwargs":{"days":3},"stdout":"hi\n"})J");
+    e = s.send(R"J({"op":"resume","value":{"t":10.5}})J");
+    EXPECT_EQ(json_dump(e), R"J({"event":"complete","output":21.0,"stdout":""})J");
+}
+
+TEST(Protocol, ResumeWithErrorRaisesInsideTheCode) {
+    Server s;
+    s.send(R"J({"op":"start","code":"try:\n    f()\nexcept ValueError as e:\n    r = str(e)\ntry:\n    f()\nexcept RuntimeError as e:\n    r2 = str(e)\n[r, r2]"})J");
+    Json e = s.send(R"J({"op":"resume","error":{"type":"ValueError","message":"bad city"}})J");
+    EXPECT_EQ(e["event"], "call");
+    EXPECT_EQ(e["call_id"], 2);
+    e = s.send(R"J({"op":"resume","error":{"type":"Nope","message":"m"}})J");
+    EXPECT_EQ(json_dump(e["output"]), R"J(["bad city","Nope: m"])J");
+}
+
+TEST(Protocol, DeclaredFunctionsAndInputs) {
+    Server s;
+    Json e = s.send(R"J({"op":"start","code":"fetch(n)\nunknown()","functions":["fetch"],"inputs":{"n":{"$tuple":[1,2]}}})J");
+    EXPECT_EQ(json_dump(e["args"]), R"J([{"$tuple":[1,2]}])J");
+    e = s.send(R"J({"op":"resume","value":null})J");
+    EXPECT_EQ(e["event"], "error");
+    EXPECT_EQ(e["kind"], "runtime");
+    EXPECT_EQ(e["type"], "NameError");
+    EXPECT_EQ(e["message"], "name 'unknown' is not defined");
+}
+
+TEST(Protocol, EveryTaggedValueRoundTrips) {
+    Server s;
+    const std::string value =
+        R"J({"n":null,"b":true,"i":-3,"big":123456789012345678901234567890,"f":1.5,"whole":187126.0,)J"
+        R"J("s":"é","l":[1,[2]],"t":{"$tuple":[1,"x"]},"set":{"$set":[1]},"fs":{"$frozenset":["a"]},)J"
+        R"J("by":{"$bytes":"AAH/"},"inf":{"$float":"inf"},"ninf":{"$float":"-inf"},"nan":{"$float":"nan"},)J"
+        R"J("d":{"$dict":[[1,"one"],[{"$tuple":[1,2]},"pair"],["$k","dollar"]]}})J";
+    Json e = s.send(R"J({"op":"start","code":"echo(v)","inputs":{"v":)J" + value + "}}");
+    ASSERT_EQ(e["event"], "call");
+    EXPECT_EQ(json_dump(e["args"][0]), value);
+    e = s.send(R"J({"op":"resume","value":)J" + value + "}");
+    EXPECT_EQ(json_dump(e["output"]), value);
+}
+
+TEST(Protocol, ReprForValuesWithoutAJsonForm) {
+    Server s;
+    Json e = s.send(R"J({"op":"start","code":"def f(): pass\nf"})J");
+    EXPECT_EQ(e["event"], "complete");
+    EXPECT_EQ(e["output"]["$repr"].get<std::string>().rfind("<function f at", 0), 0u);
+}
+
+TEST(Protocol, DumpRestoreManyTimes) {
+    Server s;
+    s.send(R"J({"op":"start","code":"x = ask('q')\nx * 2"})J");
+    Json snap = s.send(R"J({"op":"dump"})J");
+    ASSERT_EQ(snap["event"], "snapshot");
+    std::string data = snap["data"];
+    EXPECT_EQ(snap["bytes"].get<size_t>(), base64_decode(data).size());
+    for (int i = 1; i <= 2; ++i) {
+        Json e = s.send(R"J({"op":"restore","data":")J" + data + "\"}");
+        EXPECT_EQ(json_dump(e), R"J({"event":"call","call_id":1,"function":"ask","args":["q"],"kwargs":{},"stdout":""})J");
+        e = s.send(R"J({"op":"resume","value":)J" + std::to_string(i) + "}");
+        EXPECT_EQ(e["output"], 2 * i);
+    }
+    // Restoring in another process works too.
+    Server other;
+    Json e = other.send(R"J({"op":"restore","data":")J" + data + "\"}");
+    EXPECT_EQ(e["function"], "ask");
+}
+
+TEST(Protocol, CheckpointErrors) {
+    Server s;
+    s.send(R"J({"op":"start","code":"ask()"})J");
+    std::string data = s.send(R"J({"op":"dump"})J")["data"];
+    std::string bytes = base64_decode(data);
+    bytes[bytes.size() / 2] ^= 1;
+    Json e = s.send(R"J({"op":"restore","data":")J" + base64_encode(bytes) + "\"}");
+    EXPECT_EQ(e["event"], "error");
+    EXPECT_EQ(e["kind"], "checkpoint");
+    e = s.send(R"J({"op":"restore","data":")J" + base64_encode(base64_decode(data).substr(0, 20)) + "\"}");
+    EXPECT_EQ(e["kind"], "checkpoint");
+    e = s.send(R"J({"op":"restore","data":"!!!"})J");
+    EXPECT_EQ(e["kind"], "protocol");
+}
+
+TEST(Protocol, SyntaxRuntimeAndLimitErrors) {
+    Server s;
+    Json e = s.send(R"J({"op":"start","code":"x = (","script_name":"agent.py"})J");
+    EXPECT_EQ(e["kind"], "syntax");
+    EXPECT_EQ(e["type"], "SyntaxError");
+    EXPECT_NE(e["traceback"].get<std::string>().find("File \"agent.py\", line 1"), std::string::npos);
+    e = s.send(R"J({"op":"start","code":"print('a')\n1/0"})J");
+    EXPECT_EQ(json_dump(e), R"J({"event":"error","kind":"runtime","type":"ZeroDivisionError","message":"division by zero",)J"
+                            R"J("traceback":"Traceback (most recent call last):\n  File \"main.py\", line 2, in <module>\n    1/0\n)J"
+                            R"J(ZeroDivisionError: division by zero","stdout":"a\n"})J");
+    e = s.send(R"J({"op":"start","code":"while True: pass","limits":{"max_duration_ms":50}})J");
+    EXPECT_EQ(e["kind"], "limit");
+    EXPECT_EQ(e["type"], "max_duration_ms");
+    e = s.send(R"J({"op":"start","code":"while True: pass","limits":{"max_instructions":1000}})J");
+    EXPECT_EQ(e["type"], "max_instructions");
+    e = s.send(R"J({"op":"resume","value":1})J");
+    EXPECT_EQ(e["kind"], "protocol");
+}
+
+TEST(Protocol, KeepGlobals) {
+    Server s;
+    EXPECT_EQ(s.send(R"J({"op":"start","code":"total = 40"})J")["event"], "complete");
+    Json e = s.send(R"J({"op":"start","code":"total + 2","keep_globals":true})J");
+    EXPECT_EQ(e["output"], 42);
+    e = s.send(R"J({"op":"start","code":"total","functions":[]})J");
+    EXPECT_EQ(e["type"], "NameError");
+}
+
+TEST(Protocol, CheckAndConstraints) {
+    Server s({"--disable", "while_loops", "--instructions", "Be brief."});
+    EXPECT_EQ(json_dump(s.send(R"J({"op":"check","code":"x = f(1)","stubs":"def f(a: int) -> int: ..."})J")),
+              R"J({"event":"checked","ok":true})J");
+    Json e = s.send(R"J({"op":"check","code":"while True:\n    pass"})J");
+    EXPECT_EQ(e["kind"], "syntax");
+    EXPECT_EQ(e["line"], 1);
+    e = s.send(R"J({"op":"check","code":"x = 1","stubs":"def f(:"})J");
+    EXPECT_EQ(e["kind"], "type");
+    e = s.send(R"J({"op":"constraints"})J");
+    EXPECT_EQ(e["event"], "constraints");
+    EXPECT_EQ(e["constraints"]["features"]["while_loops"], false);
+    EXPECT_NE(e["prompt"].get<std::string>().find("- no while loops"), std::string::npos);
+    EXPECT_NE(e["prompt"].get<std::string>().find("Be brief."), std::string::npos);
+    e = s.send(R"J({"op":"start","code":"while False: pass"})J");
+    EXPECT_EQ(e["kind"], "syntax");
+}
+
+TEST(Protocol, MalformedRequestsKeepTheServerAlive) {
+    Server s;
+    for (const char* bad : {"not json", "[1]", R"J({"op":"fly"})J", R"J({"code":"1"})J", R"J({"op":"start"})J",
+                            R"J({"op":"start","code":1})J", R"J({"op":"start","code":"1","inputs":{"x":{"$bad":1}}})J",
+                            R"J({"op":"start","code":"1","inputs":{"x":{"$repr":"x"}}})J",
+                            R"J({"op":"start","code":"1","limits":{"max_speed":1}})J", R"J({"op":"resume","value":1})J",
+                            R"J({"op":"dump"})J", R"J({"op":"restore"})J"}) {
+        Json e = s.send(bad);
+        EXPECT_EQ(e["event"], "error") << bad;
+        EXPECT_EQ(e["kind"], "protocol") << bad;
+    }
+    s.send(R"J({"op":"start","code":"f()"})J");
+    Json e = s.send(R"J({"op":"resume"})J");
+    EXPECT_EQ(e["kind"], "protocol");
+    e = s.send(R"J({"op":"resume","value":{"$set":[[1]]}})J");
+    EXPECT_EQ(e["kind"], "protocol");
+    e = s.send(R"J({"op":"resume","value":5})J");
+    EXPECT_EQ(json_dump(e), R"J({"event":"complete","output":5,"stdout":""})J");
+    EXPECT_EQ(s.close_and_wait(), 0);
+}
+
+}  // namespace
+}  // namespace basilisk::test

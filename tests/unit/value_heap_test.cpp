@@ -1,0 +1,121 @@
+// The value word, the heap arena and the collector.
+#include <gtest/gtest.h>
+
+#include "vm/hash_table.h"
+#include "vm/heap.h"
+#include "vm/objects.h"
+#include "vm/value.h"
+#include "vm/vm.h"
+
+using namespace basilisk::vm;
+
+TEST(Value, SmallIntsRoundTripAtTheEdges) {
+    for (int64_t i : {int64_t(0), int64_t(1), int64_t(-1), Value::kMaxSmallInt, Value::kMinSmallInt, int64_t(123456789)}) {
+        Value v = Value::small_int(i);
+        EXPECT_TRUE(v.is_small_int());
+        EXPECT_FALSE(v.is_float());
+        EXPECT_EQ(v.as_small_int(), i);
+    }
+    EXPECT_TRUE(Value::fits_small_int(Value::kMaxSmallInt));
+    EXPECT_FALSE(Value::fits_small_int(Value::kMaxSmallInt + 1));
+    EXPECT_FALSE(Value::fits_small_int(Value::kMinSmallInt - 1));
+}
+
+TEST(Value, FloatsKeepEveryBitButNaNIsCanonical) {
+    for (double d : {0.0, -0.0, 1.5, -2.25, 1e308, -1e-308, 5e-324, std::numeric_limits<double>::infinity(),
+                     -std::numeric_limits<double>::infinity()}) {
+        Value v = Value::from_double(d);
+        ASSERT_TRUE(v.is_float());
+        EXPECT_EQ(std::bit_cast<uint64_t>(v.as_float()), std::bit_cast<uint64_t>(d));
+    }
+    // Every NaN payload, including the negative quiet NaN x86 produces, becomes one float NaN
+    // and never aliases a boxed value.
+    for (uint64_t bits : {0x7FF8000000000000ull, 0xFFF8000000000000ull, 0xFFFF000000000001ull, 0x7FF0000000000001ull}) {
+        Value v = Value::from_double(std::bit_cast<double>(bits));
+        EXPECT_TRUE(v.is_float());
+        EXPECT_TRUE(std::isnan(v.as_float()));
+    }
+}
+
+TEST(Value, TagsAreDistinct) {
+    Value vals[] = {Value::none(), Value::boolean(true), Value::boolean(false), Value::small_int(0), Value::object(0),
+                    Value::type(0), Value::builtin(0), Value::undefined(), Value::error(), Value::not_implemented(),
+                    Value::ellipsis(), Value::tail_call(), Value::from_double(0.0)};
+    for (size_t i = 0; i < std::size(vals); ++i)
+        for (size_t j = 0; j < std::size(vals); ++j)
+            EXPECT_EQ(vals[i].identical(vals[j]), i == j) << i << " vs " << j;
+    EXPECT_TRUE(Value::object(77).is_object());
+    EXPECT_EQ(Value::object(77).as_object(), 77u);
+    EXPECT_EQ(Value::type(5).as_type_id(), 5u);
+    EXPECT_EQ(Value::builtin(9).as_builtin_id(), 9u);
+    EXPECT_TRUE(Value::boolean(true).as_bool());
+}
+
+TEST(Heap, CollectsUnreachableAndReusesSlots) {
+    Heap heap;
+    ObjRef keep = heap.make<ListObject>();
+    ObjRef child = heap.make<StrObject>("child");
+    heap.as<ListObject>(keep).items.push_back(Value::object(child));
+    ObjRef garbage = heap.make<StrObject>("garbage");
+    EXPECT_EQ(heap.live_objects(), 3u);
+    Tracer t;
+    t.visit(Value::object(keep));
+    heap.collect(t);
+    EXPECT_EQ(heap.live_objects(), 2u);
+    EXPECT_TRUE(heap.valid(keep));
+    EXPECT_TRUE(heap.valid(child));
+    EXPECT_FALSE(heap.valid(garbage));
+    ObjRef reused = heap.make<StrObject>("again");
+    EXPECT_EQ(reused, garbage);
+}
+
+TEST(Heap, CyclesAreCollected) {
+    Heap heap;
+    ObjRef a = heap.make<ListObject>();
+    ObjRef b = heap.make<ListObject>();
+    heap.as<ListObject>(a).items.push_back(Value::object(b));
+    heap.as<ListObject>(b).items.push_back(Value::object(a));
+    Tracer t;
+    heap.collect(t);
+    EXPECT_EQ(heap.live_objects(), 0u);
+}
+
+TEST(DictTable, InsertionOrderSurvivesDeletesAndGrowth) {
+    DictTable t;
+    auto eq = [](Value x, Value y) { return x.identical(y) ? 1 : 0; };
+    for (int i = 0; i < 100; ++i) ASSERT_TRUE(t.set(Value::small_int(i), i, Value::small_int(i * 2), eq));
+    for (int i = 0; i < 100; i += 3) t.erase_at(t.find(Value::small_int(i), i, eq));
+    std::vector<int64_t> keys;
+    for (const DictEntry& e : t.entries())
+        if (!e.key.is_undefined()) keys.push_back(e.key.as_small_int());
+    ASSERT_EQ(keys.size(), t.size());
+    for (size_t i = 1; i < keys.size(); ++i) EXPECT_LT(keys[i - 1], keys[i]);
+    EXPECT_EQ(t.find(Value::small_int(3), 3, eq), DictTable::kNotFound);
+    int64_t ix = t.find(Value::small_int(4), 4, eq);
+    ASSERT_GE(ix, 0);
+    EXPECT_EQ(t.entries()[size_t(ix)].value.as_small_int(), 8);
+}
+
+TEST(SetTable, IterationOrderMatchesCPythonForSmallInts) {
+    // CPython: list({5, 3, 100, 8, 1}) == [1, 3, 100, 5, 8]; list({-1, -2, 7}) == [-2, -1, 7] (hash(-1) == hash(-2) == -2)
+    auto order = [](std::vector<int64_t> keys) {
+        SetTable t;
+        auto eq = [](Value x, Value y) { return x.identical(y) ? 1 : 0; };
+        for (int64_t k : keys) t.add(Value::small_int(k), k == -1 ? -2 : k, eq);
+        std::vector<int64_t> out;
+        for (const SetEntry& e : t.slots())
+            if (e.live()) out.push_back(e.key.as_small_int());
+        return out;
+    };
+    EXPECT_EQ(order({5, 3, 100, 8, 1}), (std::vector<int64_t>{1, 3, 100, 5, 8}));
+    EXPECT_EQ(order({-1, -2, 7}), (std::vector<int64_t>{-2, -1, 7}));
+}
+
+TEST(Vm, ObjectsOfTwoExecutionsAreIndependent) {
+    Vm a, b;
+    Value la = a.new_list({Value::small_int(1)});
+    Value lb = b.new_list({});
+    a.as<ListObject>(la).items.push_back(Value::small_int(2));
+    EXPECT_EQ(a.as<ListObject>(la).items.size(), 2u);
+    EXPECT_EQ(b.as<ListObject>(lb).items.size(), 0u);
+}
