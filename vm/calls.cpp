@@ -314,7 +314,9 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
                 args_base = ret_slot + 1;
                 nargs = uint32_t(targs.size());
                 kwnames = Value::none();
-                m_frames.back().sp = args_base + nargs;
+                // The arguments become the callee's locals: the caller's own stack ends at them
+                // (it may hold more values than the caller's code reserved room for).
+                m_frames.back().sp = args_base;
                 continue;
             }
             m_stack[ret_slot] = r;

@@ -94,9 +94,33 @@ Value Vm::finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cel
     return result;
 }
 
+// Whether the value a LOAD_GLOBAL/LOAD_NAME just pushed is the callee of a call, found by
+// following the stack depth forward until the value is consumed. Anything unclear (a jump
+// before the call) counts as a call: the host then decides.
+static bool loaded_value_is_called(const Code& c, uint32_t pc) {
+    int depth = 0;   // values pushed above the loaded one
+    for (uint32_t i = pc; i < c.instructions.size(); ++i) {
+        uint32_t word = c.instructions[i];
+        Op op = opcode_of(word);
+        uint32_t arg = operand_of(word);
+        switch (op) {
+        case Op::CALL: return depth == int(arg);
+        case Op::CALL_KW: return depth == int(arg) + 1;
+        case Op::CALL_EX: return depth == ((arg & 1) ? 2 : 1);
+        default: break;
+        }
+        if (kOpIsJump[int(op)] || op == Op::RETURN_VALUE || op == Op::RAISE_VARARGS) return true;
+        depth += stack_effect(op, arg, false);
+        if (depth < 0) return false;   // consumed by something other than a call
+    }
+    return true;
+}
+
 Value Vm::missing_global(const std::string& name) {
     if (is_host_function && is_host_function(name)) {
-        return Value::object(heap.make<HostFunctionObject>(name));
+        const Frame& f = m_frames.back();
+        if (loaded_value_is_called(code(f.program, f.code), f.pc))
+            return Value::object(heap.make<HostFunctionObject>(name));
     }
     return raise(TypeId::NameError, fmt::format("name '{}' is not defined", name));
 }
