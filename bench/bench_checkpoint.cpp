@@ -2,6 +2,7 @@
 // for a small paused state and for one holding 10,000 records. Byte sizes are counters.
 // Compiled only when checkpoint/ defines dump_execution (see CMakeLists.txt).
 #include <memory>
+#include <string>
 #include <variant>
 
 #include "bench/bench_util.h"
@@ -15,12 +16,14 @@ bool is_tool(std::string_view name) { return name == "tool"; }
 constexpr const char* kSmallPaused =
     "def helper(x):\n    return x * 2\n"
     "config = {'name': 'agent', 'limit': 10}\n"
-    "answer = tool(helper(21))\n"
+    "arg = helper(21)\n"
+    "answer = tool(arg)\n"
     "print(answer)\n";
 
 constexpr const char* kLargePaused =
     "rows = [{'id': i, 'name': 'item' + str(i), 'v': i * 1.5} for i in range(10000)]\n"
-    "answer = tool(len(rows))\n"
+    "n = len(rows)\n"
+    "answer = tool(n)\n"
     "print(answer + rows[9999]['id'])\n";
 
 // A Vm paused at its first tool() call, or null (benchmark skipped).
@@ -30,8 +33,11 @@ std::unique_ptr<vm::Vm> paused_vm(benchmark::State& state, const char* source) {
     auto machine = std::make_unique<vm::Vm>();
     machine->is_host_function = is_tool;
     machine->start_module(machine->add_program(program));
-    if (machine->run() != vm::RunStatus::HostCall) {
-        state.SkipWithError("did not pause at tool()");
+    if (vm::RunStatus status = machine->run(); status != vm::RunStatus::HostCall) {
+        std::string why = status == vm::RunStatus::Error
+                              ? machine->format_traceback(machine->uncaught_exception())
+                              : "did not pause at tool()";
+        state.SkipWithError(why.c_str());
         return nullptr;
     }
     return machine;

@@ -2,6 +2,7 @@
 // wraps the same calls): a `tool(i)` call pauses run() with RunStatus::HostCall, the host answers
 // with resume_host_call() and runs again.
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "bench/bench_util.h"
@@ -49,7 +50,8 @@ void BM_PausedExecutionFootprint(benchmark::State& state) {
         "def helper(x):\n    return x * 2\n"
         "config = {'name': 'agent', 'limit': 10}\n"
         "items = [1, 2, 3]\n"
-        "answer = tool(helper(21))\n");
+        "arg = helper(21)\n"
+        "answer = tool(arg)\n");
     if (!program) return;
     constexpr int kHeld = 200;
     double heap_bytes = 0, bytes_per_vm = 0, objects = 0;
@@ -61,8 +63,11 @@ void BM_PausedExecutionFootprint(benchmark::State& state) {
             auto machine = std::make_unique<vm::Vm>();
             machine->is_host_function = is_tool;
             machine->start_module(machine->add_program(program));
-            if (machine->run() != vm::RunStatus::HostCall) {
-                state.SkipWithError("did not pause at tool()");
+            if (vm::RunStatus status = machine->run(); status != vm::RunStatus::HostCall) {
+                std::string why = status == vm::RunStatus::Error
+                                      ? machine->format_traceback(machine->uncaught_exception())
+                                      : "did not pause at tool()";
+                state.SkipWithError(why.c_str());
                 return;
             }
             held.push_back(std::move(machine));

@@ -746,7 +746,8 @@ struct Validator {
             if (frames.empty()) return fail("host call pending without a frame");
             const Frame& top = frames.back();
             uint64_t locals_end = uint64_t(top.base) + nslots(*code(top.program, top.code));
-            if (fields.host_ret_slot < locals_end || fields.host_ret_slot >= stack.size())
+            uint64_t limit = pending.active ? stack.size() : stack.size() + 1;   // an error result writes nothing
+            if (fields.host_ret_slot < locals_end || fields.host_ret_slot >= limit)
                 return fail("host call result slot out of range");
         }
         if (fields.resume_with_error && fields.exception.is_none()) return fail("resume with error but no exception");

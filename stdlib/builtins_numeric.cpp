@@ -312,7 +312,7 @@ Value float_fromhex(Vm& vm, const CallArgs& a) {
     if (a.pos.size() != 2 || !a.kw_values.empty())
         return vm.raise(TypeId::TypeError, fmt::format("float.fromhex() takes exactly one argument ({} given)", a.pos.size() - 1));
     if (!vm.is_str(a[1]))
-        return vm.raise(TypeId::TypeError, fmt::format("must be str, not {}", vm.type_name(a[1])));
+        return vm.raise(TypeId::TypeError, "bad argument type for built-in operation");
     std::string s = vm.str_of(a[1]);
     size_t b = s.find_first_not_of(" \t\n\r\f\v"), e = s.find_last_not_of(" \t\n\r\f\v");
     auto invalid = [&] { return vm.raise(TypeId::ValueError, "invalid hexadecimal floating-point string"); };

@@ -180,8 +180,19 @@ Value dict_fromkeys(Vm& vm, const CallArgs& a) {
     Value value = a.size() == 3 ? a[2] : Value::none();
     std::vector<Value> keys;
     if (!vm.collect(a[1], keys)) return Value::error();
-    Value d = vm.new_dict();
     RootScope roots(vm);
+    for (Value k : keys) roots.add(k);
+    if (vm.is_kind(a[0], ObjKind::Class)) {
+        // A subclass: cls() then d[k] = value, so its __init__ and __setitem__ run.
+        Value d = vm.call(a[0], std::span<const Value>());
+        if (d.is_error()) return d;
+        roots.add(d);
+        for (Value k : keys) {
+            if (!vm.set_item(d, k, value)) return Value::error();
+        }
+        return d;
+    }
+    Value d = vm.new_dict();
     roots.add(d);
     for (Value k : keys) {
         if (!vm.dict_set(d, k, value)) return Value::error();

@@ -63,8 +63,13 @@ bool self_is(Vm& vm, const CallArgs& a, TypeId t, std::string_view name) {
         return false;
     }
     if (t != TypeId::Object && vm.builtin_type_of(a.pos[0]) != t) {
-        vm.raise(TypeId::TypeError, fmt::format("descriptor '{}' for '{}' objects doesn't apply to a '{}' object", name,
-                                                vm::type_name(t), vm.type_name(a.pos[0])));
+        // __getitem__ is a method descriptor in CPython; the other dunders are slot wrappers.
+        if (name == "__getitem__")
+            vm.raise(TypeId::TypeError, fmt::format("descriptor '{}' for '{}' objects doesn't apply to a '{}' object",
+                                                    name, vm::type_name(t), vm.type_name(a.pos[0])));
+        else
+            vm.raise(TypeId::TypeError, fmt::format("descriptor '{}' requires a '{}' object but received a '{}'", name,
+                                                    vm::type_name(t), vm.type_name(a.pos[0])));
         return false;
     }
     return true;
@@ -88,7 +93,9 @@ bool arity(Vm& vm, const CallArgs& a, std::string_view name, size_t n) {
 
 template <TypeId T>
 Value c_getitem(Vm& vm, const CallArgs& a) {
-    if (!self_is(vm, a, T, "__getitem__") || !arity(vm, a, "__getitem__", 1)) return Value::error();
+    if (!self_is(vm, a, T, "__getitem__")) return Value::error();
+    if (!arity(vm, a, T == TypeId::Dict ? "dict.__getitem__" : T == TypeId::List ? "list.__getitem__" : "set.__getitem__", 1))
+        return Value::error();
     if constexpr (T == TypeId::Dict) {
         // dict.__getitem__ consults __missing__ of a subclass; the plain lookup does not.
         Value v = vm.dict_get(a[0], a[1]);
@@ -321,8 +328,22 @@ bool num_self(Vm& vm, const CallArgs& a, std::string_view name) {
         if (a.pos.empty())
             vm.raise(TypeId::TypeError, fmt::format("unbound method {}.{}() needs an argument", vm::type_name(T), name));
         else
-            vm.raise(TypeId::TypeError, fmt::format("descriptor '{}' for '{}' objects doesn't apply to a '{}' object",
+            vm.raise(TypeId::TypeError, fmt::format("descriptor '{}' requires a '{}' object but received a '{}'",
                                                     name, vm::type_name(T), vm.type_name(a[0])));
+        return false;
+    }
+    return true;
+}
+
+// Slot wrappers (int.__add__ ...) word their arity errors differently from methods.
+bool slot_arity(Vm& vm, const CallArgs& a, size_t n) {
+    if (!a.kw_values.empty()) {
+        vm.raise(TypeId::TypeError, "wrapper takes no keyword arguments");
+        return false;
+    }
+    if (a.pos.size() != n + 1) {
+        if (n == 0) vm.raise(TypeId::TypeError, fmt::format("expected 0 arguments, got {}", a.pos.size() - 1));
+        else vm.raise(TypeId::TypeError, fmt::format("expected {} argument{}, got {}", n, n == 1 ? "" : "s", a.pos.size() - 1));
         return false;
     }
     return true;
@@ -330,14 +351,14 @@ bool num_self(Vm& vm, const CallArgs& a, std::string_view name) {
 
 template <TypeId T, vm::BinaryOp Op, bool Reflected>
 Value num_binary(Vm& vm, const CallArgs& a) {
-    if (!num_self<T>(vm, a, "operator") || !arity(vm, a, "operator", 1)) return Value::error();
+    if (!num_self<T>(vm, a, "operator") || !slot_arity(vm, a, 1)) return Value::error();
     if (!accepts_operand<T>(vm, a[1])) return Value::not_implemented();
     return Reflected ? vm.binary_op(a[1], a[0], Op) : vm.binary_op(a[0], a[1], Op);
 }
 
 template <TypeId T, vm::CompareOp Op>
 Value num_compare(Vm& vm, const CallArgs& a) {
-    if (!num_self<T>(vm, a, "comparison") || !arity(vm, a, "comparison", 1)) return Value::error();
+    if (!num_self<T>(vm, a, "comparison") || !slot_arity(vm, a, 1)) return Value::error();
     if (!accepts_operand<T>(vm, a[1])) return Value::not_implemented();
     return vm.compare(a[0], a[1], Op);
 }

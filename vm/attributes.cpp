@@ -257,6 +257,18 @@ static Value super_lookup(Vm& vm, Value sup, const std::string& name) {
 
 Value Vm::get_attr(Value obj, Value name_value) {
     const std::string& name = str_of(name_value);
+    if (name == "__doc__" && (is_kind(obj, ObjKind::Class) || is_instance_object(*this, obj))) {
+        // __doc__ is not inherited: a class without a docstring has None.
+        Value cls = is_kind(obj, ObjKind::Class) ? obj : type_of(obj);
+        Value* slot = is_kind(obj, ObjKind::Class) ? nullptr : instance_dict_slot(*this, obj);
+        if (slot && !slot->is_none()) {
+            Value v = dict_get(*slot, name_value);
+            if (!v.is_undefined()) return v;
+        }
+        if (!is_kind(cls, ObjKind::Class)) return Value::none();
+        Value v = dict_get_str(as<ClassObject>(cls).dict, "__doc__");
+        return v.is_undefined() ? Value::none() : v;
+    }
     if (is_instance_object(*this, obj)) {
         Value cls = instance_cls(*this, obj);
         Value class_attr = lookup_in_class(cls, name);

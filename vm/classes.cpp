@@ -103,12 +103,12 @@ static bool loaded_value_is_called(const Code& c, uint32_t pc) {
         uint32_t word = c.instructions[i];
         Op op = opcode_of(word);
         uint32_t arg = operand_of(word);
-        switch (op) {
-        case Op::CALL: return depth == int(arg);
-        case Op::CALL_KW: return depth == int(arg) + 1;
-        case Op::CALL_EX: return depth == ((arg & 1) ? 2 : 1);
-        default: break;
-        }
+        // A call consumes its callee and arguments: ours when exactly they are above it.
+        int consumed = -1;
+        if (op == Op::CALL) consumed = int(arg);
+        else if (op == Op::CALL_KW) consumed = int(arg) + 1;
+        else if (op == Op::CALL_EX) consumed = (arg & 1) ? 2 : 1;
+        if (consumed >= 0 && depth == consumed) return true;
         if (kOpIsJump[int(op)] || op == Op::RETURN_VALUE || op == Op::RAISE_VARARGS) return true;
         depth += stack_effect(op, arg, false);
         if (depth < 0) return false;   // consumed by something other than a call

@@ -221,6 +221,19 @@ bool repr_into(Vm& vm, Value v, std::string& out) {
         case ObjKind::FrozenSet: {
             bool frozen = vm.kind_of(v) == ObjKind::FrozenSet;
             const SetTable& t = vm.as<SetObject>(v).table;
+            if (!vm.as<SetObject>(v).cls.is_none()) {
+                // Subclasses of set print as "Tags({...})" (CPython's set repr names the type).
+                std::string name = vm.type_name(v);
+                if (t.size() == 0) { out += name + "()"; return true; }
+                ReprGuard g(vm, v);
+                if (g.recursive()) { out += name + "(...)"; return true; }
+                std::vector<Value> items;
+                for (const SetEntry& e : t.slots()) if (e.live()) items.push_back(e.key);
+                out += name + "({";
+                if (!items_into(vm, items, out)) return false;
+                out += "})";
+                return true;
+            }
             if (t.size() == 0) { out += frozen ? "frozenset()" : "set()"; return true; }
             ReprGuard g(vm, v);
             if (g.recursive()) { out += frozen ? "frozenset(...)" : "set(...)"; return true; }

@@ -1,6 +1,8 @@
 // Regressions found by the fuzzers (tests/fuzz/) and the hostile-program tests (tests/hostile/).
 // Each program runs under tight limits; crash-class cases run in a child process (a death test
 // expecting a clean exit), so a regression fails its own test instead of killing the binary.
+#include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <string_view>
 #include <variant>
