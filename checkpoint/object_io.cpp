@@ -68,7 +68,12 @@ void save_object(Writer& w, const Object& o) {
     w.num(uint8_t(o.kind));
     switch (o.kind) {
     case ObjKind::Str: w.str(static_cast<const StrObject&>(o).data); break;
-    case ObjKind::Bytes: w.str(static_cast<const BytesObject&>(o).data); break;
+    case ObjKind::Bytes: {
+        const auto& x = static_cast<const BytesObject&>(o);
+        w.str(x.data);
+        w.num(uint8_t(x.is_bytearray ? 1 : 0));
+        break;
+    }
     case ObjKind::BigInt: put_bigint(w, static_cast<const BigIntObject&>(o).value); break;
     case ObjKind::List: {
         const auto& x = static_cast<const ListObject&>(o);
@@ -196,7 +201,12 @@ std::unique_ptr<Object> load_object(Reader& r) {
     uint8_t kind = r.num<uint8_t>();
     switch (ObjKind(kind)) {
     case ObjKind::Str: return std::make_unique<StrObject>(r.str("str"));
-    case ObjKind::Bytes: return std::make_unique<BytesObject>(r.str("bytes"));
+    case ObjKind::Bytes: {
+        std::string data = r.str("bytes");
+        uint8_t is_bytearray = r.num<uint8_t>();
+        if (is_bytearray > 1) throw DecodeError{"snapshot is corrupt: bad bytes flag"};
+        return std::make_unique<BytesObject>(std::move(data), is_bytearray == 1);
+    }
     case ObjKind::BigInt: return std::make_unique<BigIntObject>(get_bigint(r));
     case ObjKind::List: {
         auto l = std::make_unique<ListObject>(get_values(r, "list"));

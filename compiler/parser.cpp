@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "compiler/parser_internal.h"
+#include "stdlib/text/unicode_names.h"
 
 namespace basilisk::compiler {
 namespace detail {
@@ -101,15 +102,25 @@ size_t decode_escape(std::string_view body, size_t i, bool is_bytes, std::string
         return i;
     }
     case 'N': {
-        if (is_bytes) break;
-        size_t end = i;
-        if (end < body.size() && body[end] == '{') {
-            while (end < body.size() && body[end] != '}') ++end;
+        if (is_bytes) break;  // bytes keep "\\N" as written
+        const std::string prefix = "(unicode error) 'unicodeescape' codec can't decode bytes in ";
+        if (i >= body.size() || body[i] != '{') {
+            error = prefix + range(i) + ": malformed \\N character escape";
+            return std::string_view::npos;
         }
-        error = "(unicode error) 'unicodeescape' codec can't decode bytes in " +
-                range(std::min(end + 1, body.size())) +
-                ": \\N{...} named escapes are not supported";
-        return std::string_view::npos;
+        size_t close = body.find('}', i + 1);
+        if (close == std::string_view::npos || close == i + 1) {
+            error = prefix + range(close == std::string_view::npos ? body.size() : close) +
+                    ": malformed \\N character escape";
+            return std::string_view::npos;
+        }
+        auto cp = text::lookup_unicode_name(body.substr(i + 1, close - i - 1));
+        if (!cp) {
+            error = prefix + range(close + 1) + ": unknown Unicode character name";
+            return std::string_view::npos;
+        }
+        append_utf8(out, static_cast<uint32_t>(*cp));
+        return close + 1;
     }
     default: break;
     }

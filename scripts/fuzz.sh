@@ -67,10 +67,14 @@ for t in "${targets[@]}"; do
     esac
   fi
   extra=()
-  [[ $t != fuzz_snapshot ]] && extra+=("-dict=$root/tests/fuzz/python.dict")
+  if [[ $t == fuzz_snapshot ]]; then
+    extra+=("-max_len=65536")    # real snapshots are a few KB
+  else
+    extra+=("-dict=$root/tests/fuzz/python.dict" "-max_len=8192")
+  fi
   echo "== $t: $seconds s, corpus $corpus"
   "$dir/tests/fuzz/$t" "$corpus" "${extra[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2560 \
-    -max_len=8192 -print_final_stats=1 -artifact_prefix="$artifacts/" 2>"$dir/$t.log"
+    -print_final_stats=1 -artifact_prefix="$artifacts/" 2>"$dir/$t.log"
   status=$?
   tail -n 20 "$dir/$t.log"
   if [[ $status -ne 0 ]]; then

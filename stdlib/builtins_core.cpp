@@ -821,7 +821,10 @@ Value bytes_new(Vm& vm, const CallArgs& a) {
     }
     if (!p[1].is_undefined()) return vm.raise(TypeId::TypeError, "encoding without a string argument");
     if (!p[2].is_undefined()) return vm.raise(TypeId::TypeError, "errors without a string argument");
-    if (vm.is_kind(src, ObjKind::Bytes)) return src;
+    if (vm.is_kind(src, ObjKind::Bytes)) {
+        const auto& b = vm.as<vm::BytesObject>(src);
+        return b.is_bytearray ? vm.new_bytes(b.data) : src;   // bytes(bytearray) copies
+    }
     if (vm.is_int(src)) {
         std::optional<int64_t> n = int_value(vm, src);
         if (!n) return vm.raise(TypeId::OverflowError, "cannot fit 'int' into an index-sized integer");

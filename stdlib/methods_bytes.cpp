@@ -1,4 +1,6 @@
 // Methods of bytes (ASCII semantics, byte indices), over stdlib/text's bytes functions.
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "stdlib/register.h"
@@ -15,23 +17,30 @@ constexpr int64_t kMaxWidth = int64_t(1) << 28;
 
 const std::string& self_bytes(Vm& vm, const CallArgs& a) { return vm.as<vm::BytesObject>(a[0]).data; }
 
+// A result of the receiver's type: bytearray methods return bytearrays.
+Value like(Vm& vm, const CallArgs& a, std::string data) {
+    if (vm.as<vm::BytesObject>(a[0]).is_bytearray)
+        return Value::object(vm.heap.make<vm::BytesObject>(std::move(data), true));
+    return vm.new_bytes(std::move(data));
+}
+
 const std::string* need_bytes(Vm& vm, Value v) {
     if (const std::string* b = bytes_ptr(vm, v)) return b;
     vm.raise(TypeId::TypeError, fmt::format("a bytes-like object is required, not '{}'", vm.type_name(v)));
     return nullptr;
 }
 
-Value bytes_list(Vm& vm, std::vector<std::string> parts) {
+Value bytes_list(Vm& vm, const CallArgs& a, std::vector<std::string> parts) {
     std::vector<Value> items;
     items.reserve(parts.size());
-    for (auto& p : parts) items.push_back(vm.new_bytes(std::move(p)));
+    for (auto& p : parts) items.push_back(like(vm, a, std::move(p)));
     return vm.new_list(std::move(items));
 }
 
 template <std::string (*F)(std::string_view)>
 Value bytes_transform(Vm& vm, const CallArgs& a, std::string_view qualname) {
     if (!check_no_args(vm, a, qualname)) return Value::error();
-    return vm.new_bytes(F(self_bytes(vm, a)));
+    return like(vm, a, F(self_bytes(vm, a)));
 }
 
 template <bool (*F)(std::string_view)>
@@ -170,14 +179,14 @@ Value split_impl(Vm& vm, const CallArgs& a, bool right) {
     }
     const std::string& self = self_bytes(vm, a);
     if (p[0].is_undefined() || p[0].is_none()) {
-        return bytes_list(vm, right ? text::bytes_rsplit_whitespace(self, maxsplit)
+        return bytes_list(vm, a, right ? text::bytes_rsplit_whitespace(self, maxsplit)
                                     : text::bytes_split_whitespace(self, maxsplit));
     }
     const std::string* sep = need_bytes(vm, p[0]);
     if (!sep) return Value::error();
     auto r = right ? text::bytes_rsplit(self, *sep, maxsplit) : text::bytes_split(self, *sep, maxsplit);
     if (!r) return raise_text_error(vm, r.error());
-    return bytes_list(vm, std::move(r.value()));
+    return bytes_list(vm, a, std::move(r.value()));
 }
 
 Value b_split(Vm& vm, const CallArgs& a) { return split_impl(vm, a, false); }
@@ -192,7 +201,7 @@ Value b_splitlines(Vm& vm, const CallArgs& a) {
         if (!k) return Value::error();
         keepends = *k != 0;
     }
-    return bytes_list(vm, text::bytes_splitlines(self_bytes(vm, a), keepends));
+    return bytes_list(vm, a, text::bytes_splitlines(self_bytes(vm, a), keepends));
 }
 
 Value partition_impl(Vm& vm, const CallArgs& a, bool right) {
@@ -202,8 +211,8 @@ Value partition_impl(Vm& vm, const CallArgs& a, bool right) {
     auto r = right ? text::bytes_rpartition(self_bytes(vm, a), *sep) : text::bytes_partition(self_bytes(vm, a), *sep);
     if (!r) return raise_text_error(vm, r.error());
     auto& parts = r.value();
-    return vm.new_tuple({vm.new_bytes(std::move(parts[0])), vm.new_bytes(std::move(parts[1])),
-                         vm.new_bytes(std::move(parts[2]))});
+    return vm.new_tuple({like(vm, a, std::move(parts[0])), like(vm, a, std::move(parts[1])),
+                         like(vm, a, std::move(parts[2]))});
 }
 
 Value b_partition(Vm& vm, const CallArgs& a) { return partition_impl(vm, a, false); }
@@ -229,7 +238,7 @@ Value b_join(Vm& vm, const CallArgs& a) {
         if (i) out += sep;
         out += *b;
     }
-    return vm.new_bytes(std::move(out));
+    return like(vm, a, std::move(out));
 }
 
 // ---- strip / replace / affixes ----
@@ -240,11 +249,11 @@ Value strip_impl(Vm& vm, const CallArgs& a, int which) {
     if (!check_expected(vm, a, name, fmt::format("bytes.{}", name), 0, 1)) return Value::error();
     const std::string& s = self_bytes(vm, a);
     if (a.size() == 1 || a[1].is_none()) {
-        return vm.new_bytes(which == 0 ? text::bytes_strip(s) : which == 1 ? text::bytes_lstrip(s) : text::bytes_rstrip(s));
+        return like(vm, a, which == 0 ? text::bytes_strip(s) : which == 1 ? text::bytes_lstrip(s) : text::bytes_rstrip(s));
     }
     const std::string* chars = need_bytes(vm, a[1]);
     if (!chars) return Value::error();
-    return vm.new_bytes(which == 0   ? text::bytes_strip(s, *chars)
+    return like(vm, a, which == 0   ? text::bytes_strip(s, *chars)
                         : which == 1 ? text::bytes_lstrip(s, *chars)
                                      : text::bytes_rstrip(s, *chars));
 }
@@ -265,7 +274,7 @@ Value b_replace(Vm& vm, const CallArgs& a) {
         if (!c) return Value::error();
         count = *c;
     }
-    return vm.new_bytes(text::bytes_replace(self_bytes(vm, a), *old_b, *new_b, count));
+    return like(vm, a, text::bytes_replace(self_bytes(vm, a), *old_b, *new_b, count));
 }
 
 Value affix_impl(Vm& vm, const CallArgs& a, bool prefix) {
@@ -273,7 +282,7 @@ Value affix_impl(Vm& vm, const CallArgs& a, bool prefix) {
     const std::string* p = need_bytes(vm, a[1]);
     if (!p) return Value::error();
     const std::string& s = self_bytes(vm, a);
-    return vm.new_bytes(prefix ? text::bytes_removeprefix(s, *p) : text::bytes_removesuffix(s, *p));
+    return like(vm, a, prefix ? text::bytes_removeprefix(s, *p) : text::bytes_removesuffix(s, *p));
 }
 
 Value b_removeprefix(Vm& vm, const CallArgs& a) { return affix_impl(vm, a, true); }
@@ -307,7 +316,7 @@ Value pad_impl(Vm& vm, const CallArgs& a, int which) {
         fill = (*f)[0];
     }
     const std::string& s = self_bytes(vm, a);
-    return vm.new_bytes(which == 0   ? text::bytes_center(s, width, fill)
+    return like(vm, a, which == 0   ? text::bytes_center(s, width, fill)
                         : which == 1 ? text::bytes_ljust(s, width, fill)
                                      : text::bytes_rjust(s, width, fill));
 }
@@ -320,7 +329,7 @@ Value b_zfill(Vm& vm, const CallArgs& a) {
     if (!check_one_arg(vm, a, "bytes.zfill")) return Value::error();
     int64_t width;
     if (!width_arg(vm, a[1], width)) return Value::error();
-    return vm.new_bytes(text::bytes_zfill(self_bytes(vm, a), width));
+    return like(vm, a, text::bytes_zfill(self_bytes(vm, a), width));
 }
 
 Value b_expandtabs(Vm& vm, const CallArgs& a) {
@@ -328,7 +337,7 @@ Value b_expandtabs(Vm& vm, const CallArgs& a) {
     if (!bind_args(vm, a, ParamSpec{"expandtabs", {"tabsize"}, 0, 1, 0}, p)) return Value::error();
     int64_t tabsize = 8;
     if (!p[0].is_undefined() && !width_arg(vm, p[0], tabsize)) return Value::error();
-    return vm.new_bytes(text::bytes_expandtabs(self_bytes(vm, a), tabsize));
+    return like(vm, a, text::bytes_expandtabs(self_bytes(vm, a), tabsize));
 }
 
 // ---- codecs and hex ----
@@ -381,6 +390,8 @@ Value b_fromhex(Vm& vm, const CallArgs& a) {
         return vm.raise(TypeId::TypeError, fmt::format("fromhex() argument must be str, not {}", vm.type_name(a[1])));
     auto r = text::bytes_fromhex(vm.str_of(a[1]));
     if (!r) return raise_text_error(vm, r.error());
+    if (a[0].is_type() && TypeId(a[0].as_type_id()) == TypeId::ByteArray)
+        return Value::object(vm.heap.make<vm::BytesObject>(std::move(r.value()), true));
     return vm.new_bytes(std::move(r.value()));
 }
 
@@ -401,7 +412,7 @@ Value b_translate(Vm& vm, const CallArgs& a) {
     }
     auto r = text::bytes_translate(self_bytes(vm, a), table, del);
     if (!r) return raise_text_error(vm, r.error());
-    return vm.new_bytes(std::move(r.value()));
+    return like(vm, a, std::move(r.value()));
 }
 
 // bytes.maketrans(from, to): a static method.
@@ -416,10 +427,171 @@ Value b_maketrans(Vm& vm, const CallArgs& a) {
     return vm.new_bytes(std::move(r.value()));
 }
 
-}  // namespace
+// ---- bytearray: the mutating methods and the constructor ----
 
-void register_bytes_methods(vm::NativeRegistry& reg) {
-    constexpr TypeId B = TypeId::Bytes;
+Value new_bytearray(Vm& vm, std::string data) {
+    return Value::object(vm.heap.make<vm::BytesObject>(std::move(data), true));
+}
+
+std::string& self_data(Vm& vm, const CallArgs& a) { return vm.as<vm::BytesObject>(a[0]).data; }
+
+// An int in range(0, 256) stored into a bytearray.
+std::optional<uint8_t> byte_arg(Vm& vm, Value v) {
+    std::optional<int64_t> i = vm.index_of(v, "");
+    if (!i) return std::nullopt;
+    if (*i < 0 || *i > 255) {
+        vm.raise(TypeId::ValueError, "byte must be in range(0, 256)");
+        return std::nullopt;
+    }
+    return uint8_t(*i);
+}
+
+// The bytes of an iterable of ints (bytes-like objects directly).
+std::optional<std::string> bytes_of_iterable(Vm& vm, Value src) {
+    if (vm.is_kind(src, ObjKind::Bytes)) return vm.as<vm::BytesObject>(src).data;
+    Value it = vm.get_iter(src);
+    if (it.is_error()) return std::nullopt;
+    RootScope roots(vm);
+    roots.add(it);
+    std::string out;
+    for (;;) {
+        Value v = vm.iter_next(it);
+        if (v.is_error()) return std::nullopt;
+        if (v.is_undefined()) break;
+        auto b = byte_arg(vm, v);
+        if (!b) return std::nullopt;
+        out.push_back(char(*b));
+    }
+    return out;
+}
+
+Value ba_append(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "bytearray.append")) return Value::error();
+    auto b = byte_arg(vm, a[1]);
+    if (!b) return Value::error();
+    self_data(vm, a).push_back(char(*b));
+    return Value::none();
+}
+
+Value ba_extend(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "bytearray.extend")) return Value::error();
+    if (vm.is_int(a[1]) || a[1].is_float() || a[1].is_none())
+        return vm.raise(TypeId::TypeError, fmt::format("can't extend bytearray with {}", vm.type_name(a[1])));
+    std::optional<std::string> extra = bytes_of_iterable(vm, a[1]);
+    if (!extra) return Value::error();
+    self_data(vm, a) += *extra;
+    return Value::none();
+}
+
+Value ba_pop(Vm& vm, const CallArgs& a) {
+    if (!check_takes(vm, a, "pop", "bytearray.pop", 0, 1)) return Value::error();
+    std::string& d = self_data(vm, a);
+    int64_t i = -1;
+    if (a.size() > 1) {
+        std::optional<int64_t> x = vm.index_of(a[1], "");
+        if (!x) return Value::error();
+        i = *x;
+    }
+    if (d.empty()) return vm.raise(TypeId::IndexError, "pop from empty bytearray");
+    if (i < 0) i += int64_t(d.size());
+    if (i < 0 || i >= int64_t(d.size())) return vm.raise(TypeId::IndexError, "pop index out of range");
+    uint8_t b = uint8_t(d[size_t(i)]);
+    d.erase(size_t(i), 1);
+    return Value::small_int(b);
+}
+
+Value ba_insert(Vm& vm, const CallArgs& a) {
+    if (!check_expected(vm, a, "insert", "bytearray.insert", 2, 2)) return Value::error();
+    std::optional<int64_t> x = vm.index_of(a[1], "");
+    if (!x) return Value::error();
+    auto b = byte_arg(vm, a[2]);
+    if (!b) return Value::error();
+    std::string& d = self_data(vm, a);
+    int64_t n = int64_t(d.size());
+    int64_t i = *x < 0 ? std::max<int64_t>(*x + n, 0) : std::min(*x, n);
+    d.insert(d.begin() + i, char(*b));
+    return Value::none();
+}
+
+Value ba_remove(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "bytearray.remove")) return Value::error();
+    auto b = byte_arg(vm, a[1]);
+    if (!b) return Value::error();
+    std::string& d = self_data(vm, a);
+    size_t pos = d.find(char(*b));
+    if (pos == std::string::npos) return vm.raise(TypeId::ValueError, "value not found in bytearray");
+    d.erase(pos, 1);
+    return Value::none();
+}
+
+Value ba_reverse(Vm& vm, const CallArgs& a) {
+    if (!check_no_args(vm, a, "bytearray.reverse")) return Value::error();
+    std::string& d = self_data(vm, a);
+    std::reverse(d.begin(), d.end());
+    return Value::none();
+}
+
+Value ba_clear(Vm& vm, const CallArgs& a) {
+    if (!check_no_args(vm, a, "bytearray.clear")) return Value::error();
+    self_data(vm, a).clear();
+    return Value::none();
+}
+
+Value ba_copy(Vm& vm, const CallArgs& a) {
+    if (!check_no_args(vm, a, "bytearray.copy")) return Value::error();
+    return new_bytearray(vm, self_data(vm, a));
+}
+
+// bytearray(), bytearray(int), bytearray(iterable of ints), bytearray(bytes), bytearray(str, enc[, errors]).
+Value bytearray_new(Vm& vm, const CallArgs& a) {
+    Value p[3];
+    if (!bind_args(vm, a, ParamSpec{"bytearray", {"source", "encoding", "errors"}, 0, 3, 0}, p, 1))
+        return Value::error();
+    if (!p[1].is_undefined() && !vm.is_str(p[1]))
+        return vm.raise(TypeId::TypeError,
+                        fmt::format("bytearray() argument 'encoding' must be str, not {}", vm.type_name(p[1])));
+    if (!p[2].is_undefined() && !vm.is_str(p[2]))
+        return vm.raise(TypeId::TypeError,
+                        fmt::format("bytearray() argument 'errors' must be str, not {}", vm.type_name(p[2])));
+    Value src = p[0];
+    if (src.is_undefined()) {
+        if (!p[1].is_undefined() || !p[2].is_undefined())
+            return vm.raise(TypeId::TypeError, "encoding or errors without sequence argument");
+        return new_bytearray(vm, "");
+    }
+    if (vm.is_str(src)) {
+        if (p[1].is_undefined()) return vm.raise(TypeId::TypeError, "string argument without an encoding");
+        auto r = text::encode(vm.str_of(src), vm.str_of(p[1]), p[2].is_undefined() ? "strict" : vm.str_of(p[2]));
+        if (!r) return raise_text_error(vm, r.error());
+        return new_bytearray(vm, std::move(r.value()));
+    }
+    if (!p[1].is_undefined()) return vm.raise(TypeId::TypeError, "encoding without a string argument");
+    if (!p[2].is_undefined()) return vm.raise(TypeId::TypeError, "errors without a string argument");
+    if (vm.is_int(src)) {
+        std::optional<int64_t> n = int_value(vm, src);
+        if (!n) return vm.raise(TypeId::OverflowError, "cannot fit 'int' into an index-sized integer");
+        if (*n < 0) return vm.raise(TypeId::ValueError, "negative count");
+        if (*n > (int64_t(1) << 32)) return vm.raise(TypeId::MemoryError, "");
+        return new_bytearray(vm, std::string(size_t(*n), '\0'));
+    }
+    if (src.is_float() || src.is_none() || src.is_type() || src.is_builtin())
+        return vm.raise(TypeId::TypeError, fmt::format("cannot convert '{}' object to bytearray", vm.type_name(src)));
+    if (!vm.is_kind(src, ObjKind::Bytes)) {
+        Value it = vm.get_iter(src);
+        if (it.is_error()) {
+            if (!vm.exception_matches(TypeId::TypeError)) return it;
+            vm.take_exception();
+            return vm.raise(TypeId::TypeError, fmt::format("cannot convert '{}' object to bytearray", vm.type_name(src)));
+        }
+    }
+    std::optional<std::string> data = bytes_of_iterable(vm, src);
+    if (!data) return Value::error();
+    return new_bytearray(vm, std::move(*data));
+}
+
+// The methods shared by bytes and bytearray (results take the receiver's type).
+template <TypeId B>
+void register_common_methods(vm::NativeRegistry& reg) {
     add_checked_method<b_upper, B>(reg, "upper");
     add_checked_method<b_lower, B>(reg, "lower");
     add_checked_method<b_swapcase, B>(reg, "swapcase");
@@ -462,6 +634,24 @@ void register_bytes_methods(vm::NativeRegistry& reg) {
     add_checked_method<b_translate, B>(reg, "translate");
     reg.add_method(B, "fromhex", b_fromhex, vm::MethodKind::ClassMethod);
     reg.add_method(B, "maketrans", b_maketrans, vm::MethodKind::StaticMethod);
+}
+
+}  // namespace
+
+void register_bytes_methods(vm::NativeRegistry& reg) {
+    register_common_methods<TypeId::Bytes>(reg);
+    constexpr TypeId BA = TypeId::ByteArray;
+    register_common_methods<BA>(reg);
+    add_checked_method<ba_append, BA>(reg, "append");
+    add_checked_method<ba_extend, BA>(reg, "extend");
+    add_checked_method<ba_pop, BA>(reg, "pop");
+    add_checked_method<ba_insert, BA>(reg, "insert");
+    add_checked_method<ba_remove, BA>(reg, "remove");
+    add_checked_method<ba_reverse, BA>(reg, "reverse");
+    add_checked_method<ba_clear, BA>(reg, "clear");
+    add_checked_method<ba_copy, BA>(reg, "copy");
+    reg.add_method(BA, "__new__", bytearray_new, vm::MethodKind::StaticMethod);
+    reg.add_builtin_value(vm::type_name(BA), Value::type(uint32_t(BA)));
 }
 
 }  // namespace basilisk::stdlib

@@ -21,6 +21,8 @@ constexpr int64_t kMaxWidth = int64_t(1) << 28;
 const std::string& self_str(Vm& vm, const CallArgs& a) { return vm.str_of(a[0]); }
 
 Value str_list(Vm& vm, std::vector<std::string> parts) {
+    // One str object per part: refuse up front when that cannot fit the memory limit.
+    if (!vm.check_native_limits(parts.size() * (sizeof(vm::StrObject) + 16))) return Value::error();
     std::vector<Value> items;
     items.reserve(parts.size());
     for (auto& p : parts) items.push_back(vm.new_str(std::move(p)));

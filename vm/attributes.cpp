@@ -271,7 +271,7 @@ Value Vm::get_attr(Value obj, Value name_value) {
     }
     if (is_instance_object(*this, obj)) {
         Value cls = instance_cls(*this, obj);
-        Value class_attr = lookup_in_class(cls, name);
+        Value class_attr = lookup_in_class(cls, name_value);
         if (is_kind(class_attr, ObjKind::Property)) {
             Value getter = as<DescriptorObject>(class_attr).fget;
             if (getter.is_none()) return raise(TypeId::AttributeError, fmt::format("property '{}' of '{}' object has no getter", name, type_name(obj)));
@@ -306,7 +306,7 @@ Value Vm::get_attr(Value obj, Value name_value) {
     }
     if (is_kind(obj, ObjKind::Super)) return super_lookup(*this, obj, name);
     if (obj.is_type() || is_kind(obj, ObjKind::Class)) {
-        Value attr = lookup_in_class(obj, name);
+        Value attr = lookup_in_class(obj, name_value);
         if (!attr.is_undefined()) {
             if (is_kind(attr, ObjKind::Property)) return attr;
             return bind_class_attr(*this, attr, obj, obj, true);
@@ -318,7 +318,7 @@ Value Vm::get_attr(Value obj, Value name_value) {
     Value v = special_attribute(*this, obj, name);
     if (!v.is_undefined()) return v;
     if (!is_kind(obj, ObjKind::Module)) {
-        Value attr = lookup_in_class(type_of(obj), name);
+        Value attr = lookup_in_class(type_of(obj), name_value);
         if (!attr.is_undefined()) return bind_class_attr(*this, attr, obj, type_of(obj), false);
     }
     return missing_attribute(*this, obj, name);
@@ -328,7 +328,7 @@ bool Vm::load_method(Value obj, Value name_value, Value& meth, Value& self) {
     // Avoid allocating a bound method for the common obj.method(...) call.
     const std::string& name = str_of(name_value);
     if (is_instance_object(*this, obj)) {
-        Value attr = lookup_in_class(instance_cls(*this, obj), name);
+        Value attr = lookup_in_class(instance_cls(*this, obj), name_value);
         if (is_kind(attr, ObjKind::Function) ||
             (attr.is_builtin() && native_registry().function(attr.as_builtin_id()).kind == MethodKind::Method)) {
             bool shadowed = false;
@@ -346,7 +346,7 @@ bool Vm::load_method(Value obj, Value name_value, Value& meth, Value& self) {
         }
     } else if (!obj.is_type() && !is_kind(obj, ObjKind::Class) && !is_kind(obj, ObjKind::Module) &&
                !is_kind(obj, ObjKind::Super) && !is_kind(obj, ObjKind::Function)) {
-        Value attr = lookup_in_class(type_of(obj), name);
+        Value attr = lookup_in_class(type_of(obj), name_value);
         if (attr.is_builtin() && native_registry().function(attr.as_builtin_id()).kind == MethodKind::Method) {
             meth = attr;
             self = obj;
@@ -364,7 +364,7 @@ bool Vm::set_attr(Value obj, Value name_value, Value value) {
     const std::string& name = str_of(name_value);
     if (is_instance_object(*this, obj)) {
         Value cls = instance_cls(*this, obj);
-        Value class_attr = lookup_in_class(cls, name);
+        Value class_attr = lookup_in_class(cls, name_value);
         if (is_kind(class_attr, ObjKind::Property)) {
             Value setter = as<DescriptorObject>(class_attr).fset;
             if (setter.is_none()) {
@@ -411,7 +411,7 @@ bool Vm::set_attr(Value obj, Value name_value, Value value) {
         raise(TypeId::TypeError, fmt::format("cannot set '{}' attribute of immutable type '{}'", name, class_name(obj)));
         return false;
     }
-    Value existing = lookup_in_class(type_of(obj), name);
+    Value existing = lookup_in_class(type_of(obj), name_value);
     if (existing.is_undefined())
         raise(TypeId::AttributeError, fmt::format("'{}' object has no attribute '{}'", type_name(obj), name));
     else
@@ -422,7 +422,7 @@ bool Vm::set_attr(Value obj, Value name_value, Value value) {
 bool Vm::del_attr(Value obj, Value name_value) {
     const std::string& name = str_of(name_value);
     if (is_instance_object(*this, obj)) {
-        Value class_attr = lookup_in_class(instance_cls(*this, obj), name);
+        Value class_attr = lookup_in_class(instance_cls(*this, obj), name_value);
         if (is_kind(class_attr, ObjKind::Property)) {
             Value deleter = as<DescriptorObject>(class_attr).fdel;
             if (deleter.is_none()) {

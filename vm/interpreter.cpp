@@ -79,6 +79,22 @@ bool Vm::check_limits() {
     return true;
 }
 
+bool Vm::check_native_limits(size_t pending_bytes) {
+    if (m_limits.max_memory_bytes && heap.approx_bytes() + pending_bytes > m_limits.max_memory_bytes) {
+        fail_limit("max_memory_bytes");
+        return false;
+    }
+    if (m_limits.max_duration_ms) {
+        auto elapsed = std::chrono::steady_clock::now() - m_run_started;
+        if (std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count() >=
+            int64_t(m_limits.max_duration_ms) + m_duration_used_ms) {
+            fail_limit("max_duration_ms");
+            return false;
+        }
+    }
+    return true;
+}
+
 // Finds the handler for an exception raised at instruction `pc` of `c`, innermost first.
 static const ExceptionTableEntry* find_handler(const Code& c, uint32_t pc) {
     for (const ExceptionTableEntry& e : c.exception_table) {
@@ -102,6 +118,7 @@ RunStatus Vm::run_frames(size_t floor) {
     const Code* code_ptr = &code(frame->program, frame->code);
     const uint32_t* instructions = code_ptr->instructions.data();
     std::span<const Value> consts = constants_of(frame->program, frame->code);
+    const Value* names = names_of(frame->program, frame->code);
     uint32_t pc = frame->pc;
     uint32_t sp = frame->sp;
     uint32_t base = frame->base;
@@ -120,6 +137,7 @@ RunStatus Vm::run_frames(size_t floor) {
         code_ptr = &code(frame->program, frame->code);             \
         instructions = code_ptr->instructions.data();              \
         consts = constants_of(frame->program, frame->code);        \
+        names = names_of(frame->program, frame->code);             \
         pc = frame->pc;                                            \
         sp = frame->sp;                                            \
         base = frame->base;                                        \
@@ -269,7 +287,7 @@ RunStatus Vm::run_frames(size_t floor) {
             break;
         }
         case Op::LOAD_GLOBAL: {
-            Value name = consts_name(frame->program, frame->code, arg);
+            Value name = names[arg];
             Value v = dict_get(frame->globals, name);
             if (v.is_undefined()) {
                 v = native_registry().builtin(code_ptr->names[arg]);
@@ -284,14 +302,14 @@ RunStatus Vm::run_frames(size_t floor) {
         }
         case Op::STORE_GLOBAL: {
             SAVE();
-            Value name = consts_name(frame->program, frame->code, arg);
+            Value name = names[arg];
             ERROR_IF(!dict_set(frame->globals, name, stack[sp - 1]));
             --sp;
             break;
         }
         case Op::DELETE_GLOBAL: {
             SAVE();
-            Value name = consts_name(frame->program, frame->code, arg);
+            Value name = names[arg];
             int r = dict_del(frame->globals, name);
             if (r == 0) {
                 raise(TypeId::NameError, fmt::format("name '{}' is not defined", code_ptr->names[arg]));
@@ -301,7 +319,7 @@ RunStatus Vm::run_frames(size_t floor) {
             break;
         }
         case Op::LOAD_NAME: {
-            Value name = consts_name(frame->program, frame->code, arg);
+            Value name = names[arg];
             Value v = Value::undefined();
             if (!frame->locals_dict.is_none()) v = dict_get(frame->locals_dict, name);
             if (v.is_undefined()) v = dict_get(frame->globals, name);
@@ -316,7 +334,7 @@ RunStatus Vm::run_frames(size_t floor) {
         }
         case Op::STORE_NAME: {
             SAVE();
-            Value name = consts_name(frame->program, frame->code, arg);
+            Value name = names[arg];
             Value target = frame->locals_dict.is_none() ? frame->globals : frame->locals_dict;
             ERROR_IF(!dict_set(target, name, stack[sp - 1]));
             --sp;
@@ -324,7 +342,7 @@ RunStatus Vm::run_frames(size_t floor) {
         }
         case Op::DELETE_NAME: {
             SAVE();
-            Value name = consts_name(frame->program, frame->code, arg);
+            Value name = names[arg];
             Value target = frame->locals_dict.is_none() ? frame->globals : frame->locals_dict;
             int r = dict_del(target, name);
             if (r == 0) {
@@ -336,7 +354,7 @@ RunStatus Vm::run_frames(size_t floor) {
         }
         case Op::LOAD_ATTR: {
             SAVE();
-            Value r = get_attr(TOP(), consts_name(frame->program, frame->code, arg));
+            Value r = get_attr(TOP(), names[arg]);
             if (r.is_error()) goto error;
             TOP() = r;
             break;
@@ -346,21 +364,21 @@ RunStatus Vm::run_frames(size_t floor) {
             Value obj = POP();
             Value v = POP();
             frame->sp = sp;
-            ERROR_IF(!set_attr(obj, consts_name(frame->program, frame->code, arg), v));
+            ERROR_IF(!set_attr(obj, names[arg], v));
             break;
         }
         case Op::DELETE_ATTR: {
             SAVE();
             Value obj = POP();
             frame->sp = sp;
-            ERROR_IF(!del_attr(obj, consts_name(frame->program, frame->code, arg)));
+            ERROR_IF(!del_attr(obj, names[arg]));
             break;
         }
         case Op::LOAD_METHOD: {
             SAVE();
             Value self = TOP();
             Value meth, bound_self;
-            ERROR_IF(!load_method(self, consts_name(frame->program, frame->code, arg), meth, bound_self));
+            ERROR_IF(!load_method(self, names[arg], meth, bound_self));
             stack[sp - 1] = meth;
             PUSH(bound_self);
             break;
@@ -1008,7 +1026,7 @@ RunStatus Vm::run_frames(size_t floor) {
         case Op::IMPORT_FROM: {
             SAVE();
             Value m = TOP();
-            Value v = get_attr(m, consts_name(frame->program, frame->code, arg));
+            Value v = get_attr(m, names[arg]);
             if (v.is_error()) {
                 take_exception();
                 raise(TypeId::ImportError, fmt::format("cannot import name '{}' from '{}'", code_ptr->names[arg],

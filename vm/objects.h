@@ -25,8 +25,11 @@ struct StrObject final : Object {
 
 struct BytesObject final : Object {
     static constexpr ObjKind kKind = ObjKind::Bytes;
-    explicit BytesObject(std::string d) : Object(kKind), data(std::move(d)) {}
+    explicit BytesObject(std::string d, bool bytearray = false)
+        : Object(kKind), data(std::move(d)), is_bytearray(bytearray) {}
     std::string data;
+    // A bytearray shares the layout; only it may be mutated in place (and it is unhashable).
+    bool is_bytearray = false;
     size_t owned_bytes() const override { return data.capacity(); }
 };
 

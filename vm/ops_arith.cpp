@@ -306,6 +306,8 @@ Value repeat(Vm& vm, Value seq, Value count) {
             std::string out;
             out.reserve(s.size() * size_t(n));
             for (int64_t i = 0; i < n; ++i) out += s;
+            if (k == ObjKind::Bytes && vm.as<BytesObject>(seq).is_bytearray)
+                return Value::object(vm.heap.make<BytesObject>(std::move(out), true));
             return k == ObjKind::Str ? vm.new_str(std::move(out)) : vm.new_bytes(std::move(out));
         }
         default: {
@@ -442,7 +444,13 @@ Value builtin_binary(Vm& vm, Value a, Value b, BinaryOp op) {
                     s += y;
                     return vm.new_str(std::move(s));
                 }
-                case ObjKind::Bytes: return vm.new_bytes(vm.as<BytesObject>(a).data + vm.as<BytesObject>(b).data);
+                case ObjKind::Bytes: {
+                    // The result has the left operand's type (bytes + bytearray is bytes).
+                    std::string s = vm.as<BytesObject>(a).data + vm.as<BytesObject>(b).data;
+                    if (vm.as<BytesObject>(a).is_bytearray)
+                        return Value::object(vm.heap.make<BytesObject>(std::move(s), true));
+                    return vm.new_bytes(std::move(s));
+                }
                 case ObjKind::List:
                 case ObjKind::Tuple: {
                     const auto& x = ka == ObjKind::List ? vm.as<ListObject>(a).items : vm.as<TupleObject>(a).items;
@@ -510,6 +518,20 @@ Value builtin_inplace(Vm& vm, Value a, Value b, BinaryOp op) {
         if (!dict_update_from(vm, a, b)) return Value::error();
         return a;
     }
+    if (ka == ObjKind::Bytes && vm.as<BytesObject>(a).is_bytearray) {
+        // bytearray += / *= mutate in place (other references see the change).
+        if (op == BinaryOp::Add && vm.is_kind(b, ObjKind::Bytes)) {
+            std::string extra = vm.as<BytesObject>(b).data;   // ba += ba copies first
+            vm.as<BytesObject>(a).data += extra;
+            return a;
+        }
+        if (op == BinaryOp::Mul) {
+            Value r = repeat(vm, a, b);
+            if (r.is_error() || r.is_not_implemented()) return r;
+            vm.as<BytesObject>(a).data = std::move(vm.as<BytesObject>(r).data);
+            return a;
+        }
+    }
     return Value::not_implemented();
 }
 
@@ -525,7 +547,8 @@ Value binary_error(Vm& vm, Value a, Value b, BinaryOp op, bool inplace) {
             case ObjKind::Tuple:
                 return vm.raise(TypeId::TypeError, fmt::format("can only concatenate tuple (not \"{}\") to tuple", vm.type_name(b)));
             case ObjKind::Bytes:
-                return vm.raise(TypeId::TypeError, fmt::format("can't concat {} to bytes", vm.type_name(b)));
+                return vm.raise(TypeId::TypeError, fmt::format("can't concat {} to {}", vm.type_name(b),
+                                                               vm.as<BytesObject>(a).is_bytearray ? "bytearray" : "bytes"));
             default: break;
         }
     }
@@ -963,6 +986,13 @@ Value Vm::compare(Value a, Value b, CompareOp op) {
         int64_t x = a.as_small_int(), y = b.as_small_int();
         return Value::boolean(order_holds(x < y ? -1 : (x > y ? 1 : 0), op));
     }
+    if (!enter_native_recursion("maximum recursion depth exceeded in comparison")) return Value::error();
+    Value r = compare_unguarded(a, b, op);
+    leave_native_recursion();
+    return r;
+}
+
+Value Vm::compare_unguarded(Value a, Value b, CompareOp op) {
     Value ta = type_of(a), tb = type_of(b);
     bool ua = is_heap_class(*this, ta), ub = is_heap_class(*this, tb);
     if (!ua && !ub) {
@@ -1068,17 +1098,24 @@ std::optional<int64_t> Vm::hash(Value v) {
             }
             return s.hash;
         }
-        case ObjKind::Bytes: return hash_string_bytes(as<BytesObject>(v).data);
+        case ObjKind::Bytes:
+            if (as<BytesObject>(v).is_bytearray) return unhashable(*this, v);
+            return hash_string_bytes(as<BytesObject>(v).data);
         case ObjKind::BigInt: return num::hash_int(as<BigIntObject>(v).value);
         case ObjKind::Tuple: {
             std::vector<Value> items = as<TupleObject>(v).items;
             std::vector<int64_t> hashes;
             hashes.reserve(items.size());
+            if (!enter_native_recursion("maximum recursion depth exceeded while hashing")) return std::nullopt;
             for (Value x : items) {
                 auto h = hash(x);
-                if (!h) return std::nullopt;
+                if (!h) {
+                    leave_native_recursion();
+                    return std::nullopt;
+                }
                 hashes.push_back(*h);
             }
+            leave_native_recursion();
             return combine_tuple_hash(hashes);
         }
         case ObjKind::FrozenSet: {

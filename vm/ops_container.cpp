@@ -150,6 +150,115 @@ bool list_slice_delete(Vm& vm, Value list, Value key) {
     return true;
 }
 
+// ---- bytearray stores (a BytesObject with is_bytearray set) ----
+
+bool is_bytearray(Vm& vm, Value v) { return vm.is_kind(v, ObjKind::Bytes) && vm.as<BytesObject>(v).is_bytearray; }
+
+Value new_bytearray(Vm& vm, std::string data) { return Value::object(vm.heap.make<BytesObject>(std::move(data), true)); }
+
+// A value stored into a bytearray: an int in range(0, 256).
+std::optional<uint8_t> byte_value(Vm& vm, Value v) {
+    std::optional<int64_t> i = vm.index_of(v, "'{}' object cannot be interpreted as an integer");
+    if (!i) return std::nullopt;
+    if (*i < 0 || *i > 255) {
+        vm.raise(TypeId::ValueError, "byte must be in range(0, 256)");
+        return std::nullopt;
+    }
+    return uint8_t(*i);
+}
+
+// The bytes a slice assignment stores: bytes-like objects, or an iterable of ints in range(256).
+std::optional<std::string> assigned_bytes(Vm& vm, Value value) {
+    if (vm.is_kind(value, ObjKind::Bytes)) return vm.as<BytesObject>(value).data;   // a copy: `a[:] = a`
+    if (vm.is_int(value) || vm.is_str(value) || value.is_none() || value.is_float()) {
+        vm.raise(TypeId::TypeError, "can assign only bytes, buffers, or iterables of ints in range(0, 256)");
+        return std::nullopt;
+    }
+    std::vector<Value> items;
+    Value it = vm.get_iter(value);
+    if (it.is_error()) {
+        if (vm.exception_matches(TypeId::TypeError)) {
+            vm.take_exception();
+            vm.raise(TypeId::TypeError, "can assign only bytes, buffers, or iterables of ints in range(0, 256)");
+        }
+        return std::nullopt;
+    }
+    if (!vm.collect(it, items)) return std::nullopt;
+    std::string out;
+    for (Value x : items) {
+        auto b = byte_value(vm, x);
+        if (!b) return std::nullopt;
+        out.push_back(char(*b));
+    }
+    return out;
+}
+
+bool bytearray_set_item(Vm& vm, Value c, Value key, Value value) {
+    int64_t i;
+    int r = key_index(vm, key, i);
+    if (r < 0) return false;
+    if (r == 1) {
+        auto b = byte_value(vm, value);
+        if (!b) return false;
+        std::string& d = vm.as<BytesObject>(c).data;
+        if (!normalize(i, d.size())) return !index_error(vm, "bytearray index out of range").is_error();
+        d[size_t(i)] = char(*b);
+        return true;
+    }
+    if (!vm.is_kind(key, ObjKind::Slice)) {
+        vm.raise(TypeId::TypeError, fmt::format("bytearray indices must be integers or slices, not {}", vm.type_name(key)));
+        return false;
+    }
+    auto src = assigned_bytes(vm, value);
+    if (!src) return false;
+    std::string& d = vm.as<BytesObject>(c).data;
+    SliceIndices si;
+    if (!slice_indices(vm, key, int64_t(d.size()), si)) return false;
+    if (si.step == 1) {
+        int64_t stop = std::max(si.stop, si.start);
+        d.replace(size_t(si.start), size_t(stop - si.start), *src);
+        return true;
+    }
+    if (int64_t(src->size()) != si.length) {
+        vm.raise(TypeId::ValueError, fmt::format("attempt to assign bytes of size {} to extended slice of size {}",
+                                                 src->size(), si.length));
+        return false;
+    }
+    size_t n = 0;
+    for_slice(si, [&](int64_t k) { d[size_t(k)] = (*src)[n++]; });
+    return true;
+}
+
+bool bytearray_del_item(Vm& vm, Value c, Value key) {
+    int64_t i;
+    int r = key_index(vm, key, i);
+    if (r < 0) return false;
+    std::string& d = vm.as<BytesObject>(c).data;
+    if (r == 1) {
+        if (!normalize(i, d.size())) return !index_error(vm, "bytearray index out of range").is_error();
+        d.erase(size_t(i), 1);
+        return true;
+    }
+    if (!vm.is_kind(key, ObjKind::Slice)) {
+        vm.raise(TypeId::TypeError, fmt::format("bytearray indices must be integers or slices, not {}", vm.type_name(key)));
+        return false;
+    }
+    SliceIndices si;
+    if (!slice_indices(vm, key, int64_t(d.size()), si)) return false;
+    if (si.length <= 0) return true;
+    if (si.step == 1) {
+        d.erase(size_t(si.start), size_t(si.length));
+        return true;
+    }
+    std::vector<bool> drop(d.size(), false);
+    for_slice(si, [&](int64_t k) { drop[size_t(k)] = true; });
+    size_t w = 0;
+    for (size_t k = 0; k < d.size(); ++k)
+        if (!drop[k]) d[w++] = d[k];
+    d.resize(w);
+    return true;
+}
+
 const char* index_type_error(ObjKind k) {
     switch (k) {
         case ObjKind::List: return "list indices must be integers or slices, not {}";
@@ -447,7 +556,9 @@ Value Vm::get_item(Value c, Value key) {
                     case ObjKind::Str: return str_item(*this, c, i);
                     case ObjKind::Bytes: {
                         const std::string& d = as<BytesObject>(c).data;
-                        if (!normalize(i, d.size())) return index_error(*this, "index out of range");
+                        if (!normalize(i, d.size()))
+                            return index_error(*this, as<BytesObject>(c).is_bytearray ? "bytearray index out of range"
+                                                                                      : "index out of range");
                         return Value::small_int(uint8_t(d[size_t(i)]));
                     }
                     default: {
@@ -459,8 +570,12 @@ Value Vm::get_item(Value c, Value key) {
                     }
                 }
             }
-            if (!is_kind(key, ObjKind::Slice))
+            if (!is_kind(key, ObjKind::Slice)) {
+                if (is_bytearray(*this, c))
+                    return raise(TypeId::TypeError,
+                                 fmt::format("bytearray indices must be integers or slices, not {}", type_name(key)));
                 return raise(TypeId::TypeError, fmt::format(fmt::runtime(index_type_error(k)), type_name(key)));
+            }
             int64_t len = k == ObjKind::Str     ? int64_t(as<StrObject>(c).cp_length)
                           : k == ObjKind::Bytes ? int64_t(as<BytesObject>(c).data.size())
                           : k == ObjKind::Range ? as<RangeObject>(c).length()
@@ -471,9 +586,10 @@ Value Vm::get_item(Value c, Value key) {
                 case ObjKind::Str: return str_slice(*this, c, si);
                 case ObjKind::Bytes: {
                     const std::string& d = as<BytesObject>(c).data;
-                    if (si.step == 1) return new_bytes(d.substr(size_t(si.start), size_t(std::max<int64_t>(si.length, 0))));
                     std::string out;
-                    for_slice(si, [&](int64_t i2) { out += d[size_t(i2)]; });
+                    if (si.step == 1) out = d.substr(size_t(si.start), size_t(std::max<int64_t>(si.length, 0)));
+                    else for_slice(si, [&](int64_t i2) { out += d[size_t(i2)]; });
+                    if (as<BytesObject>(c).is_bytearray) return new_bytearray(*this, std::move(out));
                     return new_bytes(std::move(out));
                 }
                 case ObjKind::Range: {
@@ -538,6 +654,7 @@ bool Vm::set_item(Value c, Value key, Value value) {
         return false;
     }
     if (is_kind(c, ObjKind::Dict)) return dict_set(c, key, value);
+    if (is_bytearray(*this, c)) return bytearray_set_item(*this, c, key, value);
     if (is_kind(c, ObjKind::Instance) || is_kind(c, ObjKind::Exception)) {
         Value r = call_dunder(*this, c, "__setitem__", {key, value});
         if (r.is_error()) return false;
@@ -567,6 +684,7 @@ bool Vm::del_item(Value c, Value key) {
         raise(TypeId::TypeError, fmt::format("list indices must be integers or slices, not {}", type_name(key)));
         return false;
     }
+    if (is_bytearray(*this, c)) return bytearray_del_item(*this, c, key);
     if (is_kind(c, ObjKind::Dict)) {
         int r = dict_del(c, key);
         if (r < 0) return false;
@@ -869,12 +987,32 @@ bool Vm::collect(Value iterable, std::vector<Value>& out) {
         if (x.is_error()) return false;
         if (x.is_undefined()) return true;
         out.push_back(x);
+        if ((out.size() & 4095) == 0 && !check_native_limits(out.capacity() * sizeof(Value))) return false;
     }
 }
 
 // ---- dicts and sets -----------------------------------------------------------------------------
 
+// Keys that are str objects (names, most dict keys) take a path with no dispatch: the cached
+// hash, then identity or byte comparison.
+static inline const StrObject* as_str_key(const Vm& vm, Value key) {
+    if (!key.is_object()) return nullptr;
+    const Object& o = vm.heap.get(key.as_object());
+    return o.kind == ObjKind::Str ? static_cast<const StrObject*>(&o) : nullptr;
+}
+
 Value Vm::dict_get(Value dict, Value key) {
+    if (const StrObject* s = as_str_key(*this, key); s && s->hashed) {
+        const DictTable& t = as<DictObject>(dict).table;
+        int64_t ix = t.find(key, s->hash, [this, s](Value a, Value b) {
+            const StrObject* other = as_str_key(*this, a);
+            if (other) return other->data == s->data ? 1 : 0;
+            return equal(a, b);
+        });
+        if (ix == DictTable::kError) return Value::error();
+        if (ix < 0) return Value::undefined();
+        return t.entries()[size_t(ix)].value;
+    }
     auto h = hash(key);
     if (!h) return Value::error();
     const DictTable& t = as<DictObject>(dict).table;
@@ -914,7 +1052,11 @@ Value Vm::dict_get_str(Value dict, std::string_view key) {
 int Vm::set_add(Value set, Value key) {
     auto h = hash(key);
     if (!h) return -1;
-    return as<SetObject>(set).table.add(key, *h, [this](Value a, Value b) { return equal(a, b); }) ? 1 : -1;
+    SetTable& table = as<SetObject>(set).table;
+    if (!table.add(key, *h, [this](Value a, Value b) { return equal(a, b); })) return -1;
+    // A set built in one native loop (set(range(10**8))) must still respect the limits.
+    if ((table.size() & 4095) == 0 && !check_native_limits(table.slots().capacity() * sizeof(SetEntry))) return -1;
+    return 1;
 }
 
 int Vm::set_contains(Value set, Value key) {

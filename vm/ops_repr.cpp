@@ -135,7 +135,16 @@ bool exception_str(Vm& vm, Value v, std::string& out) {
     return repr_into(vm, args, out);
 }
 
+bool repr_into_unguarded(Vm& vm, Value v, std::string& out);
+
 bool repr_into(Vm& vm, Value v, std::string& out) {
+    if (!vm.enter_native_recursion("maximum recursion depth exceeded while getting the repr of an object")) return false;
+    bool ok = repr_into_unguarded(vm, v, out);
+    vm.leave_native_recursion();
+    return ok;
+}
+
+bool repr_into_unguarded(Vm& vm, Value v, std::string& out) {
     if (v.is_float()) {
         out += num::float_repr(v.as_float());
         return true;
@@ -179,7 +188,13 @@ bool repr_into(Vm& vm, Value v, std::string& out) {
     }
     switch (vm.kind_of(v)) {
         case ObjKind::Str: out += text::repr_str(vm.str_of(v)); return true;
-        case ObjKind::Bytes: out += text::bytes_repr(vm.as<BytesObject>(v).data); return true;
+        case ObjKind::Bytes: {
+            const BytesObject& b = vm.as<BytesObject>(v);
+            if (b.is_bytearray) out += "bytearray(";
+            out += text::bytes_repr(b.data);
+            if (b.is_bytearray) out += ')';
+            return true;
+        }
         case ObjKind::BigInt: return int_text(vm, v, out);
         case ObjKind::List: {
             ReprGuard g(vm, v);

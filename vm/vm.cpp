@@ -76,6 +76,17 @@ std::span<const Value> Vm::constants_of(uint32_t program, uint32_t code_index) {
     return cache;
 }
 
+bool Vm::enter_native_recursion(const char* message) {
+    // CPython's default limit; also bounded by the Python limit so a host's smaller stack is safe.
+    constexpr uint32_t kMaxNativeDepth = 1000;
+    if (m_c_depth >= std::min<uint32_t>(kMaxNativeDepth, std::max<uint32_t>(m_limits.max_recursion_depth, 50))) {
+        raise(TypeId::RecursionError, message);
+        return false;
+    }
+    ++m_c_depth;
+    return true;
+}
+
 void Vm::write_output(std::string_view text) { m_output_total += text.size(); m_output.append(text); }
 
 // ---- Object creation ----------------------------------------------------------------------
@@ -130,7 +141,8 @@ Value Vm::type_of(Value v) const {
     const Object& o = heap.get(v.as_object());
     switch (o.kind) {
     case ObjKind::Str: return type_value(TypeId::Str);
-    case ObjKind::Bytes: return type_value(TypeId::Bytes);
+    case ObjKind::Bytes:
+        return type_value(static_cast<const BytesObject&>(o).is_bytearray ? TypeId::ByteArray : TypeId::Bytes);
     case ObjKind::BigInt: return type_value(TypeId::Int);
     case ObjKind::List: {
         const auto& l = static_cast<const ListObject&>(o);
@@ -230,6 +242,31 @@ Value Vm::lookup_in_class(Value cls, std::string_view name) const {
             if (!v.is_undefined()) return v;
         } else {
             Value v = const_cast<Vm*>(this)->dict_get_str(as<ClassObject>(c).dict, name);
+            if (!v.is_undefined()) return v;
+        }
+    }
+    return Value::undefined();
+}
+
+Value Vm::lookup_in_class(Value cls, Value name) const {
+    const std::string& text = str_of(name);
+    // Only dunder names are registered on `object`, the last stop of every lookup.
+    bool dunder = text.size() > 4 && text[0] == '_' && text[1] == '_';
+    const NativeRegistry& reg = native_registry();
+    if (!is_kind(cls, ObjKind::Class)) return lookup_in_class(cls, std::string_view(text));
+    Vm& self = const_cast<Vm&>(*this);
+    for (Value c : as<ClassObject>(cls).mro) {
+        if (c.is_type()) {
+            TypeId t = TypeId(c.as_type_id());
+            if (t == TypeId::Object && !dunder) continue;
+            Value v = reg.type_attr(t, text);
+            if (!v.is_undefined()) return v;
+        } else {
+            Value v = self.dict_get(as<ClassObject>(c).dict, name);
+            if (v.is_error()) {
+                self.take_exception();
+                continue;
+            }
             if (!v.is_undefined()) return v;
         }
     }

@@ -128,6 +128,8 @@ public:
     // Looks `name` up along the MRO of `cls` (class attributes and built-in methods);
     // undefined() when absent. Never raises.
     Value lookup_in_class(Value cls, std::string_view name) const;
+    // The same with a str value as the name: its cached hash makes each class-dict probe cheap.
+    Value lookup_in_class(Value cls, Value name) const;
 
     // ---- Errors ------------------------------------------------------------------------------
     Value raise(TypeId type, std::string message);
@@ -215,6 +217,11 @@ public:
     // Ends the run with a limit error (`key` is the limit's name, e.g. "max_memory_bytes"): no
     // except clause of the program can catch it. Returns error() for convenience.
     Value fail_limit(std::string key);
+    // Native loops that build big results (list(), sorted(), tuple(), set(), ...) call this every
+    // few thousand items so the memory and duration limits hold inside one operation.
+    // `pending_bytes`: memory the loop holds that the heap does not count yet. False, with the
+    // limit recorded as fail_limit does, when a limit is exceeded.
+    bool check_native_limits(size_t pending_bytes);
     // How many instructions have run (counted in blocks of 1,024 between limit checks).
     uint64_t instructions_run() const { return m_instructions; }
 
@@ -229,13 +236,21 @@ public:
     Value ascii(Value v);
     uint32_t build_class_id() const;
 
+    // Native code that recurses into nested values (repr/str of containers, comparison, tuple
+    // hash) brackets each level with these, so a 100,000-deep list raises RecursionError instead
+    // of overflowing the C++ stack. enter_native_recursion raises (and returns false) when too deep.
+    bool enter_native_recursion(const char* message);
+    void leave_native_recursion() { --m_c_depth; }
+
 private:
     friend struct SnapshotAccess;   // checkpoint/: reads and rebuilds the whole state
     enum class Invoke : uint8_t { Done, Pushed, Error, Paused };
     enum class ReturnOutcome : uint8_t { Continue, StopRun, Error };
     void trace_roots(Tracer& t) const;
+    Value compare_unguarded(Value a, Value b, CompareOp op);
     std::span<const Value> constants_of(uint32_t program, uint32_t code);
     Value consts_name(uint32_t program, uint32_t code, uint32_t index);
+    const Value* names_of(uint32_t program, uint32_t code);   // interned names of a code object
     void ensure_stack(size_t n);
     RunStatus run_frames(size_t floor);
     bool check_limits();
@@ -282,6 +297,7 @@ private:
     uint64_t m_call_counter = 0;
     uint64_t m_instructions = 0;
     uint32_t m_native_depth = 0;  // nested runs started by native code
+    uint32_t m_c_depth = 0;       // native recursion into nested values (enter_native_recursion)
     std::string m_limit_exceeded;
     std::vector<std::vector<std::vector<Value>>> m_names;   // [program][code] -> interned names
     std::chrono::steady_clock::time_point m_run_started;

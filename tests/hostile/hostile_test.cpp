@@ -122,7 +122,8 @@ TEST(Hostile, DynamicCode) {
     EXPECT_RAISES(run("exec('x = 1')"), "NameError");
     EXPECT_RAISES(run("compile('1', 'f', 'eval')"), "NameError");
     EXPECT_RAISES(run("globals()['__builtins__']"), "NameError");
-    EXPECT_RAISES(run("vars()"), "NameError");
+    // vars(obj) is supported; vars() (the caller's locals) is refused.
+    EXPECT_RAISES(run("vars()"), "TypeError");
 }
 
 TEST(Hostile, FunctionInternals) {
@@ -256,7 +257,7 @@ TEST(Hostile, DeeplyNestedValues) {
     expect_stops_in_child("x = []\ny = []\nfor i in range(100000):\n  x = [x]\n  y = [y]\nx == y");
     expect_stops_in_child("x = {}\nfor i in range(100000):\n  x = {1: x}\nstr(x)");
     expect_stops_in_child("x = ()\nfor i in range(100000):\n  x = (x,)\nhash(x)");
-    expect_stops_in_child("x = []\nfor i in range(100000):\n  x = [x]\nsorted([x, x])");
+    expect_stops_in_child("x = []\nfor i in range(100000):\n  x = [x]\nsorted([x, [x]])");
     expect_stops_in_child("x = []\nfor i in range(100000):\n  x = [x]\nf'{x}'");
 }
 
@@ -310,7 +311,7 @@ TEST(Hostile, SortMillionUnderSmallMemory) {
 // limits: today Vm::collect (list(), sorted(), tuple(), set()) and str.split never look at them,
 // so len(sorted(range(10**8))) under 64 MB peaks at 3.5 GB and runs 21 s past max_duration_ms.
 // Disabled until the native-loop limit check lands in vm/ (hostile-tests report).
-TEST(Hostile, DISABLED_NativeLoopsRespectLimits) {
+TEST(Hostile, NativeLoopsRespectLimits) {
     // Two 8 MB lists and a million strings under a 4 MB limit finish today.
     EXPECT_STOPPED(run("x = sorted(range(10**6))\ny = x[:]", {.max_memory_bytes = 4u << 20}));
     EXPECT_STOPPED(run("x = [str(i) for i in range(10**6)]", {.max_memory_bytes = 4u << 20}));
