@@ -646,6 +646,9 @@ Value map_new(Vm& vm, const CallArgs& a) {
     }
     Value tuple = vm.new_tuple(std::move(iters));
     roots.add(tuple);
+    // A Python function may call the host: run the mapping as a prelude generator, which can
+    // pause (it is then a generator object rather than a map object).
+    if (calls_python(vm, fn)) return vm.tail_call_prelude("map_gen", {fn, tuple});
     Value m = Value::object(vm.heap.make<vm::SeqIterObject>(TypeId::Map, tuple));
     vm.as<vm::SeqIterObject>(m).func = fn;
     return m;
@@ -659,6 +662,7 @@ Value filter_new(Vm& vm, const CallArgs& a) {
     if (it.is_error()) return it;
     RootScope roots(vm);
     roots.add(it);
+    if (calls_python(vm, fn)) return vm.tail_call_prelude("filter_gen", {fn, it});
     Value f = Value::object(vm.heap.make<vm::SeqIterObject>(TypeId::Filter, it));
     vm.as<vm::SeqIterObject>(f).func = fn;
     return f;

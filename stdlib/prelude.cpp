@@ -53,6 +53,19 @@ def min_max_by_key(args, key, default, has_default, is_max):
 
 def collect_list(iterable):
     return [x for x in iterable]
+
+def map_gen(fn, iterators):
+    if len(iterators) == 1:
+        for x in iterators[0]:
+            yield fn(x)
+    else:
+        for args in zip(*iterators):
+            yield fn(*args)
+
+def filter_gen(fn, iterator):
+    for x in iterator:
+        if fn(x):
+            yield x
 )PY";
 
 }  // namespace

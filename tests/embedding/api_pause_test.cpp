@@ -71,19 +71,7 @@ const PauseCase kCallbackCases[] = {
 
 class CallbackPauseTest : public ::testing::TestWithParam<PauseCase> {};
 
-// Known gaps at the time of writing (remove an entry when it passes):
-//   min/max key=: the call pauses, but the snapshot of that state does not restore
-//                 ("frame: stack pointer out of range").
-//   map/filter:   a host call inside their callback raises RuntimeError (not pausable yet).
-const std::map<std::string, std::string> kKnownGaps = {
-    {"min_key", "snapshot of a pause inside min(key=) does not restore yet"},
-    {"max_key", "snapshot of a pause inside max(key=) does not restore yet"},
-    {"map", "host calls inside map() callbacks cannot pause yet"},
-    {"filter", "host calls inside filter() callbacks cannot pause yet"},
-};
-
 TEST_P(CallbackPauseTest, PausesInsideBuiltinCallbacks) {
-    if (auto gap = kKnownGaps.find(GetParam().name); gap != kKnownGaps.end()) GTEST_SKIP() << gap->second;
     CodeSandbox sandbox(SandboxConfig{.functions = std::vector<std::string>{"score"}});
     RunLog log;
     try {
