@@ -168,7 +168,18 @@ Value Vm::type_of(Value v) const {
     case ObjKind::Class: return type_value(TypeId::Type);
     case ObjKind::Instance:
     case ObjKind::Exception: return static_cast<const InstanceObject&>(o).cls;
-    case ObjKind::Generator: return type_value(TypeId::Generator);
+    case ObjKind::Generator: {
+        // map() and filter() with Python callbacks are prelude generators (so that they can
+        // pause); they still present themselves as map and filter objects.
+        const auto& g = static_cast<const GeneratorObject&>(o);
+        const Program& p = *m_programs[g.frame.program];
+        if (p.filename == "<prelude>") {
+            const std::string& n = p.codes[g.frame.code].name;
+            if (n == "map_gen") return type_value(TypeId::Map);
+            if (n == "filter_gen") return type_value(TypeId::Filter);
+        }
+        return type_value(TypeId::Generator);
+    }
     case ObjKind::Property: return type_value(TypeId::Property);
     case ObjKind::ClassMethod: return type_value(TypeId::ClassMethod);
     case ObjKind::StaticMethod: return type_value(TypeId::StaticMethod);
