@@ -151,6 +151,16 @@ RunStatus Vm::run_frames(size_t floor) {
 #define POP() (stack[--sp])
 #define TOP() (stack[sp - 1])
 #define PEEK(n) (stack[sp - (n)])
+// Bytecode from a snapshot is checked before it runs, but which object sits in a stack slot is
+// only known here: an instruction that relies on a kind checks it (SystemError, never a crash).
+#define EXPECT_KIND(v, K)                                                              \
+    do {                                                                               \
+        if (!is_kind((v), ObjKind::K)) {                                               \
+            SAVE();                                                                    \
+            raise(TypeId::SystemError, "invalid bytecode: " #K " expected by " + std::string(kOpNames[int(op)])); \
+            goto error;                                                                \
+        }                                                                              \
+    } while (0)
 #define ERROR_IF(cond) \
     do {               \
         if (cond) goto error; \
@@ -254,6 +264,7 @@ RunStatus Vm::run_frames(size_t floor) {
                 }
             }
             Value cell = stack[base + nlocals + arg];
+            EXPECT_KIND(cell, Cell);
             Value v = as<CellObject>(cell).value;
             if (v.is_undefined()) {
                 SAVE();
@@ -273,11 +284,13 @@ RunStatus Vm::run_frames(size_t floor) {
         }
         case Op::STORE_DEREF: {
             uint32_t nlocals = uint32_t(code_ptr->varnames.size());
+            EXPECT_KIND(stack[base + nlocals + arg], Cell);
             as<CellObject>(stack[base + nlocals + arg]).value = POP();
             break;
         }
         case Op::DELETE_DEREF: {
             uint32_t nlocals = uint32_t(code_ptr->varnames.size());
+            EXPECT_KIND(stack[base + nlocals + arg], Cell);
             as<CellObject>(stack[base + nlocals + arg]).value = Value::undefined();
             break;
         }
@@ -571,6 +584,8 @@ RunStatus Vm::run_frames(size_t floor) {
         case Op::BUILD_CONST_KEY_MAP: {
             SAVE();
             Value keys = POP();
+            EXPECT_KIND(keys, Tuple);
+            if (as<TupleObject>(keys).items.size() < arg) EXPECT_KIND(Value::none(), Tuple);
             Value d = new_dict();
             auto& ks = as<TupleObject>(keys).items;
             for (uint32_t i = 0; i < arg; ++i) ERROR_IF(!dict_set(d, ks[i], stack[sp - arg + i]));
@@ -580,12 +595,14 @@ RunStatus Vm::run_frames(size_t floor) {
         }
         case Op::BUILD_STRING: {
             std::string s;
+            for (uint32_t i = sp - arg; i < sp; ++i) EXPECT_KIND(stack[i], Str);
             for (uint32_t i = sp - arg; i < sp; ++i) s += str_of(stack[i]);
             sp -= arg;
             PUSH(new_str(std::move(s)));
             break;
         }
         case Op::LIST_APPEND: {
+            EXPECT_KIND(stack[sp - 1 - arg], List);
             Value v = POP();
             as<ListObject>(stack[sp - arg]).items.push_back(v);
             break;
@@ -593,6 +610,7 @@ RunStatus Vm::run_frames(size_t floor) {
         case Op::SET_ADD: {
             SAVE();
             Value v = stack[sp - 1];
+            EXPECT_KIND(stack[sp - 1 - arg], Set);
             ERROR_IF(set_add(stack[sp - 1 - arg], v) < 0);
             --sp;
             break;
@@ -600,6 +618,7 @@ RunStatus Vm::run_frames(size_t floor) {
         case Op::MAP_ADD: {
             SAVE();
             Value v = stack[sp - 1], k = stack[sp - 2];
+            EXPECT_KIND(stack[sp - 2 - arg], Dict);
             ERROR_IF(!dict_set(stack[sp - 2 - arg], k, v));
             sp -= 2;
             break;
@@ -608,6 +627,7 @@ RunStatus Vm::run_frames(size_t floor) {
             SAVE();
             Value it = stack[sp - 1];
             Value list = stack[sp - 1 - arg];
+            EXPECT_KIND(list, List);
             std::vector<Value> items;
             if (!collect(it, items)) {
                 if (exception_matches(TypeId::TypeError) && !is_iterable(it)) {
@@ -625,6 +645,7 @@ RunStatus Vm::run_frames(size_t floor) {
             SAVE();
             Value it = stack[sp - 1];
             Value set = stack[sp - 1 - arg];
+            EXPECT_KIND(set, Set);
             std::vector<Value> items;
             ERROR_IF(!collect(it, items));
             for (Value v : items) ERROR_IF(set_add(set, v) < 0);
@@ -636,11 +657,13 @@ RunStatus Vm::run_frames(size_t floor) {
             SAVE();
             Value src = stack[sp - 1];
             Value dst = stack[sp - 1 - arg];
+            EXPECT_KIND(dst, Dict);
             ERROR_IF(!merge_mapping(dst, src, op == Op::DICT_MERGE));
             --sp;
             break;
         }
         case Op::LIST_TO_TUPLE: {
+            EXPECT_KIND(TOP(), List);
             TOP() = new_tuple(std::move(as<ListObject>(TOP()).items));
             break;
         }
@@ -811,7 +834,12 @@ RunStatus Vm::run_frames(size_t floor) {
         case Op::CALL_METHOD_KW: {
             Value kwnames = Value::none();
             uint32_t nargs = arg;
-            if (op == Op::CALL_KW || op == Op::CALL_METHOD_KW) kwnames = POP();
+            if (op == Op::CALL_KW || op == Op::CALL_METHOD_KW) {
+                kwnames = POP();
+                EXPECT_KIND(kwnames, Tuple);
+                for (Value n : as<TupleObject>(kwnames).items) EXPECT_KIND(n, Str);
+                if (as<TupleObject>(kwnames).items.size() > nargs) EXPECT_KIND(Value::none(), Tuple);
+            }
             uint32_t args_base = sp - nargs;
             uint32_t ret_slot;
             Value callable;
@@ -858,6 +886,22 @@ RunStatus Vm::run_frames(size_t floor) {
             fn->kwdefaults = (arg & kHasKwDefaults) ? POP() : Value::none();
             fn->defaults = (arg & kHasDefaults) ? POP() : Value::none();
             const Code& target = code(frame->program, code_index);
+            {
+                // The function's call path trusts these shapes.
+                bool ok = fn->defaults.is_none() || is_kind(fn->defaults, ObjKind::Tuple);
+                ok = ok && (fn->kwdefaults.is_none() || is_kind(fn->kwdefaults, ObjKind::Dict));
+                if (target.freevars.empty()) ok = ok && fn->closure.is_none();
+                else {
+                    ok = ok && is_kind(fn->closure, ObjKind::Tuple) &&
+                         as<TupleObject>(fn->closure).items.size() == target.freevars.size();
+                    if (ok)
+                        for (Value c : as<TupleObject>(fn->closure).items) ok = ok && is_kind(c, ObjKind::Cell);
+                }
+                if (!ok) {
+                    raise(TypeId::SystemError, "invalid bytecode: bad MAKE_FUNCTION operands");
+                    goto error;
+                }
+            }
             fn->name = interned(target.name);
             fn->qualname = interned(target.qualname);
             fn->attrs = Value::none();
@@ -1026,6 +1070,7 @@ RunStatus Vm::run_frames(size_t floor) {
         case Op::IMPORT_FROM: {
             SAVE();
             Value m = TOP();
+            EXPECT_KIND(m, Module);
             Value v = get_attr(m, names[arg]);
             if (v.is_error()) {
                 take_exception();

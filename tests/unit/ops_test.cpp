@@ -548,7 +548,7 @@ TEST_F(OpsTest, UserClassDispatch) {
 
 // Disabled: a dunder that instantiates a class (a nested call inside a nested call) currently
 // throws std::bad_alloc in the lead's call_nested/instantiate path (reported); enable once fixed.
-TEST_F(OpsTest, DISABLED_DunderThatInstantiates) {
+TEST_F(OpsTest, DunderThatInstantiates) {
     EXPECT_EQ(run("class V:\n"
                   "    def __init__(self, x): self.x = x\n"
                   "    def __add__(self, o): return V(self.x + o.x)\n"
