@@ -6,7 +6,8 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD_DIR:-$root/build}
 echo "== building basilisk in $build"
-cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
+# Same generator as scripts/build.sh, so the demo and the tests can share the build directory.
+cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$build" --target basilisk -j "$(nproc)" >/dev/null
 bin="$build/basilisk"
 state=$(mktemp -d)/paused.bsk

@@ -296,7 +296,7 @@ Value Vm::get_attr(Value obj, Value name_value) {
             if (!v.is_undefined()) return v;
         }
         if (!class_attr.is_undefined()) return bind_class_attr(*this, class_attr, obj, cls, false);
-        Value getattr_fn = lookup_in_class(cls, "__getattr__");
+        Value getattr_fn = lookup_user_hook(cls, "__getattr__");
         if (is_kind(getattr_fn, ObjKind::Function)) {
             Value args[] = {obj, name_value};
             return call(getattr_fn, args);
@@ -374,7 +374,7 @@ bool Vm::set_attr(Value obj, Value name_value, Value value) {
             Value args[] = {obj, value};
             return !call(setter, args).is_error();
         }
-        Value setattr_fn = lookup_in_class(cls, "__setattr__");
+        Value setattr_fn = lookup_user_hook(cls, "__setattr__");
         if (is_kind(setattr_fn, ObjKind::Function)) {
             Value args[] = {obj, name_value, value};
             return !call(setattr_fn, args).is_error();

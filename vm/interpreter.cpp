@@ -116,6 +116,8 @@ RunStatus Vm::run_frames(size_t floor) {
 #define frame (&m_frames.back())
 #define stack (m_stack.data())
     const Code* code_ptr = &code(frame->program, frame->code);
+    // Recursion and loops of calls re-enter the same code: only look its tables up on a change.
+    uint32_t cached_program = frame->program, cached_code = frame->code;
     const uint32_t* instructions = code_ptr->instructions.data();
     std::span<const Value> consts = constants_of(frame->program, frame->code);
     const Value* names = names_of(frame->program, frame->code);
@@ -134,10 +136,14 @@ RunStatus Vm::run_frames(size_t floor) {
 
 #define RELOAD()                                                   \
     do {                                                           \
-        code_ptr = &code(frame->program, frame->code);             \
-        instructions = code_ptr->instructions.data();              \
-        consts = constants_of(frame->program, frame->code);        \
-        names = names_of(frame->program, frame->code);             \
+        if (frame->program != cached_program || frame->code != cached_code) { \
+            cached_program = frame->program;                       \
+            cached_code = frame->code;                             \
+            code_ptr = &code(cached_program, cached_code);         \
+            instructions = code_ptr->instructions.data();          \
+            consts = constants_of(cached_program, cached_code);    \
+            names = names_of(cached_program, cached_code);         \
+        }                                                          \
         pc = frame->pc;                                            \
         sp = frame->sp;                                            \
         base = frame->base;                                        \

@@ -284,6 +284,22 @@ Value Vm::lookup_in_class(Value cls, Value name) const {
     return Value::undefined();
 }
 
+Value Vm::lookup_user_hook(Value cls, std::string_view name) {
+    if (!is_kind(cls, ObjKind::Class)) return Value::undefined();
+    auto it = m_hook_names.find(std::string(name));
+    Value key = it != m_hook_names.end() ? it->second : (m_hook_names[std::string(name)] = interned(name));
+    for (Value c : as<ClassObject>(cls).mro) {
+        if (!is_kind(c, ObjKind::Class)) continue;
+        Value v = dict_get(as<ClassObject>(c).dict, key);
+        if (v.is_error()) {
+            take_exception();
+            continue;
+        }
+        if (!v.is_undefined()) return v;
+    }
+    return Value::undefined();
+}
+
 // ---- Garbage collection -------------------------------------------------------------------
 
 void Vm::trace_roots(Tracer& t) const {
@@ -301,6 +317,7 @@ void Vm::trace_roots(Tracer& t) const {
     t.visit(m_handled);
     t.visit(m_interned);
     for (const auto& [s, v] : m_intern_table) t.visit(v);
+    for (const auto& [s, v] : m_hook_names) t.visit(v);
     for (Value v : m_host_roots) t.visit(v);
     for (Value v : m_pending_call.args) t.visit(v);
     for (const auto& kv : m_pending_call.kwargs) t.visit(kv.second);

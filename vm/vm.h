@@ -130,6 +130,10 @@ public:
     Value lookup_in_class(Value cls, std::string_view name) const;
     // The same with a str value as the name: its cached hash makes each class-dict probe cheap.
     Value lookup_in_class(Value cls, Value name) const;
+    // `name` defined by a class statement somewhere in cls's MRO (built-in types skipped);
+    // undefined() when none does. For hooks such as __setattr__ whose built-in version is the
+    // default behaviour.
+    Value lookup_user_hook(Value cls, std::string_view name);
 
     // ---- Errors ------------------------------------------------------------------------------
     Value raise(TypeId type, std::string message);
@@ -290,6 +294,7 @@ private:
     Value m_interned;            // reserved (None)
     std::unordered_map<std::string, Value> m_intern_table;   // a cache: rebuilt after restore
     std::vector<Value> m_native_roots;   // values native code keeps alive across a nested run
+    std::unordered_map<std::string, Value> m_hook_names;   // interned hook names (a cache)
     std::vector<Value> m_host_roots;
     std::string m_output;
     Limits m_limits;
