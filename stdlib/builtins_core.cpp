@@ -871,21 +871,7 @@ int64_t object_id(Value v) {
     return int64_t(0x7e0000000000ull + ((h >> 24) & 0xFFFFFFFFF0ull));
 }
 
-Value ascii_of(Vm& vm, Value v) {
-    std::optional<std::string> r = vm.repr_string(v);
-    if (!r) return Value::error();
-    if (text::is_ascii(*r)) return vm.new_str(std::move(*r));
-    std::string out;
-    size_t pos = 0;
-    while (pos < r->size()) {
-        char32_t cp = text::decode_next(*r, pos);
-        if (cp < 0x80) out.push_back(char(cp));
-        else if (cp < 0x100) out += fmt::format("\\x{:02x}", uint32_t(cp));
-        else if (cp < 0x10000) out += fmt::format("\\u{:04x}", uint32_t(cp));
-        else out += fmt::format("\\U{:08x}", uint32_t(cp));
-    }
-    return vm.new_str(std::move(out));
-}
+Value ascii_of(Vm& vm, Value v) { return vm.ascii(v); }
 
 void register_builtins_core(vm::NativeRegistry& reg) {
     using vm::MethodKind;

@@ -3,6 +3,7 @@
 // BaseException.__init__ and generator methods.
 #include <fmt/format.h>
 
+#include "stdlib/text/utf8.h"
 #include "vm/native.h"
 #include "vm/vm.h"
 
@@ -244,22 +245,20 @@ Value Vm::import_module(const std::string& name) {
     return raise(TypeId::ModuleNotFoundError, fmt::format("No module named '{}'", name));
 }
 
+// ascii(v): repr(v) with every non-ASCII character escaped.
 Value Vm::ascii(Value v) {
     Value r = repr(v);
     if (r.is_error()) return r;
     const std::string& s = str_of(r);
+    if (text::is_ascii(s)) return r;
     std::string out;
-    for (size_t i = 0; i < s.size();) {
-        unsigned char c = s[i];
-        if (c < 0x80) { out += char(c); ++i; continue; }
-        uint32_t cp = 0;
-        int len = (c >= 0xF0) ? 4 : (c >= 0xE0) ? 3 : 2;
-        cp = c & (len == 4 ? 0x07 : len == 3 ? 0x0F : 0x1F);
-        for (int k = 1; k < len && i + k < s.size(); ++k) cp = (cp << 6) | (uint8_t(s[i + k]) & 0x3F);
-        i += len;
-        if (cp <= 0xFF) out += fmt::format("\\x{:02x}", cp);
-        else if (cp <= 0xFFFF) out += fmt::format("\\u{:04x}", cp);
-        else out += fmt::format("\\U{:08x}", cp);
+    size_t pos = 0;
+    while (pos < s.size()) {
+        char32_t cp = text::decode_next(s, pos);
+        if (cp < 0x80) out.push_back(char(cp));
+        else if (cp < 0x100) out += fmt::format("\\x{:02x}", uint32_t(cp));
+        else if (cp < 0x10000) out += fmt::format("\\u{:04x}", uint32_t(cp));
+        else out += fmt::format("\\U{:08x}", uint32_t(cp));
     }
     return new_str(std::move(out));
 }
