@@ -292,9 +292,10 @@ Value repeat(Vm& vm, Value seq, Value count) {
         }
         uint64_t total = len * uint64_t(n);
         uint64_t bytes = (k == ObjKind::List || k == ObjKind::Tuple) ? total * sizeof(Value) : total;
-        uint64_t max_mem = vm.limits().max_memory_bytes;
-        if (total > (uint64_t(1) << 31) || (max_mem != 0 && bytes > max_mem))
-            return vm.raise(TypeId::MemoryError, "");
+        // Over the host's memory limit: the limit error, before allocating anything. Without a
+        // limit, absurd sizes are CPython's MemoryError.
+        if (!vm.check_native_limits(bytes)) return Value::error();
+        if (total > (uint64_t(1) << 31)) return vm.raise(TypeId::MemoryError, "");
     } else {
         n = 0;
     }
