@@ -1,5 +1,6 @@
 // The `basilisk` command: run a script, run -c code, the interactive prompt, the JSON-lines
 // protocol (serve), the constraints text, a static check, and the demo host.
+#include <filesystem>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -79,7 +80,10 @@ int main(int argc, char** argv) {
     if (cmd == "run" && argc >= 3) {
         std::string source;
         if (!read_file(argv[2], source)) return 2;
-        return finish(basilisk::interp::run_script(source, argv[2]));
+        // Like CPython 3.9+, tracebacks name the script by its absolute path.
+        std::error_code ec;
+        std::filesystem::path shown = std::filesystem::absolute(argv[2], ec);
+        return finish(basilisk::interp::run_script(source, ec ? std::string(argv[2]) : shown.lexically_normal().string()));
     }
     if (cmd == "demo") return basilisk::interp::run_demo(argc - 2, argv + 2);
     basilisk::SandboxConfig config;
