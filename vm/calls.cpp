@@ -303,18 +303,27 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
                 a.kw_values = std::span<const Value>(m_stack.data() + args_base + nargs - nkw, nkw);
                 a.kw_names = std::span<const Value>(as<TupleObject>(kwnames).items);
             }
-            std::vector<Value> held(m_stack.begin() + args_base, m_stack.begin() + args_base + nargs);
-            m_native_roots.insert(m_native_roots.end(), held.begin(), held.end());
-            if (!kwnames.is_none()) m_native_roots.push_back(kwnames);
-            size_t roots_mark = m_native_roots.size() - held.size() - (kwnames.is_none() ? 0 : 1);
+            // The arguments stay on the value stack (below the frame's sp, so the collector sees
+            // them), but that stack may move if the function runs Python code: hand it a copy.
+            Value small[8];
+            std::vector<Value> large;
+            Value* held = small;
+            if (nargs > 8) {
+                large.assign(m_stack.begin() + args_base, m_stack.begin() + args_base + nargs);
+                held = large.data();
+            } else {
+                std::copy(m_stack.begin() + args_base, m_stack.begin() + args_base + nargs, small);
+            }
             CallArgs stable;
-            stable.pos = std::span<const Value>(held.data(), nargs - nkw);
+            stable.pos = std::span<const Value>(held, nargs - nkw);
             if (nkw) {
-                stable.kw_values = std::span<const Value>(held.data() + nargs - nkw, nkw);
+                stable.kw_values = std::span<const Value>(held + nargs - nkw, nkw);
                 stable.kw_names = a.kw_names;
             }
+            if (m_frames.back().sp < args_base + nargs) m_frames.back().sp = args_base + nargs;
+            if (!kwnames.is_none()) m_native_roots.push_back(kwnames);
             Value r = nf.fn(*this, stable);
-            m_native_roots.resize(roots_mark);
+            if (!kwnames.is_none()) m_native_roots.pop_back();
             if (r.is_error()) return Invoke::Error;
             if (r.is_tail_call()) {
                 // The native function handed its work to a Python function: call that instead.
@@ -637,7 +646,13 @@ bool Vm::unwind_frame(size_t floor) {
 // ---- Nested runs (native code calling Python) ----------------------------------------------
 
 Value Vm::call_nested(Value callable, std::span<const Value> args, Value kwnames) {
-    if (m_native_depth >= 200) return raise(TypeId::RecursionError, "maximum recursion depth exceeded");
+    // Nested runs recurse in C++: bound them by count and by the machine stack they have used
+    // (frames are much bigger in sanitizer builds), so deep __repr__/__eq__ recursion is a
+    // RecursionError, never a stack overflow.
+    char probe = 0;
+    uintptr_t here = reinterpret_cast<uintptr_t>(&probe);
+    bool deep_stack = m_stack_origin != 0 && here < m_stack_origin && m_stack_origin - here > kMaxNativeStackBytes;
+    if (m_native_depth >= 200 || deep_stack) return raise(TypeId::RecursionError, "maximum recursion depth exceeded");
     if (m_frames.empty()) {
         // No Python frame yet (a host-level call): give the call a place to land.
         Frame f;

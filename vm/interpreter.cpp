@@ -1,6 +1,7 @@
 // The interpreter loop. Python-to-Python calls push a Frame on the execution's own frame stack
 // and continue in this same loop: no C++ recursion, so a run can stop at any depth (host call,
 // limit) and its whole state is data.
+#include <charconv>
 #include <chrono>
 
 #include <fmt/format.h>
@@ -45,7 +46,11 @@ void Vm::ensure_stack(size_t n) {
 
 RunStatus Vm::run() {
     m_run_started = std::chrono::steady_clock::now();
-    return run_frames(0);
+    char origin = 0;
+    m_stack_origin = reinterpret_cast<uintptr_t>(&origin);
+    RunStatus status = run_frames(0);
+    m_stack_origin = 0;
+    return status;
 }
 
 bool Vm::check_limits() {
@@ -677,6 +682,13 @@ RunStatus Vm::run_frames(size_t floor) {
             SAVE();
             Value spec = (arg & 4) ? POP() : Value::none();
             Value v = TOP();
+            if (spec.is_none() && (arg & 3) != 3 && v.is_small_int()) {
+                // The most common field, f"{i}": digits straight into a new str.
+                char digits[24];
+                auto res = std::to_chars(digits, digits + sizeof digits, v.as_small_int());
+                TOP() = new_str(std::string(digits, res.ptr));
+                break;
+            }
             switch (arg & 3) {
             case 1: v = str(v); break;
             case 2: v = repr(v); break;

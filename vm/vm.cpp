@@ -1,6 +1,8 @@
 // Vm: object creation, types and classes, constants, garbage-collection roots.
 #include "vm/vm.h"
 
+#include <cstring>
+
 #include <fmt/format.h>
 
 #include "vm/native.h"
@@ -8,14 +10,24 @@
 namespace basilisk::vm {
 
 StrObject::StrObject(std::string s) : Object(kKind), data(std::move(s)) {
-    uint32_t n = 0;
-    bool only_ascii = true;
-    for (unsigned char c : data) {
-        if ((c & 0xC0) != 0x80) ++n;
-        if (c >= 0x80) only_ascii = false;
+    // Most text is ASCII: check eight bytes at a time, count code points only when needed.
+    const unsigned char* p = reinterpret_cast<const unsigned char*>(data.data());
+    size_t n = data.size(), i = 0;
+    uint64_t high = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t word;
+        std::memcpy(&word, p + i, 8);
+        high |= word & 0x8080808080808080ull;
     }
-    cp_length = n;
-    ascii = only_ascii;
+    for (; i < n; ++i) high |= p[i] & 0x80;
+    ascii = high == 0;
+    if (ascii) {
+        cp_length = uint32_t(n);
+        return;
+    }
+    uint32_t count = 0;
+    for (size_t k = 0; k < n; ++k) count += (p[k] & 0xC0) != 0x80;
+    cp_length = count;
 }
 
 size_t BigIntObject::msb_bytes() const {

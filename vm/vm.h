@@ -311,6 +311,8 @@ private:
     Value m_last_return;          // value of a generator that finished inside YIELD_FROM / GenStop
     uint32_t m_host_ret_slot = 0; // where a host call's result goes
     bool m_resume_with_error = false;
+    uintptr_t m_stack_origin = 0;          // machine-stack address where run() began (0: not running)
+    static constexpr uintptr_t kMaxNativeStackBytes = 1u << 20;
     Value m_tail_callable;                 // set with Value::tail_call(): what to call instead
     std::vector<Value> m_tail_args;
     bool m_in_invoke = false;              // tail calls are taken by invoke()
