@@ -645,14 +645,18 @@ bool Vm::unwind_frame(size_t floor) {
 
 // ---- Nested runs (native code calling Python) ----------------------------------------------
 
+// Nested runs recurse in C++: bound them by count and by the machine stack they have used
+// (frames are much bigger in sanitizer builds), so deep __repr__/__eq__/generator recursion is a
+// RecursionError, never a stack overflow. The frame address is used, not a local's: sanitizers
+// may move address-taken locals off the stack.
+bool Vm::native_stack_exhausted() const {
+    uintptr_t here = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
+    bool deep = m_stack_origin != 0 && here < m_stack_origin && m_stack_origin - here > kMaxNativeStackBytes;
+    return deep || m_native_depth >= 200;
+}
+
 Value Vm::call_nested(Value callable, std::span<const Value> args, Value kwnames) {
-    // Nested runs recurse in C++: bound them by count and by the machine stack they have used
-    // (frames are much bigger in sanitizer builds), so deep __repr__/__eq__ recursion is a
-    // RecursionError, never a stack overflow.
-    char probe = 0;
-    uintptr_t here = reinterpret_cast<uintptr_t>(&probe);
-    bool deep_stack = m_stack_origin != 0 && here < m_stack_origin && m_stack_origin - here > kMaxNativeStackBytes;
-    if (m_native_depth >= 200 || deep_stack) return raise(TypeId::RecursionError, "maximum recursion depth exceeded");
+    if (native_stack_exhausted()) return raise(TypeId::RecursionError, "maximum recursion depth exceeded");
     if (m_frames.empty()) {
         // No Python frame yet (a host-level call): give the call a place to land.
         Frame f;
@@ -751,6 +755,7 @@ Value Vm::generator_throw(Value gen, Value exc) {
         return raise_value(exc);
     }
     if (m_frames.empty()) return raise(TypeId::RuntimeError, "generator resumed outside of a running execution");
+    if (native_stack_exhausted()) return raise(TypeId::RecursionError, "maximum recursion depth exceeded");
     Frame& caller = m_frames.back();
     uint32_t saved_sp = caller.sp;
     size_t depth = m_frames.size();
@@ -797,6 +802,7 @@ Value Vm::generator_close(Value gen) {
 
 Value Vm::generator_next(Value gen, Value sent) {
     if (m_frames.empty()) return raise(TypeId::RuntimeError, "generator resumed outside of a running execution");
+    if (native_stack_exhausted()) return raise(TypeId::RecursionError, "maximum recursion depth exceeded");
     Frame& caller = m_frames.back();
     uint32_t saved_sp = caller.sp;
     size_t depth = m_frames.size();

@@ -46,8 +46,7 @@ void Vm::ensure_stack(size_t n) {
 
 RunStatus Vm::run() {
     m_run_started = std::chrono::steady_clock::now();
-    char origin = 0;
-    m_stack_origin = reinterpret_cast<uintptr_t>(&origin);
+    m_stack_origin = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
     RunStatus status = run_frames(0);
     m_stack_origin = 0;
     return status;

@@ -282,6 +282,7 @@ private:
     bool load_method(Value obj, Value name, Value& meth, Value& self);
     Value call_nested(Value callable, std::span<const Value> args, Value kwnames);
     uint32_t prelude_program_index();
+    bool native_stack_exhausted() const;
 
     std::vector<ProgramRef> m_programs;
     std::vector<std::vector<std::vector<Value>>> m_constants;   // [program][code] -> values, lazily
