@@ -655,7 +655,21 @@ bool Vm::native_stack_exhausted() const {
     return deep || m_native_depth >= 200;
 }
 
+// Native code may call Python outside run() (formatting a traceback calls __str__): measure the
+// stack from the outermost such call then.
+struct Vm::StackOriginScope {
+    Vm& vm;
+    bool owner;
+    explicit StackOriginScope(Vm& v) : vm(v), owner(v.m_stack_origin == 0) {
+        if (owner) vm.m_stack_origin = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
+    }
+    ~StackOriginScope() {
+        if (owner) vm.m_stack_origin = 0;
+    }
+};
+
 Value Vm::call_nested(Value callable, std::span<const Value> args, Value kwnames) {
+    StackOriginScope origin(*this);
     if (native_stack_exhausted()) return raise(TypeId::RecursionError, "maximum recursion depth exceeded");
     if (m_frames.empty()) {
         // No Python frame yet (a host-level call): give the call a place to land.
@@ -755,6 +769,7 @@ Value Vm::generator_throw(Value gen, Value exc) {
         return raise_value(exc);
     }
     if (m_frames.empty()) return raise(TypeId::RuntimeError, "generator resumed outside of a running execution");
+    StackOriginScope origin(*this);
     if (native_stack_exhausted()) return raise(TypeId::RecursionError, "maximum recursion depth exceeded");
     Frame& caller = m_frames.back();
     uint32_t saved_sp = caller.sp;
@@ -802,6 +817,7 @@ Value Vm::generator_close(Value gen) {
 
 Value Vm::generator_next(Value gen, Value sent) {
     if (m_frames.empty()) return raise(TypeId::RuntimeError, "generator resumed outside of a running execution");
+    StackOriginScope origin(*this);
     if (native_stack_exhausted()) return raise(TypeId::RecursionError, "maximum recursion depth exceeded");
     Frame& caller = m_frames.back();
     uint32_t saved_sp = caller.sp;

@@ -283,6 +283,7 @@ private:
     Value call_nested(Value callable, std::span<const Value> args, Value kwnames);
     uint32_t prelude_program_index();
     bool native_stack_exhausted() const;
+    struct StackOriginScope;
 
     std::vector<ProgramRef> m_programs;
     std::vector<std::vector<std::vector<Value>>> m_constants;   // [program][code] -> values, lazily
