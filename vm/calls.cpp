@@ -205,6 +205,19 @@ uint32_t Vm::build_class_id() const {
     return id;
 }
 
+// Makes `v` the first argument: it goes just below the arguments (into the callable's own slot or
+// the empty self slot), or the arguments move up one when that slot is the result slot.
+void Vm::prepend_argument(Value v, uint32_t ret_slot, uint32_t& args_base, uint32_t& nargs) {
+    if (args_base == 0 || args_base - 1 < ret_slot) {
+        ensure_stack(size_t(args_base) + nargs + 2);
+        for (uint32_t i = nargs; i-- > 0;) m_stack[args_base + i + 1] = m_stack[args_base + i];
+        ++args_base;
+        m_frames.back().sp = args_base + nargs;
+    }
+    m_stack[--args_base] = v;
+    ++nargs;
+}
+
 Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames) {
     for (int guard = 0; guard < 64; ++guard) {
         if (callable.is_object()) {
@@ -214,17 +227,8 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
                 return invoke_function(callable, ret_slot, args_base, nargs, kwnames, FrameReturn::Push);
             case ObjKind::BoundMethod: {
                 auto& bm = static_cast<BoundMethodObject&>(o);
-                // Put self just below the arguments (the callable's own slot or the empty self slot).
-                if (args_base == 0 || args_base - 1 < ret_slot) {
-                    ensure_stack(size_t(args_base) + nargs + 2);
-                    for (uint32_t i = nargs; i-- > 0;) m_stack[args_base + i + 1] = m_stack[args_base + i];
-                    ++args_base;
-                    m_frames.back().sp = args_base + nargs;
-                }
-                m_stack[args_base - 1] = bm.self;
-                --args_base;
-                ++nargs;
                 callable = bm.func;
+                prepend_argument(bm.self, ret_slot, args_base, nargs);
                 continue;
             }
             case ObjKind::Class:
@@ -258,16 +262,7 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
             default: {
                 Value call = lookup_in_class(type_of(callable), "__call__");
                 if (!call.is_undefined() && (is_kind(call, ObjKind::Function) || call.is_builtin())) {
-                    ensure_stack(size_t(args_base) + nargs + 2);
-                    Value self = callable;
-                    if (args_base - 1 < ret_slot || args_base == 0) {
-                        for (uint32_t i = nargs; i-- > 0;) m_stack[args_base + i + 1] = m_stack[args_base + i];
-                        ++args_base;
-                        m_frames.back().sp = args_base + nargs;
-                    }
-                    m_stack[args_base - 1] = self;
-                    --args_base;
-                    ++nargs;
+                    prepend_argument(callable, ret_slot, args_base, nargs);
                     callable = call;
                     continue;
                 }

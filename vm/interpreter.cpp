@@ -776,7 +776,8 @@ RunStatus Vm::run_frames(size_t floor) {
             else --sp;
             break;
         }
-        case Op::GET_ITER: {
+        case Op::GET_ITER:
+        case Op::GET_YIELD_FROM_ITER: {
             Value v = TOP();
             if (is_kind(v, ObjKind::Generator)) break;
             SAVE();
@@ -804,14 +805,8 @@ RunStatus Vm::run_frames(size_t floor) {
                 }
                 if (si.type == TypeId::RangeIterator) {
                     // index: the next value, stop: how many values are left.
-                    if (si.stop > 0 && Value::fits_small_int(si.index)) {
-                        PUSH(Value::small_int(si.index));
-                        si.index = int64_t(uint64_t(si.index) + uint64_t(si.step));
-                        --si.stop;
-                        break;
-                    }
                     if (si.stop > 0) {
-                        PUSH(new_int(si.index));
+                        PUSH(Value::fits_small_int(si.index) ? Value::small_int(si.index) : new_int(si.index));
                         si.index = int64_t(uint64_t(si.index) + uint64_t(si.step));
                         --si.stop;
                         break;
@@ -941,15 +936,6 @@ RunStatus Vm::run_frames(size_t floor) {
             if (r == ReturnOutcome::Error) goto error_after_return;
             if (r == ReturnOutcome::StopRun) return RunStatus::Finished;
             RELOAD();
-            break;
-        }
-        case Op::GET_YIELD_FROM_ITER: {
-            Value v = TOP();
-            if (is_kind(v, ObjKind::Generator)) break;
-            SAVE();
-            Value it = get_iter(v);
-            ERROR_IF(it.is_error());
-            TOP() = it;
             break;
         }
         case Op::YIELD_FROM: {

@@ -261,6 +261,7 @@ private:
     void add_traceback(Value exception, const Frame& f, uint32_t pc);
     Invoke invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames);
     Invoke invoke_ex(Value callable, uint32_t ret_slot, Value args, Value kwargs);
+    void prepend_argument(Value v, uint32_t ret_slot, uint32_t& args_base, uint32_t& nargs);
     Invoke invoke_function(Value func, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames, FrameReturn mode);
     Invoke instantiate(Value cls, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames);
     Invoke start_class_body(uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames);
