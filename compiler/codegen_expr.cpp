@@ -284,6 +284,7 @@ void CodeGen::visit_expr_inner(const Expr& e) {
     case ExprKind::Constant: load_const(*constant_of(e)); break;
     case ExprKind::Attribute: {
         const auto& a = e.as<Attribute>();
+        if (is_string_method_name(a.attr) && !check_feature(Feature::StringMethods, e)) break;
         visit_expr(*a.value);
         u().line = e.line;
         emit(Op::LOAD_ATTR, add_name(mangled(a.attr)));
@@ -468,6 +469,7 @@ void CodeGen::visit_call(const Call& c) {
         if (!k.arg) simple = false;
     if (simple && c.func->kind == ExprKind::Attribute) {
         const auto& attr = c.func->as<Attribute>();
+        if (is_string_method_name(attr.attr) && !check_feature(Feature::StringMethods, *c.func)) return;
         visit_expr(*attr.value);
         u().line = c.func->line;
         emit(Op::LOAD_METHOD, add_name(mangled(attr.attr)));

@@ -27,8 +27,23 @@ const char* feature_name(Feature feature) {
     case Feature::TupleUnpacking: return "tuple unpacking";
     case Feature::Subscript: return "indexing and slicing";
     case Feature::BreakContinue: return "break and continue";
+    case Feature::StringMethods: return "string methods";
     }
     return "this feature";
+}
+
+bool is_string_method_name(std::string_view name) {
+    static constexpr std::string_view kNames[] = {
+        "capitalize", "casefold", "center", "encode", "endswith", "expandtabs", "find", "format",
+        "format_map", "isalnum", "isalpha", "isascii", "isdecimal", "isdigit", "isidentifier",
+        "islower", "isnumeric", "isprintable", "isspace", "istitle", "isupper", "join", "ljust",
+        "lower", "lstrip", "maketrans", "partition", "removeprefix", "removesuffix", "replace",
+        "rfind", "rindex", "rjust", "rpartition", "rsplit", "rstrip", "split", "splitlines",
+        "startswith", "strip", "swapcase", "title", "translate", "upper", "zfill",
+    };
+    for (std::string_view n : kNames)
+        if (n == name) return true;
+    return false;
 }
 
 namespace {

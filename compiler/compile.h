@@ -24,7 +24,12 @@ enum class Feature : uint8_t {
     TupleUnpacking,  // a, b = ... / for k, v in ...: / starred targets
     Subscript,       // x[i], x[a:b] (loads, stores, deletes)
     BreakContinue,
+    StringMethods,   // attribute access by a str method's name (s.upper(), ', '.join(...)), see
+                     // is_string_method_name; the VM refuses str methods reached dynamically
 };
+// True for the names of str's public methods that no other built-in type has (count and index
+// are list and tuple methods too, so only the VM's run-time check covers them).
+bool is_string_method_name(std::string_view name);
 const char* feature_name(Feature feature);  // "while loops", "lambda", ...
 
 struct CompileOptions {

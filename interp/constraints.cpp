@@ -14,6 +14,7 @@ constexpr FeatureInfo kFeatures[] = {
     {Feature::ForLoop, "for_loops", "for loops"},
     {Feature::WhileLoop, "while_loops", "while loops"},
     {Feature::BreakContinue, "break_continue", "break and continue"},
+    {Feature::StringMethods, "string_methods", "string methods (s.upper(), ', '.join(...); any method named like one of str's)"},
     {Feature::Comprehension, "comprehensions", "list, set and dict comprehensions"},
     {Feature::GeneratorExpression, "generator_expressions", "generator expressions"},
     {Feature::Generator, "generators", "generators (yield, yield from)"},

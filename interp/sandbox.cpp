@@ -320,6 +320,7 @@ CodeExecution CodeSandbox::execute(std::string_view code, const Inputs& inputs,
     collect_defined_names(*program, state->defined);
     vm::Vm& machine = *state->machine;
     machine.limits() = to_vm_limits(limits.value_or(m_config.limits));
+    machine.string_methods_disabled = m_config.disabled_features.count(Feature::StringMethods) > 0;
     vm::Value globals = machine.new_dict();
     machine.host_roots().push_back(globals);
     bind_inputs(machine, globals, inputs);
@@ -345,6 +346,7 @@ CodeExecution CodeSandbox::execute_next(CodeExecution&& finished, std::string_vi
     else state->functions.reset();
     collect_defined_names(*program, state->defined);
     machine.limits() = to_vm_limits(limits.value_or(m_config.limits));
+    machine.string_methods_disabled = m_config.disabled_features.count(Feature::StringMethods) > 0;
     machine.frames().clear();
     vm::Value globals = machine.module_globals();
     machine.host_roots().push_back(globals);
@@ -390,6 +392,7 @@ CodeExecution CodeSandbox::restore(std::string_view bytes) const {
     if (auto* err = std::get_if<checkpoint::CheckpointError>(&restored)) throw CodeCheckpointError(err->message);
     state->machine = std::move(std::get<std::unique_ptr<vm::Vm>>(restored));
     state->machine->output().clear();
+    state->machine->string_methods_disabled = m_config.disabled_features.count(Feature::StringMethods) > 0;
     state->install_host_lookup();
     if (state->machine->pending_call().active) {
         state->pending = state->read_pending();

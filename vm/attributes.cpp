@@ -38,6 +38,17 @@ static Value missing_attribute(Vm& vm, Value obj, const std::string& name) {
     return vm.raise(TypeId::AttributeError, fmt::format("'{}' object has no attribute '{}'", vm.type_name(obj), name));
 }
 
+// A public attribute of a str value or of the str type while the host has string methods off.
+static bool refuses_string_method(Vm& vm, Value obj, const std::string& name) {
+    if (!vm.string_methods_disabled || name.starts_with("__")) return false;
+    return vm.is_kind(obj, ObjKind::Str) || (obj.is_type() && obj.as_type_id() == uint32_t(TypeId::Str));
+}
+
+static Value refuse_string_method(Vm& vm, const std::string& name) {
+    return vm.raise(TypeId::AttributeError,
+                    fmt::format("str.{}() is not allowed in this sandbox: string methods are switched off", name));
+}
+
 // Attributes of built-in objects that are data, not methods.
 static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
     if (name == "__class__") return vm.type_of(obj);
@@ -257,6 +268,7 @@ static Value super_lookup(Vm& vm, Value sup, const std::string& name) {
 
 Value Vm::get_attr(Value obj, Value name_value) {
     const std::string& name = str_of(name_value);
+    if (refuses_string_method(*this, obj, name)) return refuse_string_method(*this, name);
     if (name == "__doc__" && (is_kind(obj, ObjKind::Class) || is_instance_object(*this, obj))) {
         // __doc__ is not inherited: a class without a docstring has None.
         Value cls = is_kind(obj, ObjKind::Class) ? obj : type_of(obj);
@@ -327,6 +339,7 @@ Value Vm::get_attr(Value obj, Value name_value) {
 bool Vm::load_method(Value obj, Value name_value, Value& meth, Value& self) {
     // Avoid allocating a bound method for the common obj.method(...) call.
     const std::string& name = str_of(name_value);
+    if (refuses_string_method(*this, obj, name)) return !refuse_string_method(*this, name).is_error();
     if (is_instance_object(*this, obj)) {
         Value attr = lookup_in_class(instance_cls(*this, obj), name_value);
         if (is_kind(attr, ObjKind::Function) ||

@@ -14,6 +14,11 @@ namespace basilisk::vm {
 void Vm::start_module(uint32_t program_index, Value globals) {
     if (globals.is_none()) globals = new_dict();
     m_module_globals = globals;
+    // A module run is one execution with budgets of its own, also when it continues the globals of
+    // a finished one (keep_globals cells).
+    m_instructions = 0;
+    m_output_total = 0;
+    m_allocations_at_start = heap.allocations();
     const Code& c = code(program_index, 0);
     Frame f;
     f.function = Value::none();
@@ -64,7 +69,7 @@ bool Vm::check_limits() {
             return false;
         }
     }
-    if (m_limits.max_allocations && heap.allocations() > m_limits.max_allocations) {
+    if (m_limits.max_allocations && heap.allocations() - m_allocations_at_start > m_limits.max_allocations) {
         m_limit_exceeded = "max_allocations";
         return false;
     }

@@ -87,6 +87,9 @@ public:
 
     // Host functions: names that pause the execution when called (see interp/).
     std::function<bool(std::string_view)> is_host_function;
+    // The host switched string methods off (interp's feature policy): the compiler rejects the
+    // names it can see, this catches the rest (getattr(s, 'upper'), s.count(...), str.join).
+    bool string_methods_disabled = false;
     // Text printed by the program; the embedder drains it.
     std::string& output() { return m_output; }
     void write_output(std::string_view text);
@@ -304,6 +307,7 @@ private:
     Pending m_pending_call;
     uint64_t m_call_counter = 0;
     uint64_t m_instructions = 0;
+    uint64_t m_allocations_at_start = 0;   // heap.allocations() when the module run started
     uint32_t m_native_depth = 0;  // nested runs started by native code
     uint32_t m_c_depth = 0;       // native recursion into nested values (enter_native_recursion)
     std::string m_limit_exceeded;

@@ -92,6 +92,19 @@ TEST(Execute, ExecuteNextKeepsGlobals) {
     EXPECT_EQ(finish(b).output, HostValue(22));
 }
 
+// Each keep_globals cell is an execution of its own: its budgets start from zero.
+TEST(Execute, ExecuteNextStartsFreshBudgets) {
+    CodeSandbox sandbox(SandboxConfig{.limits = {.max_instructions = 30000, .max_allocations = 3000}});
+    CodeExecution a = sandbox.execute("n = 0\nfor i in range(2000):\n    n += len([i])\nn");
+    EXPECT_EQ(finish(a).output, HostValue(2000));
+    for (int cell = 0; cell < 5; ++cell) {
+        a = sandbox.execute_next(std::move(a), "for i in range(2000):\n    n += len([i])\nn");
+        EXPECT_EQ(finish(a).output, HostValue(2000 * (cell + 2)));
+    }
+    a = sandbox.execute_next(std::move(a), "while True: pass");
+    EXPECT_THROW(a.next(), CodeLimitError);
+}
+
 TEST(Errors, SyntaxError) {
     CodeSandbox sandbox;
     try {
@@ -260,6 +273,9 @@ TEST(Features, SwitchedOffFeaturesAreSyntaxErrorsNamingTheLine) {
         {Feature::Subscript, "x = [1]\nx[1:] = []", 2},
         {Feature::BreakContinue, "for i in []:\n    break", 2},
         {Feature::BreakContinue, "for i in []:\n    continue", 2},
+        {Feature::StringMethods, "s = 'a'\nt = s.upper()", 2},
+        {Feature::StringMethods, "x = 1\ny = ', '.join", 2},
+        {Feature::StringMethods, "x = f'{1}'.strip(\n)", 1},
     };
     for (const Case& c : cases) {
         CodeSandbox sandbox(SandboxConfig{.disabled_features = {c.feature}});
@@ -282,7 +298,29 @@ TEST(Features, EveryFeatureIsInTheTableOnce) {
         EXPECT_TRUE(keys.insert(f.key).second);
         EXPECT_EQ(feature_by_key(f.key), f.feature);
     }
-    EXPECT_EQ(seen.size(), size_t(Feature::BreakContinue) + 1);
+    EXPECT_EQ(seen.size(), size_t(Feature::StringMethods) + 1);
+}
+
+// Names the compiler cannot see (getattr, the str type, count/index shared with list) are refused
+// when the code runs; other types' methods of the same names keep working.
+TEST(Features, StringMethodsSwitchedOffAtRunTime) {
+    CodeSandbox sandbox(SandboxConfig{.disabled_features = {Feature::StringMethods}});
+    for (const char* code : {"getattr('a', 'up' + 'per')()", "'aa'.count('a')", "f = getattr(str, 'lo' + 'wer')",
+                             "s = 'a,b'\nf = getattr(s, 'split')"}) {
+        CodeExecution run = sandbox.execute(code);
+        try {
+            run.next();
+            ADD_FAILURE() << code << " ran";
+        } catch (const CodeRuntimeError& e) {
+            EXPECT_EQ(e.type, "AttributeError") << code;
+            EXPECT_NE(e.message().find("string methods are switched off"), std::string::npos) << e.message();
+        }
+    }
+    CodeExecution ok = sandbox.execute("xs = [1, 1, 2]\n(xs.count(1), xs.index(2), len('abc'), 'a' + 'b')");
+    EXPECT_EQ(finish(ok).output, HostValue::tuple({2, 2, 3, "ab"}));
+    // The same code runs where the feature is on.
+    CodeExecution on = CodeSandbox().execute("'aa'.count('a')");
+    EXPECT_EQ(finish(on).output, HostValue(2));
 }
 
 TEST(Features, TypeCheck) {
