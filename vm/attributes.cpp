@@ -406,7 +406,10 @@ bool Vm::set_attr(Value obj, Value name_value, Value value) {
         }
         return generic_set_attr(*this, obj, name_value, value);
     }
-    if (is_kind(obj, ObjKind::Class)) return dict_set(as<ClassObject>(obj).dict, name_value, value);
+    if (is_kind(obj, ObjKind::Class)) {
+        ++m_class_epoch;   // inline caches keyed by class die
+        return dict_set(as<ClassObject>(obj).dict, name_value, value);
+    }
     if (is_kind(obj, ObjKind::Function)) {
         auto& fn = as<FunctionObject>(obj);
         if (name == "__name__" || name == "__qualname__") {
@@ -455,6 +458,7 @@ bool Vm::del_attr(Value obj, Value name_value) {
         return false;
     }
     if (is_kind(obj, ObjKind::Class)) {
+        ++m_class_epoch;
         int r = dict_del(as<ClassObject>(obj).dict, name_value);
         if (r < 0) return false;
         if (r == 1) return true;

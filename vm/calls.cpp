@@ -200,6 +200,13 @@ Vm::Invoke Vm::invoke_function(Value func, uint32_t ret_slot, uint32_t args_base
     return Invoke::Pushed;
 }
 
+// next(gen) and gen.send(v): the built-ins that resume a generator frame in the loop.
+static bool resumes_generator(uint32_t id, uint32_t nargs) {
+    static const uint32_t next_id = native_registry().builtin("next").as_builtin_id();
+    static const uint32_t send_id = native_registry().type_attr(TypeId::Generator, "send").as_builtin_id();
+    return (id == next_id && nargs == 1) || (id == send_id && nargs == 2);
+}
+
 uint32_t Vm::build_class_id() const {
     static const uint32_t id = native_registry().builtin("__build_class__").as_builtin_id();
     return id;
@@ -278,7 +285,7 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
             const NativeFunction& nf = native_registry().function(id);
             uint32_t nkw = kwnames.is_none() ? 0 : uint32_t(as<TupleObject>(kwnames).items.size());
             // next(gen) and gen.send(v) resume the generator in this loop, so it can pause.
-            if ((nf.qualname == "next" && nargs == 1) || (nf.qualname == "generator.send" && nargs == 2)) {
+            if (resumes_generator(id, nargs)) {
                 if (nkw == 0 && is_kind(m_stack[args_base], ObjKind::Generator)) {
                     Value gen = m_stack[args_base];
                     Value sent = nargs == 2 ? m_stack[args_base + 1] : Value::none();

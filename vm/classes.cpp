@@ -51,6 +51,7 @@ Value Vm::finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cel
     Value name = m_stack[ret_slot + 2];
     std::vector<Value> bases(m_stack.begin() + ret_slot + 3, m_stack.begin() + args_end);
     auto cls = std::make_unique<ClassObject>();
+    ++m_class_epoch;   // the new class may reuse a dead class's heap slot: inline caches must not match
     cls->name = str_of(name);
     Value qual = dict_get_str(ns, "__qualname__");
     cls->qualname = is_str(qual) ? str_of(qual) : cls->name;

@@ -73,6 +73,12 @@ struct Code {
     std::string doc;
     bool has_doc = false;
 
+    // No *args/**kwargs, keyword-only parameters, cells, free variables or generator: a call
+    // with exactly argcount positional arguments only copies them (the interpreter's fast path).
+    bool is_simple() const {
+        return (flags & (kCodeGenerator | kCodeVarArgs | kCodeVarKeywords)) == 0 && kwonly_argcount == 0 &&
+               cellvars.empty() && freevars.empty();
+    }
     uint32_t frame_size() const {
         return uint32_t(varnames.size() + cellvars.size() + freevars.size()) + max_stack;
     }

@@ -258,7 +258,10 @@ private:
     std::span<const Value> constants_of(uint32_t program, uint32_t code);
     Value consts_name(uint32_t program, uint32_t code, uint32_t index);
     const Value* names_of(uint32_t program, uint32_t code);   // interned names of a code object
-    void ensure_stack(size_t n);
+    void ensure_stack(size_t n) {
+        if (m_stack.size() < n) grow_stack(n);
+    }
+    void grow_stack(size_t n);
     RunStatus run_frames(size_t floor);
     bool check_limits();
     void add_traceback(Value exception, const Frame& f, uint32_t pc);
@@ -323,6 +326,37 @@ private:
     Value m_tail_callable;                 // set with Value::tail_call(): what to call instead
     std::vector<Value> m_tail_args;
     bool m_in_invoke = false;              // tail calls are taken by invoke()
+
+    // ---- Inline caches (vm/inline_cache.cpp) -------------------------------------------------
+    // One cache per LOAD_ATTR / STORE_ATTR / LOAD_METHOD / LOAD_GLOBAL instruction, per code
+    // object, in this Vm only (programs are shared between executions; caches hold this heap's
+    // references). Never serialized and never trusted: every hit is re-validated against the
+    // objects themselves (the dict entry's key is the name; the class and the class epoch match),
+    // so a stale entry costs a slow lookup, never a wrong answer.
+    enum class SiteKind : uint8_t { Empty, InstanceSlot, ClassValue, Method, GlobalSlot, Builtin };
+    struct SiteCache {
+        Value cls = Value::none();    // the instance's class when filled
+        Value value = Value::none();  // ClassValue / Method: the class attribute; Builtin: the builtin
+        uint32_t epoch = 0;           // m_class_epoch when filled
+        uint32_t index = 0;           // InstanceSlot / GlobalSlot: the dict entry's index
+        SiteKind kind = SiteKind::Empty;
+    };
+    struct CodeHot {                  // what the loop reloads when it enters a code object
+        std::span<const Value> consts;
+        const Value* names = nullptr;
+        std::vector<uint32_t> site_of_pc;   // instruction index -> index into sites
+        std::vector<SiteCache> sites;
+        bool ready = false;
+    };
+    CodeHot& hot(uint32_t program, uint32_t code);
+    bool load_attr_cached(SiteCache& site, Value obj, Value name, Value& out);
+    bool store_attr_cached(SiteCache& site, Value obj, Value name, Value value);
+    bool load_method_cached(SiteCache& site, Value obj, Value name, Value& meth, Value& self);
+    Value load_global_cached(SiteCache& site, Value globals, Value name, const std::string& text);
+    void fill_attr_site(SiteCache& site, Value obj, Value name, bool for_store);
+    // Bumped whenever any class namespace changes or a class is made: class-keyed entries die.
+    uint32_t m_class_epoch = 1;
+    std::vector<std::vector<CodeHot>> m_hot;   // [program][code]
 };
 
 }  // namespace basilisk::vm

@@ -1,0 +1,189 @@
+// Inline caches for the attribute and global opcodes (see SiteCache in vm/vm.h).
+//
+// A hit must give exactly what the slow path (get_attr / set_attr / load_method / the LOAD_GLOBAL
+// lookup) would: entries are filled only after the slow path succeeded, in the cases where its
+// answer depends on nothing but (the instance's class, the class epoch, the instance dict) or
+// (the globals dict, the builtins), and every use re-checks those.
+#include "vm/native.h"
+#include "vm/vm.h"
+#include "vm/vm_internal.h"
+
+namespace basilisk::vm {
+
+namespace {
+
+constexpr uint32_t kNoSite = UINT32_MAX;
+
+bool is_cached_op(Op op) {
+    return op == Op::LOAD_ATTR || op == Op::STORE_ATTR || op == Op::LOAD_METHOD || op == Op::LOAD_GLOBAL;
+}
+
+// The instance behind `obj` when it is a plain instance of a heap class, else null.
+InstanceObject* plain_instance(Vm& vm, Value obj) {
+    if (!obj.is_object()) return nullptr;
+    Object& o = vm.heap.get(obj.as_object());
+    if (o.kind != ObjKind::Instance) return nullptr;
+    return static_cast<InstanceObject*>(&o);
+}
+
+// A dict entry's index for the str key `name`, or -1 (absent or the lookup failed).
+int64_t entry_index(Vm& vm, Value dict, Value name) {
+    auto h = vm.hash(name);
+    if (!h) {
+        vm.take_exception();
+        return -1;
+    }
+    int64_t ix = vm.as<DictObject>(dict).table.find(name, *h, [&vm](Value a, Value b) { return vm.equal(a, b); });
+    if (ix == DictTable::kError) {
+        vm.take_exception();
+        return -1;
+    }
+    return ix;
+}
+
+// True when `dict` has no entry for `name` (a failing comparison counts as "has": slow path).
+bool lacks_key(Vm& vm, Value dict, Value name) {
+    if (dict.is_none()) return true;
+    Value v = vm.dict_get(dict, name);
+    if (v.is_error()) {
+        vm.take_exception();
+        return false;
+    }
+    return v.is_undefined();
+}
+
+// A class attribute that an instance lookup returns as it is (no binding, no descriptor).
+bool is_plain_class_value(Vm& vm, Value attr) {
+    if (attr.is_undefined() || attr.is_builtin()) return false;
+    if (!attr.is_object()) return true;
+    switch (vm.kind_of(attr)) {
+    case ObjKind::Function:
+    case ObjKind::ClassMethod:
+    case ObjKind::StaticMethod:
+    case ObjKind::Property: return false;
+    default: return true;
+    }
+}
+
+}  // namespace
+
+Vm::CodeHot& Vm::hot(uint32_t program, uint32_t code_index) {
+    // Outer growth moves the inner vectors but not the CodeHot objects they own, so pointers the
+    // loop holds stay valid; an inner vector is sized once, to all codes of its program.
+    if (m_hot.size() <= program) m_hot.resize(program + 1);
+    auto& per_program = m_hot[program];
+    if (per_program.empty()) per_program.resize(m_programs[program]->codes.size());
+    CodeHot& h = per_program[code_index];
+    if (!h.ready) {
+        h.consts = constants_of(program, code_index);
+        h.names = names_of(program, code_index);
+        const Code& c = code(program, code_index);
+        h.site_of_pc.assign(c.instructions.size(), kNoSite);
+        for (size_t i = 0; i < c.instructions.size(); ++i) {
+            if (!is_cached_op(opcode_of(c.instructions[i]))) continue;
+            h.site_of_pc[i] = uint32_t(h.sites.size());
+            h.sites.emplace_back();
+        }
+        h.ready = true;
+    }
+    return h;
+}
+
+bool Vm::load_attr_cached(SiteCache& site, Value obj, Value name, Value& out) {
+    InstanceObject* inst = plain_instance(*this, obj);
+    if (!inst || !inst->cls.identical(site.cls) || site.epoch != m_class_epoch) return false;
+    if (site.kind == SiteKind::InstanceSlot) {
+        if (inst->dict.is_none()) return false;
+        const auto& entries = as<DictObject>(inst->dict).table.entries();
+        if (site.index >= entries.size() || !entries[site.index].key.identical(name)) return false;
+        out = entries[site.index].value;
+        return true;
+    }
+    if (site.kind == SiteKind::ClassValue && lacks_key(*this, inst->dict, name)) {
+        out = site.value;
+        return true;
+    }
+    return false;
+}
+
+bool Vm::store_attr_cached(SiteCache& site, Value obj, Value name, Value value) {
+    InstanceObject* inst = plain_instance(*this, obj);
+    if (!inst || site.kind != SiteKind::InstanceSlot || !inst->cls.identical(site.cls) || site.epoch != m_class_epoch)
+        return false;
+    if (!inst->dict.is_none()) {
+        auto& entries = as<DictObject>(inst->dict).table.entries();
+        if (site.index < entries.size() && entries[site.index].key.identical(name)) {
+            entries[site.index].value = value;
+            return true;
+        }
+    }
+    // Same class, same epoch: no property and no __setattr__ for this name, so the store is a
+    // plain dict store (what generic_set_attr does), e.g. the first stores of __init__.
+    return false;
+}
+
+bool Vm::load_method_cached(SiteCache& site, Value obj, Value name, Value& meth, Value& self) {
+    InstanceObject* inst = plain_instance(*this, obj);
+    if (!inst || site.kind != SiteKind::Method || !inst->cls.identical(site.cls) || site.epoch != m_class_epoch)
+        return false;
+    if (!lacks_key(*this, inst->dict, name)) return false;
+    meth = site.value;
+    self = obj;
+    return true;
+}
+
+// After a successful slow-path attribute access on `obj`: remember what can be reused.
+void Vm::fill_attr_site(SiteCache& site, Value obj, Value name, bool for_store) {
+    InstanceObject* inst = plain_instance(*this, obj);
+    if (!inst || !is_kind(inst->cls, ObjKind::Class)) {
+        site.kind = SiteKind::Empty;
+        return;
+    }
+    Value cls = inst->cls;
+    if (!(site.cls.identical(cls) && site.epoch == m_class_epoch && site.kind == SiteKind::InstanceSlot)) {
+        // Only the instance-dict index may change for a known (class, epoch); otherwise re-derive
+        // whether this name can be cached for the class at all.
+        site.kind = SiteKind::Empty;
+        const std::string& text = str_of(name);
+        if (text == "__doc__" || text == "__dict__" || text == "__class__") return;
+        Value class_attr = lookup_in_class(cls, name);
+        if (is_kind(class_attr, ObjKind::Property)) return;
+        if (for_store && is_kind(lookup_user_hook(cls, "__setattr__"), ObjKind::Function)) return;
+        site.cls = cls;
+        site.epoch = m_class_epoch;
+        if (!for_store && is_plain_class_value(*this, class_attr)) {
+            site.kind = SiteKind::ClassValue;
+            site.value = class_attr;
+        }
+    }
+    Value dict = as<InstanceObject>(obj).dict;
+    int64_t ix = dict.is_none() ? -1 : entry_index(*this, dict, name);
+    if (ix >= 0) {
+        site.kind = SiteKind::InstanceSlot;
+        site.index = uint32_t(ix);
+    } else if (site.kind == SiteKind::InstanceSlot) {
+        site.kind = SiteKind::Empty;
+    }
+}
+
+Value Vm::load_global_cached(SiteCache& site, Value globals, Value name, const std::string& text) {
+    const DictTable& table = as<DictObject>(globals).table;
+    const auto& entries = table.entries();
+    if (site.kind == SiteKind::GlobalSlot && site.index < entries.size() && entries[site.index].key.identical(name))
+        return entries[site.index].value;
+    int64_t ix = entry_index(*this, globals, name);
+    if (ix >= 0) {
+        site.kind = SiteKind::GlobalSlot;
+        site.index = uint32_t(ix);
+        return entries[size_t(ix)].value;
+    }
+    if (site.kind == SiteKind::Builtin) return site.value;
+    Value v = native_registry().builtin(text);
+    if (!v.is_undefined()) {
+        site.kind = SiteKind::Builtin;
+        site.value = v;
+    }
+    return v;
+}
+
+}  // namespace basilisk::vm
