@@ -4,8 +4,9 @@
 // lookup) would: entries are filled only after the slow path succeeded, in the cases where its
 // answer depends on nothing but (the instance's class, the class epoch, the instance dict) or
 // (the globals dict, the builtins), and every use re-checks those.
+#include "vm/inline_cache.h"
+
 #include "vm/native.h"
-#include "vm/vm.h"
 #include "vm/vm_internal.h"
 
 namespace basilisk::vm {
@@ -16,14 +17,6 @@ constexpr uint32_t kNoSite = UINT32_MAX;
 
 bool is_cached_op(Op op) {
     return op == Op::LOAD_ATTR || op == Op::STORE_ATTR || op == Op::LOAD_METHOD || op == Op::LOAD_GLOBAL;
-}
-
-// The instance behind `obj` when it is a plain instance of a heap class, else null.
-InstanceObject* plain_instance(Vm& vm, Value obj) {
-    if (!obj.is_object()) return nullptr;
-    Object& o = vm.heap.get(obj.as_object());
-    if (o.kind != ObjKind::Instance) return nullptr;
-    return static_cast<InstanceObject*>(&o);
 }
 
 // A dict entry's index for the str key `name`, or -1 (absent or the lookup failed).
@@ -41,17 +34,6 @@ int64_t entry_index(Vm& vm, Value dict, Value name) {
     return ix;
 }
 
-// True when `dict` has no entry for `name` (a failing comparison counts as "has": slow path).
-bool lacks_key(Vm& vm, Value dict, Value name) {
-    if (dict.is_none()) return true;
-    Value v = vm.dict_get(dict, name);
-    if (v.is_error()) {
-        vm.take_exception();
-        return false;
-    }
-    return v.is_undefined();
-}
-
 // A class attribute that an instance lookup returns as it is (no binding, no descriptor).
 bool is_plain_class_value(Vm& vm, Value attr) {
     if (attr.is_undefined() || attr.is_builtin()) return false;
@@ -67,7 +49,7 @@ bool is_plain_class_value(Vm& vm, Value attr) {
 
 }  // namespace
 
-Vm::CodeHot& Vm::hot(uint32_t program, uint32_t code_index) {
+Vm::CodeHot& Vm::hot_slow(uint32_t program, uint32_t code_index) {
     // Outer growth moves the inner vectors but not the CodeHot objects they own, so pointers the
     // loop holds stay valid; an inner vector is sized once, to all codes of its program.
     if (m_hot.size() <= program) m_hot.resize(program + 1);
@@ -75,9 +57,12 @@ Vm::CodeHot& Vm::hot(uint32_t program, uint32_t code_index) {
     if (per_program.empty()) per_program.resize(m_programs[program]->codes.size());
     CodeHot& h = per_program[code_index];
     if (!h.ready) {
+        h.code = &code(program, code_index);
         h.consts = constants_of(program, code_index);
         h.names = names_of(program, code_index);
         const Code& c = code(program, code_index);
+        // Str hashes are cached on first use: make the names' ready for lacks_str_key.
+        for (size_t i = 0; i < c.names.size(); ++i) (void)hash(h.names[i]);
         h.site_of_pc.assign(c.instructions.size(), kNoSite);
         for (size_t i = 0; i < c.instructions.size(); ++i) {
             if (!is_cached_op(opcode_of(c.instructions[i]))) continue;
@@ -87,49 +72,6 @@ Vm::CodeHot& Vm::hot(uint32_t program, uint32_t code_index) {
         h.ready = true;
     }
     return h;
-}
-
-bool Vm::load_attr_cached(SiteCache& site, Value obj, Value name, Value& out) {
-    InstanceObject* inst = plain_instance(*this, obj);
-    if (!inst || !inst->cls.identical(site.cls) || site.epoch != m_class_epoch) return false;
-    if (site.kind == SiteKind::InstanceSlot) {
-        if (inst->dict.is_none()) return false;
-        const auto& entries = as<DictObject>(inst->dict).table.entries();
-        if (site.index >= entries.size() || !entries[site.index].key.identical(name)) return false;
-        out = entries[site.index].value;
-        return true;
-    }
-    if (site.kind == SiteKind::ClassValue && lacks_key(*this, inst->dict, name)) {
-        out = site.value;
-        return true;
-    }
-    return false;
-}
-
-bool Vm::store_attr_cached(SiteCache& site, Value obj, Value name, Value value) {
-    InstanceObject* inst = plain_instance(*this, obj);
-    if (!inst || site.kind != SiteKind::InstanceSlot || !inst->cls.identical(site.cls) || site.epoch != m_class_epoch)
-        return false;
-    if (!inst->dict.is_none()) {
-        auto& entries = as<DictObject>(inst->dict).table.entries();
-        if (site.index < entries.size() && entries[site.index].key.identical(name)) {
-            entries[site.index].value = value;
-            return true;
-        }
-    }
-    // Same class, same epoch: no property and no __setattr__ for this name, so the store is a
-    // plain dict store (what generic_set_attr does), e.g. the first stores of __init__.
-    return false;
-}
-
-bool Vm::load_method_cached(SiteCache& site, Value obj, Value name, Value& meth, Value& self) {
-    InstanceObject* inst = plain_instance(*this, obj);
-    if (!inst || site.kind != SiteKind::Method || !inst->cls.identical(site.cls) || site.epoch != m_class_epoch)
-        return false;
-    if (!lacks_key(*this, inst->dict, name)) return false;
-    meth = site.value;
-    self = obj;
-    return true;
 }
 
 // After a successful slow-path attribute access on `obj`: remember what can be reused.

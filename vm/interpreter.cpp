@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "vm/native.h"
+#include "vm/inline_cache.h"
 #include "vm/vm.h"
 
 namespace basilisk::vm {
@@ -147,9 +148,9 @@ RunStatus Vm::run_frames(size_t floor) {
         if (frame->program != cached_program || frame->code != cached_code) { \
             cached_program = frame->program;                       \
             cached_code = frame->code;                             \
-            code_ptr = &code(cached_program, cached_code);         \
-            instructions = code_ptr->instructions.data();          \
             hot_ptr = &hot(cached_program, cached_code);           \
+            code_ptr = hot_ptr->code;                              \
+            instructions = code_ptr->instructions.data();          \
             consts = hot_ptr->consts;                              \
             names = hot_ptr->names;                                \
         }                                                          \

@@ -342,13 +342,23 @@ private:
         SiteKind kind = SiteKind::Empty;
     };
     struct CodeHot {                  // what the loop reloads when it enters a code object
+        const Code* code = nullptr;   // owned by the Program in m_programs
         std::span<const Value> consts;
         const Value* names = nullptr;
         std::vector<uint32_t> site_of_pc;   // instruction index -> index into sites
         std::vector<SiteCache> sites;
         bool ready = false;
     };
-    CodeHot& hot(uint32_t program, uint32_t code);
+    CodeHot& hot(uint32_t program, uint32_t code) {
+        if (program < m_hot.size()) {
+            auto& per_program = m_hot[program];
+            if (code < per_program.size() && per_program[code].ready) return per_program[code];
+        }
+        return hot_slow(program, code);
+    }
+    CodeHot& hot_slow(uint32_t program, uint32_t code);
+    // Defined in vm/inline_cache.h (the interpreter inlines them).
+    bool lacks_str_key(Value dict, Value name);
     bool load_attr_cached(SiteCache& site, Value obj, Value name, Value& out);
     bool store_attr_cached(SiteCache& site, Value obj, Value name, Value value);
     bool load_method_cached(SiteCache& site, Value obj, Value name, Value& meth, Value& self);

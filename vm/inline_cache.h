@@ -1,0 +1,66 @@
+#pragma once
+// The hit paths of the inline caches (SiteCache in vm/vm.h), inlined into the interpreter loop.
+// Misses and fills are in vm/inline_cache.cpp.
+#include "vm/vm.h"
+
+namespace basilisk::vm {
+
+inline InstanceObject* plain_instance(Vm& vm, Value obj) {
+    if (!obj.is_object()) return nullptr;
+    Object& o = vm.heap.get(obj.as_object());
+    if (o.kind != ObjKind::Instance) return nullptr;
+    return static_cast<InstanceObject*>(&o);
+}
+
+// True when `dict` (None or a dict) surely has no entry for the str `name`. Keys that are not
+// str and hash like `name` make the answer "not sure" (false), so no user __eq__ runs here.
+inline bool Vm::lacks_str_key(Value dict, Value name) {
+    if (dict.is_none()) return true;
+    const auto& s = as<StrObject>(name);
+    if (!s.hashed) return false;
+    int64_t ix = as<DictObject>(dict).table.find(name, s.hash, [this, &s](Value stored, Value) {
+        if (!is_str(stored)) return -1;
+        return as<StrObject>(stored).data == s.data ? 1 : 0;
+    });
+    return ix == DictTable::kNotFound;
+}
+
+inline bool Vm::load_attr_cached(SiteCache& site, Value obj, Value name, Value& out) {
+    InstanceObject* inst = plain_instance(*this, obj);
+    if (!inst || !inst->cls.identical(site.cls) || site.epoch != m_class_epoch) return false;
+    if (site.kind == SiteKind::InstanceSlot) {
+        if (inst->dict.is_none()) return false;
+        const auto& entries = as<DictObject>(inst->dict).table.entries();
+        if (site.index >= entries.size() || !entries[site.index].key.identical(name)) return false;
+        out = entries[site.index].value;
+        return true;
+    }
+    if (site.kind == SiteKind::ClassValue && lacks_str_key(inst->dict, name)) {
+        out = site.value;
+        return true;
+    }
+    return false;
+}
+
+inline bool Vm::store_attr_cached(SiteCache& site, Value obj, Value name, Value value) {
+    InstanceObject* inst = plain_instance(*this, obj);
+    if (!inst || site.kind != SiteKind::InstanceSlot || !inst->cls.identical(site.cls) || site.epoch != m_class_epoch ||
+        inst->dict.is_none())
+        return false;
+    auto& entries = as<DictObject>(inst->dict).table.entries();
+    if (site.index >= entries.size() || !entries[site.index].key.identical(name)) return false;
+    entries[site.index].value = value;
+    return true;
+}
+
+inline bool Vm::load_method_cached(SiteCache& site, Value obj, Value name, Value& meth, Value& self) {
+    InstanceObject* inst = plain_instance(*this, obj);
+    if (!inst || site.kind != SiteKind::Method || !inst->cls.identical(site.cls) || site.epoch != m_class_epoch)
+        return false;
+    if (!lacks_str_key(inst->dict, name)) return false;
+    meth = site.value;
+    self = obj;
+    return true;
+}
+
+}  // namespace basilisk::vm
