@@ -108,6 +108,29 @@ void Vm::fill_attr_site(SiteCache& site, Value obj, Value name, bool for_store) 
     }
 }
 
+// After a successful slow-path LOAD_METHOD that found an unbound method and its self.
+void Vm::fill_method_site(SiteCache& site, Value obj, Value meth, Value bound_self) {
+    site.kind = SiteKind::Empty;
+    if (bound_self.is_undefined()) return;
+    if (is_kind(meth, ObjKind::Function)) {
+        InstanceObject* inst = plain_instance(*this, obj);
+        if (!inst || !is_kind(inst->cls, ObjKind::Class)) return;
+        site.kind = SiteKind::Method;
+        site.cls = inst->cls;
+        site.epoch = m_class_epoch;
+        site.value = meth;
+        return;
+    }
+    // A method of a built-in type on a plain built-in value (not an instance of a subclass).
+    // (Values with an attribute dict, e.g. exceptions, could shadow the method: not cached.)
+    Value type = type_of(obj);
+    if (meth.is_builtin() && type.is_type() && !instance_dict_slot(*this, obj)) {
+        site.kind = SiteKind::BuiltinMethod;
+        site.cls = type;
+        site.value = meth;
+    }
+}
+
 Value Vm::load_global_cached(SiteCache& site, Value globals, Value name, const std::string& text) {
     const DictTable& table = as<DictObject>(globals).table;
     const auto& entries = table.entries();

@@ -54,6 +54,13 @@ inline bool Vm::store_attr_cached(SiteCache& site, Value obj, Value name, Value 
 }
 
 inline bool Vm::load_method_cached(SiteCache& site, Value obj, Value name, Value& meth, Value& self) {
+    if (site.kind == SiteKind::BuiltinMethod) {
+        // Built-in types never change; a str method may only be refused by the host's policy.
+        if (!type_of(obj).identical(site.cls) || string_methods_disabled) return false;
+        meth = site.value;
+        self = obj;
+        return true;
+    }
     InstanceObject* inst = plain_instance(*this, obj);
     if (!inst || site.kind != SiteKind::Method || !inst->cls.identical(site.cls) || site.epoch != m_class_epoch)
         return false;

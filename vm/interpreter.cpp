@@ -301,7 +301,7 @@ RunStatus Vm::run_frames(size_t floor) {
                 goto error;
             }
             stack[base + arg] = Value::undefined();
-            DISPATCH();
+            break;
         TARGET(LOAD_DEREF)
         TARGET(LOAD_CLASSDEREF) {
             uint32_t nlocals = uint32_t(code_ptr->varnames.size());
@@ -344,12 +344,12 @@ RunStatus Vm::run_frames(size_t floor) {
             uint32_t nlocals = uint32_t(code_ptr->varnames.size());
             EXPECT_KIND(stack[base + nlocals + arg], Cell);
             as<CellObject>(stack[base + nlocals + arg]).value = Value::undefined();
-            DISPATCH();
+            break;
         }
         TARGET(LOAD_CLOSURE) {
             uint32_t nlocals = uint32_t(code_ptr->varnames.size());
             PUSH(stack[base + nlocals + arg]);
-            DISPATCH();
+            break;
         }
         TARGET(LOAD_GLOBAL) {
             SiteCache& site = SITE();
@@ -374,7 +374,7 @@ RunStatus Vm::run_frames(size_t floor) {
             Value name = names[arg];
             ERROR_IF(!dict_set(frame->globals, name, stack[sp - 1]));
             --sp;
-            DISPATCH();
+            break;
         }
         TARGET(DELETE_GLOBAL) {
             SAVE();
@@ -385,7 +385,7 @@ RunStatus Vm::run_frames(size_t floor) {
                 goto error;
             }
             ERROR_IF(r < 0);
-            DISPATCH();
+            break;
         }
         TARGET(LOAD_NAME) {
             Value name = names[arg];
@@ -399,7 +399,7 @@ RunStatus Vm::run_frames(size_t floor) {
                 ERROR_IF(v.is_error());
             }
             PUSH(v);
-            DISPATCH();
+            break;
         }
         TARGET(STORE_NAME) {
             SAVE();
@@ -407,7 +407,7 @@ RunStatus Vm::run_frames(size_t floor) {
             Value target = frame->locals_dict.is_none() ? frame->globals : frame->locals_dict;
             ERROR_IF(!dict_set(target, name, stack[sp - 1]));
             --sp;
-            DISPATCH();
+            break;
         }
         TARGET(DELETE_NAME) {
             SAVE();
@@ -419,7 +419,7 @@ RunStatus Vm::run_frames(size_t floor) {
                 goto error;
             }
             ERROR_IF(r < 0);
-            DISPATCH();
+            break;
         }
         TARGET(LOAD_ATTR) {
             SiteCache& site = SITE();
@@ -451,7 +451,7 @@ RunStatus Vm::run_frames(size_t floor) {
             Value obj = POP();
             frame->sp = sp;
             ERROR_IF(!del_attr(obj, names[arg]));
-            DISPATCH();
+            break;
         }
         TARGET(LOAD_METHOD) {
             SiteCache& site = SITE();
@@ -460,16 +460,7 @@ RunStatus Vm::run_frames(size_t floor) {
             if (!load_method_cached(site, self, names[arg], meth, bound_self)) {
                 SAVE();
                 ERROR_IF(!load_method(self, names[arg], meth, bound_self));
-                if (!bound_self.is_undefined() && is_kind(meth, ObjKind::Function)) {
-                    site.kind = SiteKind::Empty;
-                    if (InstanceObject* inst = is_kind(self, ObjKind::Instance) ? &as<InstanceObject>(self) : nullptr;
-                        inst && is_kind(inst->cls, ObjKind::Class)) {
-                        site.kind = SiteKind::Method;
-                        site.cls = inst->cls;
-                        site.epoch = m_class_epoch;
-                        site.value = meth;
-                    }
-                }
+                fill_method_site(site, self, meth, bound_self);
             }
             stack[sp - 1] = meth;
             PUSH(bound_self);
@@ -588,7 +579,7 @@ RunStatus Vm::run_frames(size_t floor) {
             ERROR_IF(r < 0);
             --sp;
             stack[sp - 1] = Value::boolean(arg ? r == 0 : r == 1);
-            DISPATCH();
+            break;
         }
         TARGET(BINARY_SUBSCR) {
             Value key = stack[sp - 1], container = stack[sp - 2];
@@ -623,26 +614,26 @@ RunStatus Vm::run_frames(size_t floor) {
             Value key = stack[sp - 1], container = stack[sp - 2];
             ERROR_IF(!del_item(container, key));
             sp -= 2;
-            DISPATCH();
+            break;
         }
         TARGET(BUILD_SLICE) {
             Value step = arg == 3 ? POP() : Value::none();
             Value stop = POP();
             Value start = TOP();
             TOP() = Value::object(heap.make<SliceObject>(start, stop, step));
-            DISPATCH();
+            break;
         }
         TARGET(BUILD_TUPLE) {
             std::vector<Value> items(stack + sp - arg, stack + sp);
             sp -= arg;
             PUSH(new_tuple(std::move(items)));
-            DISPATCH();
+            break;
         }
         TARGET(BUILD_LIST) {
             std::vector<Value> items(stack + sp - arg, stack + sp);
             sp -= arg;
             PUSH(new_list(std::move(items)));
-            DISPATCH();
+            break;
         }
         TARGET(BUILD_SET) {
             SAVE();
@@ -650,7 +641,7 @@ RunStatus Vm::run_frames(size_t floor) {
             for (uint32_t i = sp - arg; i < sp; ++i) ERROR_IF(set_add(s, stack[i]) < 0);
             sp -= arg;
             PUSH(s);
-            DISPATCH();
+            break;
         }
         TARGET(BUILD_MAP) {
             SAVE();
@@ -658,7 +649,7 @@ RunStatus Vm::run_frames(size_t floor) {
             for (uint32_t i = sp - 2 * arg; i < sp; i += 2) ERROR_IF(!dict_set(d, stack[i], stack[i + 1]));
             sp -= 2 * arg;
             PUSH(d);
-            DISPATCH();
+            break;
         }
         TARGET(BUILD_CONST_KEY_MAP) {
             SAVE();
@@ -670,7 +661,7 @@ RunStatus Vm::run_frames(size_t floor) {
             for (uint32_t i = 0; i < arg; ++i) ERROR_IF(!dict_set(d, ks[i], stack[sp - arg + i]));
             sp -= arg;
             PUSH(d);
-            DISPATCH();
+            break;
         }
         TARGET(BUILD_STRING) {
             std::string s;
@@ -678,13 +669,13 @@ RunStatus Vm::run_frames(size_t floor) {
             for (uint32_t i = sp - arg; i < sp; ++i) s += str_of(stack[i]);
             sp -= arg;
             PUSH(new_str(std::move(s)));
-            DISPATCH();
+            break;
         }
         TARGET(LIST_APPEND) {
             EXPECT_KIND(stack[sp - 1 - arg], List);
             Value v = POP();
             as<ListObject>(stack[sp - arg]).items.push_back(v);
-            DISPATCH();
+            break;
         }
         TARGET(SET_ADD) {
             SAVE();
@@ -692,7 +683,7 @@ RunStatus Vm::run_frames(size_t floor) {
             EXPECT_KIND(stack[sp - 1 - arg], Set);
             ERROR_IF(set_add(stack[sp - 1 - arg], v) < 0);
             --sp;
-            DISPATCH();
+            break;
         }
         TARGET(MAP_ADD) {
             SAVE();
@@ -700,7 +691,7 @@ RunStatus Vm::run_frames(size_t floor) {
             EXPECT_KIND(stack[sp - 2 - arg], Dict);
             ERROR_IF(!dict_set(stack[sp - 2 - arg], k, v));
             sp -= 2;
-            DISPATCH();
+            break;
         }
         TARGET(LIST_EXTEND) {
             SAVE();
@@ -718,7 +709,7 @@ RunStatus Vm::run_frames(size_t floor) {
             auto& dst = as<ListObject>(list).items;
             dst.insert(dst.end(), items.begin(), items.end());
             --sp;
-            DISPATCH();
+            break;
         }
         TARGET(SET_UPDATE) {
             SAVE();
@@ -729,7 +720,7 @@ RunStatus Vm::run_frames(size_t floor) {
             ERROR_IF(!collect(it, items));
             for (Value v : items) ERROR_IF(set_add(set, v) < 0);
             --sp;
-            DISPATCH();
+            break;
         }
         TARGET(DICT_UPDATE)
         TARGET(DICT_MERGE) {
@@ -739,12 +730,12 @@ RunStatus Vm::run_frames(size_t floor) {
             EXPECT_KIND(dst, Dict);
             ERROR_IF(!merge_mapping(dst, src, op == Op::DICT_MERGE));
             --sp;
-            DISPATCH();
+            break;
         }
         TARGET(LIST_TO_TUPLE) {
             EXPECT_KIND(TOP(), List);
             TOP() = new_tuple(std::move(as<ListObject>(TOP()).items));
-            DISPATCH();
+            break;
         }
         TARGET(FORMAT_VALUE) {
             SAVE();
@@ -771,7 +762,7 @@ RunStatus Vm::run_frames(size_t floor) {
             Value r = format(v, spec.is_none() ? std::string_view() : std::string_view(str_of(spec)));
             ERROR_IF(r.is_error());
             TOP() = r;
-            DISPATCH();
+            break;
         }
         TARGET(UNPACK_SEQUENCE) {
             SAVE();
@@ -793,7 +784,7 @@ RunStatus Vm::run_frames(size_t floor) {
                 goto error;
             }
             for (uint32_t i = arg; i-- > 0;) PUSH((*items)[i]);
-            DISPATCH();
+            break;
         }
         TARGET(UNPACK_EX) {
             SAVE();
@@ -811,7 +802,7 @@ RunStatus Vm::run_frames(size_t floor) {
             std::vector<Value> middle(items.begin() + before, items.end() - after);
             PUSH(new_list(std::move(middle)));
             for (uint32_t i = before; i-- > 0;) PUSH(items[i]);
-            DISPATCH();
+            break;
         }
         TARGET(JUMP)
             pc = arg;
@@ -843,7 +834,7 @@ RunStatus Vm::run_frames(size_t floor) {
             ERROR_IF(t < 0);
             if ((op == Op::JUMP_IF_TRUE_OR_POP) == (t == 1)) pc = arg;
             else --sp;
-            DISPATCH();
+            break;
         }
         TARGET(GET_ITER)
         TARGET(GET_YIELD_FROM_ITER) {
@@ -853,7 +844,7 @@ RunStatus Vm::run_frames(size_t floor) {
             Value it = get_iter(v);
             ERROR_IF(it.is_error());
             TOP() = it;
-            DISPATCH();
+            break;
         }
         TARGET(FOR_ITER) {
             Value it = TOP();
@@ -979,7 +970,7 @@ RunStatus Vm::run_frames(size_t floor) {
             if (r == Invoke::Error) goto error;
             if (r == Invoke::Paused) return RunStatus::HostCall;
             RELOAD();
-            DISPATCH();
+            break;
         }
         TARGET(MAKE_FUNCTION) {
             SAVE();
@@ -1012,7 +1003,7 @@ RunStatus Vm::run_frames(size_t floor) {
             fn->qualname = interned(target.qualname);
             fn->attrs = Value::none();
             PUSH(Value::object(heap.adopt(std::move(fn))));
-            DISPATCH();
+            break;
         }
         TARGET(RETURN_VALUE) {
             Value v = POP();
@@ -1039,7 +1030,7 @@ RunStatus Vm::run_frames(size_t floor) {
             if (r == ReturnOutcome::Error) goto error_after_return;
             if (r == ReturnOutcome::StopRun) return RunStatus::Finished;
             RELOAD();
-            DISPATCH();
+            break;
         }
         TARGET(YIELD_FROM) {
             Value sent = POP();
@@ -1078,7 +1069,7 @@ RunStatus Vm::run_frames(size_t floor) {
                 if (r == ReturnOutcome::StopRun) return RunStatus::Finished;
             }
             RELOAD();
-            DISPATCH();
+            break;
         }
         TARGET(RAISE_VARARGS) {
             SAVE();
@@ -1101,11 +1092,11 @@ RunStatus Vm::run_frames(size_t floor) {
             TOP() = m_handled;
             PUSH(exc);
             m_handled = exc;
-            DISPATCH();
+            break;
         }
         TARGET(POP_EXCEPT)
             m_handled = POP();
-            DISPATCH();
+            break;
         TARGET(CHECK_EXC_MATCH) {
             SAVE();
             Value type = POP();
@@ -1113,7 +1104,7 @@ RunStatus Vm::run_frames(size_t floor) {
             int r = exception_match(exc, type);
             ERROR_IF(r < 0);
             PUSH(Value::boolean(r == 1));
-            DISPATCH();
+            break;
         }
         TARGET(RERAISE) {
             Value exc = POP();
@@ -1143,7 +1134,7 @@ RunStatus Vm::run_frames(size_t floor) {
             if (r == Invoke::Error) goto error;
             if (r == Invoke::Paused) return RunStatus::HostCall;
             RELOAD();
-            DISPATCH();
+            break;
         }
         TARGET(WITH_EXCEPT_START) {
             // exit_fn prev_exc exc -> exit_fn prev_exc exc result
@@ -1158,20 +1149,20 @@ RunStatus Vm::run_frames(size_t floor) {
             if (r == Invoke::Error) goto error;
             if (r == Invoke::Paused) return RunStatus::HostCall;
             RELOAD();
-            DISPATCH();
+            break;
         }
         TARGET(LOAD_ASSERTION_ERROR)
             PUSH(Value::type(uint32_t(TypeId::AssertionError)));
-            DISPATCH();
+            break;
         TARGET(LOAD_BUILD_CLASS)
             PUSH(Value::builtin(build_class_id()));
-            DISPATCH();
+            break;
         TARGET(IMPORT_NAME) {
             SAVE();
             Value m = import_module(code_ptr->names[arg]);
             ERROR_IF(m.is_error());
             PUSH(m);
-            DISPATCH();
+            break;
         }
         TARGET(IMPORT_FROM) {
             SAVE();
@@ -1185,7 +1176,7 @@ RunStatus Vm::run_frames(size_t floor) {
                 goto error;
             }
             PUSH(v);
-            DISPATCH();
+            break;
         }
         TARGET(PRINT_EXPR) {
             SAVE();
@@ -1198,11 +1189,11 @@ RunStatus Vm::run_frames(size_t floor) {
                 write_output("\n");
                 dict_set(frame->globals, interned("_"), v);
             }
-            DISPATCH();
+            break;
         }
         TARGET(SET_RESULT)
             m_result = POP();
-            DISPATCH();
+            break;
         case Op::COUNT_:
         invalid_opcode:
             SAVE();

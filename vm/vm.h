@@ -333,9 +333,9 @@ private:
     // references). Never serialized and never trusted: every hit is re-validated against the
     // objects themselves (the dict entry's key is the name; the class and the class epoch match),
     // so a stale entry costs a slow lookup, never a wrong answer.
-    enum class SiteKind : uint8_t { Empty, InstanceSlot, ClassValue, Method, GlobalSlot, Builtin };
+    enum class SiteKind : uint8_t { Empty, InstanceSlot, ClassValue, Method, BuiltinMethod, GlobalSlot, Builtin };
     struct SiteCache {
-        Value cls = Value::none();    // the instance's class when filled
+        Value cls = Value::none();    // the instance's class (BuiltinMethod: the built-in type)
         Value value = Value::none();  // ClassValue / Method: the class attribute; Builtin: the builtin
         uint32_t epoch = 0;           // m_class_epoch when filled
         uint32_t index = 0;           // InstanceSlot / GlobalSlot: the dict entry's index
@@ -364,6 +364,7 @@ private:
     bool load_method_cached(SiteCache& site, Value obj, Value name, Value& meth, Value& self);
     Value load_global_cached(SiteCache& site, Value globals, Value name, const std::string& text);
     void fill_attr_site(SiteCache& site, Value obj, Value name, bool for_store);
+    void fill_method_site(SiteCache& site, Value obj, Value meth, Value bound_self);
     // Bumped whenever any class namespace changes or a class is made: class-keyed entries die.
     uint32_t m_class_epoch = 1;
     std::vector<std::vector<CodeHot>> m_hot;   // [program][code]
