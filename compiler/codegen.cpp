@@ -323,6 +323,7 @@ void CodeGen::make_function(Scope& child, uint32_t code_index, uint32_t flags) {
 
 std::optional<CompileError> CodeGen::compile(const Module& module) {
     m_program.codes.clear();
+    m_program.codes.reserve(m_symbols.scope_count());
     begin_unit(&m_symbols.module_scope(), "<module>", 1);
     for (size_t i = 0; i < module.body.size() && !m_error; ++i) {
         const Stmt& s = *module.body[i];
@@ -364,9 +365,12 @@ bool CodeGen::assemble(Unit& unit, vm::Code& out) {
     constexpr int kUnknown = INT_MIN;
     std::vector<int> handler_depth(setups.empty() ? 0 : unit.label_pos.size(), kUnknown);
 
-    std::vector<int> depth(n, -1);
-    std::vector<size_t> work;
-    work.reserve(8);
+    // One allocation for both the per-instruction depths and the work stack: a position is
+    // pushed only the first time it is reached, so the stack never holds more than n entries.
+    std::vector<int> scratch(2 * n, -1);
+    int* depth = scratch.data();
+    int* work = depth + n;
+    size_t work_size = 0;
     int max_depth = 0;
     bool ok = true;
     auto reach = [&](size_t pos, int d) {
@@ -381,16 +385,15 @@ bool CodeGen::assemble(Unit& unit, vm::Code& out) {
         max_depth = std::max(max_depth, d);
         if (depth[pos] == -1) {
             depth[pos] = d;
-            work.push_back(pos);
+            work[work_size++] = int(pos);
         } else if (depth[pos] != d) {
             ok = internal("inconsistent stack depth at " + std::to_string(pos) + " (" +
                           std::to_string(depth[pos]) + " vs " + std::to_string(d) + ")");
         }
     };
     if (n > 0) reach(0, 0);
-    while (!work.empty() && ok) {
-        size_t pos = work.back();
-        work.pop_back();
+    while (work_size > 0 && ok) {
+        size_t pos = size_t(work[--work_size]);
         int d = depth[pos];
         for (size_t s = setups.empty() ? 0 : setups_begin(pos); s < setups.size() && setups[s].pos == pos; ++s) {
             const HandlerSetup& setup = setups[s];

@@ -178,8 +178,10 @@ void Parser::expect_colon() {
 }
 
 bool Parser::is_keyword(std::string_view s) {
+    // Asked for nearly every name token: compare the length and first byte before the bytes.
+    if (s.size() < 2 || s.size() > 8) return false;
     for (auto kw : kKeywords) {
-        if (kw == s) return true;
+        if (kw.size() == s.size() && kw[0] == s[0] && kw == s) return true;
     }
     return false;
 }

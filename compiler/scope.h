@@ -115,6 +115,9 @@ public:
         return it == m_by_node.end() ? nullptr : it->second;
     }
 
+    // How many scopes (hence code objects) the module has.
+    size_t scope_count() const { return m_by_node.size() + 1; }
+
 private:
     friend class ScopeBuilder;
     std::unique_ptr<Scope> m_root;
