@@ -1,5 +1,6 @@
 #include "compiler/lexer.h"
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 
@@ -158,8 +159,9 @@ LexResult Lexer::tokenize() {
         m_line_start = 3;
     }
     // Roughly one token per four source bytes in typical code; reserving avoids regrowing the
-    // vector several times for short scripts (the common embedding case).
-    m_tokens.reserve(m_src.size() / 4 + 8);
+    // vector several times for short scripts (the common embedding case). Capped, so that a huge
+    // source of comments or whitespace does not reserve memory for tokens it never produces.
+    m_tokens.reserve(std::min<size_t>(m_src.size() / 4 + 8, 4096));
     while (step()) {
     }
     LexResult result;
