@@ -1,8 +1,10 @@
 // The compute programs of bench/programs/ run in-process (compiled once, a fresh Vm per
 // iteration), each checked against the output CPython prints for it.
 #include <string>
+#include <variant>
 
 #include "bench/bench_util.h"
+#include "compiler/parser.h"
 
 namespace basilisk::bench {
 namespace {
@@ -65,6 +67,50 @@ void BM_MemListDict(benchmark::State& state) {
     state.counters["malloc_bytes"] = malloc_delta;
 }
 BENCHMARK(BM_MemListDict)->Unit(benchmark::kMillisecond);
+
+// Finer start-up cases, to see where BM_StartupCompileOnly's time goes.
+// Tokenize + parse `1 + 2` (no scope analysis or code generation).
+void BM_StartupParseOnly(benchmark::State& state) {
+    for (auto _ : state) {
+        auto parsed = compiler::parse_module("1 + 2\n", "main.py");
+        if (!std::holds_alternative<std::unique_ptr<compiler::Module>>(parsed)) {
+            state.SkipWithError("parse failed");
+            return;
+        }
+        benchmark::DoNotOptimize(parsed);
+    }
+}
+BENCHMARK(BM_StartupParseOnly);
+
+// Compiling a small but typical script (a function, a class, a loop, a comprehension): the
+// per-construct cost that the trivial `1 + 2` does not exercise.
+void BM_StartupCompileSmallScript(benchmark::State& state) {
+    static constexpr const char* kScript =
+        "import math\n"
+        "\n"
+        "class Point:\n"
+        "    def __init__(self, x, y):\n"
+        "        self.x = x\n"
+        "        self.y = y\n"
+        "\n"
+        "    def norm(self):\n"
+        "        return math.sqrt(self.x * self.x + self.y * self.y)\n"
+        "\n"
+        "def total(points):\n"
+        "    t = 0.0\n"
+        "    for p in points:\n"
+        "        t += p.norm()\n"
+        "    return t\n"
+        "\n"
+        "pts = [Point(i, i + 1) for i in range(10)]\n"
+        "print(f'{total(pts):.3f}')\n";
+    for (auto _ : state) {
+        auto program = compile_or_skip(state, kScript);
+        if (!program) return;
+        benchmark::DoNotOptimize(program.get());
+    }
+}
+BENCHMARK(BM_StartupCompileSmallScript);
 
 }  // namespace
 }  // namespace basilisk::bench

@@ -44,6 +44,43 @@ std::string constant_key(const vm::Constant& c) {
     return std::visit(Visitor{}, c);
 }
 
+// The same identity as constant_key, without building strings: equal type and value (doubles by
+// their bits).
+bool same_constant(const vm::Constant& a, const vm::Constant& b) {
+    if (a.index() != b.index()) return false;
+    return std::visit(
+        [&b](const auto& x) -> bool {
+            using T = std::decay_t<decltype(x)>;
+            const T& y = std::get<T>(b);
+            if constexpr (std::is_same_v<T, vm::NoneLiteral> || std::is_same_v<T, vm::EllipsisLiteral>) {
+                return true;
+            } else if constexpr (std::is_same_v<T, double>) {
+                uint64_t bx, by;
+                std::memcpy(&bx, &x, sizeof bx);
+                std::memcpy(&by, &y, sizeof by);
+                return bx == by;
+            } else if constexpr (std::is_same_v<T, vm::BigIntLiteral>) {
+                return x.decimal == y.decimal;
+            } else if constexpr (std::is_same_v<T, vm::BytesLiteral>) {
+                return x.data == y.data;
+            } else if constexpr (std::is_same_v<T, vm::CodeRef>) {
+                return x.index == y.index;
+            } else if constexpr (std::is_same_v<T, std::shared_ptr<const vm::ConstTuple>>) {
+                if (x->items.size() != y->items.size()) return false;
+                for (size_t i = 0; i < x->items.size(); ++i)
+                    if (!same_constant(x->items[i], y->items[i])) return false;
+                return true;
+            } else {
+                return x == y;  // bool, int64_t, std::string
+            }
+        },
+        a);
+}
+
+// Code objects with at most this many constants (or names) find duplicates by a linear scan;
+// larger ones switch to a hash index. Most code objects are small, and the scan allocates nothing.
+constexpr size_t kLinearIndexLimit = 16;
+
 bool is_terminal(Op op) {
     return op == Op::RETURN_VALUE || op == Op::RAISE_VARARGS || op == Op::RERAISE || op == Op::JUMP;
 }
@@ -129,6 +166,7 @@ uint32_t CodeGen::begin_unit(Scope* scope, std::string qualname, int first_line)
         code.cell_from_param.push_back(it == scope->params.end() ? -1 : int32_t(it - scope->params.begin()));
     }
     unit->line = first_line;
+    unit->instrs.reserve(16);
     m_units.push_back(std::move(unit));
     return m_units.back()->code_index;
 }
@@ -179,22 +217,40 @@ void CodeGen::pop_handler() { u().handler_stack.pop_back(); }
 
 uint32_t CodeGen::add_const(vm::Constant c) {
     Unit& unit = u();
-    std::string key = constant_key(c);
-    auto it = unit.const_index.find(key);
-    if (it != unit.const_index.end()) return it->second;
-    uint32_t index = uint32_t(unit.code.consts.size());
-    unit.code.consts.push_back(std::move(c));
-    unit.const_index.emplace(std::move(key), index);
+    auto& consts = unit.code.consts;
+    uint32_t index = uint32_t(consts.size());
+    if (consts.size() < kLinearIndexLimit) {
+        for (size_t i = 0; i < consts.size(); ++i)
+            if (same_constant(consts[i], c)) return uint32_t(i);
+    } else {
+        if (unit.const_index.empty()) {
+            for (size_t i = 0; i < consts.size(); ++i) unit.const_index.emplace(constant_key(consts[i]), uint32_t(i));
+        }
+        std::string key = constant_key(c);
+        auto it = unit.const_index.find(key);
+        if (it != unit.const_index.end()) return it->second;
+        unit.const_index.emplace(std::move(key), index);
+    }
+    if (consts.empty()) consts.reserve(4);
+    consts.push_back(std::move(c));
     return index;
 }
 
 uint32_t CodeGen::add_name(const std::string& name) {
     Unit& unit = u();
-    auto it = unit.name_index.find(name);
-    if (it != unit.name_index.end()) return it->second;
-    uint32_t index = uint32_t(unit.code.names.size());
-    unit.code.names.push_back(name);
-    unit.name_index.emplace(name, index);
+    auto& names = unit.code.names;
+    uint32_t index = uint32_t(names.size());
+    if (names.size() < kLinearIndexLimit) {
+        for (size_t i = 0; i < names.size(); ++i)
+            if (names[i] == name) return uint32_t(i);
+    } else {
+        if (unit.name_index.empty()) {
+            for (size_t i = 0; i < names.size(); ++i) unit.name_index.emplace(names[i], uint32_t(i));
+        }
+        auto [it, inserted] = unit.name_index.emplace(name, index);
+        if (!inserted) return it->second;
+    }
+    names.push_back(name);
     return index;
 }
 
@@ -267,6 +323,7 @@ void CodeGen::make_function(Scope& child, uint32_t code_index, uint32_t flags) {
 
 std::optional<CompileError> CodeGen::compile(const Module& module) {
     m_program.codes.clear();
+    m_program.codes.reserve(m_symbols.scope_count());
     begin_unit(&m_symbols.module_scope(), "<module>", 1);
     for (size_t i = 0; i < module.body.size() && !m_error; ++i) {
         const Stmt& s = *module.body[i];
@@ -296,12 +353,24 @@ bool CodeGen::assemble(Unit& unit, vm::Code& out) {
     for (const Instr& ins : unit.instrs) {
         if (ins.target >= 0 && unit.label_pos[size_t(ins.target)] >= n) return internal("jump to an unbound label");
     }
-    std::vector<std::vector<size_t>> setups_at(n + 1);
-    for (size_t i = 0; i < unit.setups.size(); ++i) setups_at[unit.setups[i].pos].push_back(i);
-    std::unordered_map<int, int> handler_depth;
+    // Setups are recorded as instructions are emitted, so they are sorted by pos: the setups at
+    // one position are a contiguous run, found by binary search.
+    const auto& setups = unit.setups;
+    auto setups_begin = [&setups](size_t pos) {
+        return size_t(std::lower_bound(setups.begin(), setups.end(), pos,
+                                       [](const HandlerSetup& s, size_t p) { return s.pos < p; }) -
+                      setups.begin());
+    };
+    // Handler depth per label (kUnknown: not reached); only code with handlers needs the table.
+    constexpr int kUnknown = INT_MIN;
+    std::vector<int> handler_depth(setups.empty() ? 0 : unit.label_pos.size(), kUnknown);
 
-    std::vector<int> depth(n, -1);
-    std::vector<size_t> work;
+    // One allocation for both the per-instruction depths and the work stack: a position is
+    // pushed only the first time it is reached, so the stack never holds more than n entries.
+    std::vector<int> scratch(2 * n, -1);
+    int* depth = scratch.data();
+    int* work = depth + n;
+    size_t work_size = 0;
     int max_depth = 0;
     bool ok = true;
     auto reach = [&](size_t pos, int d) {
@@ -316,22 +385,24 @@ bool CodeGen::assemble(Unit& unit, vm::Code& out) {
         max_depth = std::max(max_depth, d);
         if (depth[pos] == -1) {
             depth[pos] = d;
-            work.push_back(pos);
+            work[work_size++] = int(pos);
         } else if (depth[pos] != d) {
             ok = internal("inconsistent stack depth at " + std::to_string(pos) + " (" +
                           std::to_string(depth[pos]) + " vs " + std::to_string(d) + ")");
         }
     };
     if (n > 0) reach(0, 0);
-    while (!work.empty() && ok) {
-        size_t pos = work.back();
-        work.pop_back();
+    while (work_size > 0 && ok) {
+        size_t pos = size_t(work[--work_size]);
         int d = depth[pos];
-        for (size_t s : setups_at[pos]) {
-            const HandlerSetup& setup = unit.setups[s];
+        for (size_t s = setups.empty() ? 0 : setups_begin(pos); s < setups.size() && setups[s].pos == pos; ++s) {
+            const HandlerSetup& setup = setups[s];
             int hd = d + setup.depth_adjust;
-            auto [it, inserted] = handler_depth.emplace(setup.label, hd);
-            if (!inserted && it->second != hd) return internal("inconsistent handler depth");
+            int& known = handler_depth[size_t(setup.label)];
+            if (known == kUnknown)
+                known = hd;
+            else if (known != hd)
+                return internal("inconsistent handler depth");
             reach(unit.label_pos[size_t(setup.label)], hd + 1);
         }
         const Instr& ins = unit.instrs[pos];
@@ -363,8 +434,8 @@ bool CodeGen::assemble(Unit& unit, vm::Code& out) {
         size_t j = i + 1;
         while (j < n && unit.instrs[j].handler == h) ++j;
         if (h >= 0) {
-            auto it = handler_depth.find(h);
-            uint32_t hd = it == handler_depth.end() ? 0 : uint32_t(it->second);
+            int known = size_t(h) < handler_depth.size() ? handler_depth[size_t(h)] : kUnknown;
+            uint32_t hd = known == kUnknown ? 0 : uint32_t(known);
             out.exception_table.push_back(
                 vm::ExceptionTableEntry{uint32_t(i), uint32_t(j), uint32_t(unit.label_pos[size_t(h)]), hd});
         }

@@ -76,23 +76,34 @@ SyntaxErrorInfo to_syntax_error(const CompileError& err, const Module& module, c
     return info;
 }
 
-}  // namespace
-
-std::variant<vm::ProgramRef, SyntaxErrorInfo> compile_module(const Module& module, const CompileOptions& options) {
+// `owned_lines`, when given, is the module's own source_lines, moved into the Program on
+// success instead of copied (compile_program owns the Module it parsed).
+std::variant<vm::ProgramRef, SyntaxErrorInfo> compile_impl(const Module& module, const CompileOptions& options,
+                                                           std::vector<std::string>* owned_lines) {
     auto table = SymbolTable::build(module);
     if (auto* err = std::get_if<CompileError>(&table)) return to_syntax_error(*err, module, options.filename);
     auto program = std::make_shared<vm::Program>();
     program->filename = options.filename;
-    program->source_lines = module.source_lines;
     CodeGen gen(*std::get<std::unique_ptr<SymbolTable>>(table), options, *program);
     if (auto err = gen.compile(module)) return to_syntax_error(*err, module, options.filename);
+    if (owned_lines)
+        program->source_lines = std::move(*owned_lines);
+    else
+        program->source_lines = module.source_lines;
     return vm::ProgramRef(std::move(program));
+}
+
+}  // namespace
+
+std::variant<vm::ProgramRef, SyntaxErrorInfo> compile_module(const Module& module, const CompileOptions& options) {
+    return compile_impl(module, options, nullptr);
 }
 
 std::variant<vm::ProgramRef, SyntaxErrorInfo> compile_program(std::string_view source, const CompileOptions& options) {
     auto parsed = parse_module(source, options.filename);
     if (auto* err = std::get_if<SyntaxErrorInfo>(&parsed)) return *err;
-    return compile_module(*std::get<std::unique_ptr<Module>>(parsed), options);
+    Module& module = *std::get<std::unique_ptr<Module>>(parsed);
+    return compile_impl(module, options, &module.source_lines);
 }
 
 }  // namespace basilisk::compiler

@@ -1,5 +1,6 @@
 #include "compiler/lexer.h"
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 
@@ -133,6 +134,8 @@ bool is_identifier_code_point(uint32_t cp) {
 }
 
 std::string normalize_newlines(std::string_view source) {
+    // Most sources have no '\r' at all: one copy, no per-character appends.
+    if (source.find('\r') == std::string_view::npos) return std::string(source);
     std::string out;
     out.reserve(source.size());
     for (size_t i = 0; i < source.size(); ++i) {
@@ -155,6 +158,10 @@ LexResult Lexer::tokenize() {
         m_pos = 3;
         m_line_start = 3;
     }
+    // Roughly one token per four source bytes in typical code; reserving avoids regrowing the
+    // vector several times for short scripts (the common embedding case). Capped, so that a huge
+    // source of comments or whitespace does not reserve memory for tokens it never produces.
+    m_tokens.reserve(std::min<size_t>(m_src.size() / 4 + 8, 4096));
     while (step()) {
     }
     LexResult result;
@@ -676,12 +683,53 @@ bool Lexer::lex_number() {
     return true;
 }
 
+namespace {
+
+// The length of the longest operator or delimiter starting with the characters c0 c1 c2 (peek
+// returns '\0' past the end), or 0 when c0 starts none. Longest match first, as Python's
+// tokenizer does: `**=` before `**` before `*`.
+size_t op_length(char c0, char c1, char c2) {
+    switch (c0) {
+    case '*':
+    case '/':
+    case '>':
+    case '<':
+        if (c1 == c0) return c2 == '=' ? 3 : 2;        // ** // >> << and **= //= >>= <<=
+        if (c1 == '=') return 2;                        // *= /= >= <=
+        return 1;
+    case '.':
+        return c1 == '.' && c2 == '.' ? 3 : 1;
+    case '!':
+        return c1 == '=' ? 2 : 1;
+    case '-':
+        return c1 == '>' || c1 == '=' ? 2 : 1;
+    case ':':
+    case '+':
+    case '%':
+    case '&':
+    case '|':
+    case '^':
+    case '@':
+    case '=':
+        return c1 == '=' ? 2 : 1;
+    case '~':
+    case '(':
+    case ')':
+    case '[':
+    case ']':
+    case '{':
+    case '}':
+    case ',':
+    case ';':
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+}  // namespace
+
 bool Lexer::lex_op() {
-    static constexpr const char* kOps3[] = {"**=", "//=", ">>=", "<<=", "...", "!="};
-    static constexpr const char* kOps2[] = {"**", "//", ">>", "<<", "<=", ">=", "==", "!=", "->",
-                                            ":=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
-                                            "@="};
-    static constexpr std::string_view kOps1 = "+-*/%@&|^~<>()[]{},:;.=!";
     size_t start = m_pos;
     int col = col_of(start);
     char c = peek();
@@ -711,22 +759,7 @@ bool Lexer::lex_op() {
             return error(std::string("f-string: unmatched '") + c + "'", m_line, col);
         }
     }
-    size_t len = 0;
-    for (const char* op : kOps3) {
-        if (m_src.substr(m_pos, 3) == op) {
-            len = std::strlen(op);
-            break;
-        }
-    }
-    if (len == 0) {
-        for (const char* op : kOps2) {
-            if (m_src.substr(m_pos, 2) == op) {
-                len = 2;
-                break;
-            }
-        }
-    }
-    if (len == 0 && kOps1.find(c) != std::string_view::npos) len = 1;
+    size_t len = op_length(c, peek(1), peek(2));
     if (len == 0) {
         auto uc = static_cast<unsigned char>(c);
         if (uc < 0x20 || uc == 0x7f) {

@@ -3,6 +3,7 @@
 // implicit and explicit line joining, all string prefixes and f-strings tokenized as
 // FSTRING_START / FSTRING_MIDDLE / replacement-field tokens / FSTRING_END (PEP 701).
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -94,8 +95,22 @@ private:
     size_t m_line_start = 0;
     bool m_line_begin = true;   // at the start of a logical line (indentation pending)
     bool m_continued = false;   // previous physical line ended with a backslash
-    std::vector<int> m_indents{0};
-    std::vector<int> m_alt_indents{0};  // tab size 1, to detect inconsistent tabs/spaces
+    // The indentation stack never exceeds kMaxIndentDepth (at_line_start reports the error
+    // first), so it lives inside the Lexer: tokenizing a short script allocates only the tokens.
+    struct IndentStack {
+        std::array<int, kMaxIndentDepth> levels{};  // levels[0] == 0, the module's level
+        size_t count = 1;
+        size_t size() const { return count; }
+        int back() const { return levels[count - 1]; }
+        void push_back(int level) {
+            if (count < levels.size()) levels[count++] = level;
+        }
+        void pop_back() {
+            if (count > 1) --count;
+        }
+    };
+    IndentStack m_indents;
+    IndentStack m_alt_indents;  // tab size 1, to detect inconsistent tabs/spaces
     std::vector<Bracket> m_brackets;
     std::vector<FStringFrame> m_fstrings;
     std::vector<Token> m_tokens;

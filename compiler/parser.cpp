@@ -142,13 +142,9 @@ Parser::DepthGuard::DepthGuard(Parser& parser, int n) : p(parser), amount(n) {
 Parser::Parser(std::string_view source, LexResult lexed)
     : m_src(source), m_tokens(std::move(lexed.tokens)), m_lex_error(std::move(lexed.error)) {}
 
-const Token& Parser::tok(size_t ahead) {
-    size_t i = m_pos + ahead;
-    if (i >= m_tokens.size()) {
-        if (m_lex_error || m_tokens.empty()) fail_lex();
-        return m_tokens.back();
-    }
-    return m_tokens[i];
+const Token& Parser::tok_past_end() {
+    if (m_lex_error || m_tokens.empty()) fail_lex();
+    return m_tokens.back();
 }
 
 const Token& Parser::advance() {
@@ -182,8 +178,10 @@ void Parser::expect_colon() {
 }
 
 bool Parser::is_keyword(std::string_view s) {
+    // Asked for nearly every name token: compare the length and first byte before the bytes.
+    if (s.size() < 2 || s.size() > 8) return false;
     for (auto kw : kKeywords) {
-        if (kw == s) return true;
+        if (kw.size() == s.size() && kw[0] == s[0] && kw == s) return true;
     }
     return false;
 }
@@ -421,19 +419,21 @@ void Parser::parse_fstring_field(std::vector<ExprPtr>& parts, std::string& pendi
 // ---- public API ----
 
 std::vector<std::string> split_source_lines(std::string_view source) {
+    // Two passes: count the lines to size the vector once, then copy each line whole.
+    auto is_eol = [](char c) { return c == '\n' || c == '\r'; };
+    size_t count = 1;
+    for (char c : source) count += is_eol(c);
     std::vector<std::string> lines;
-    std::string current;
+    lines.reserve(count);
+    size_t start = 0;
     for (size_t i = 0; i < source.size(); ++i) {
         char c = source[i];
-        if (c == '\n' || c == '\r') {
-            if (c == '\r' && i + 1 < source.size() && source[i + 1] == '\n') ++i;
-            lines.push_back(std::move(current));
-            current.clear();
-        } else {
-            current += c;
-        }
+        if (!is_eol(c)) continue;
+        lines.emplace_back(source.substr(start, i - start));
+        if (c == '\r' && i + 1 < source.size() && source[i + 1] == '\n') ++i;
+        start = i + 1;
     }
-    if (!current.empty()) lines.push_back(std::move(current));
+    if (start < source.size()) lines.emplace_back(source.substr(start));
     return lines;
 }
 

@@ -756,6 +756,26 @@ ExprPtr Parser::parse_brace_atom() {
 
 ExprPtr Parser::parse_number(const Token& t) {
     auto n = start_at<Constant>(t);
+    // Fast path for the common literal: up to 18 decimal digits without underscores or a leading
+    // zero always fits in an int64 and is already its own decimal spelling.
+    if (std::string_view v = t.text; !v.empty() && v.size() <= 18 && (v[0] != '0' || v.size() == 1)) {
+        int64_t value = 0;
+        bool digits = true;
+        for (char c : v) {
+            if (c < '0' || c > '9') {
+                digits = false;
+                break;
+            }
+            value = value * 10 + (c - '0');
+        }
+        if (digits) {
+            n->value_kind = ConstantKind::Int;
+            n->int_value = value;
+            n->int_is_big = false;
+            n->int_text.assign(v);
+            return finish(std::move(n));
+        }
+    }
     std::string text;
     for (char c : t.text) {
         if (c != '_') text += c;

@@ -41,7 +41,13 @@ private:
     };
 
     // ---- tokens ----
-    const Token& tok(size_t ahead = 0);
+    // Inline: the recursive descent asks for the current token at every precedence level.
+    const Token& tok(size_t ahead = 0) {
+        size_t i = m_pos + ahead;
+        if (i >= m_tokens.size()) [[unlikely]] return tok_past_end();
+        return m_tokens[i];
+    }
+    const Token& tok_past_end();
     const Token& prev() const { return m_tokens[m_pos - 1]; }
     const Token& advance();
     bool at_op(std::string_view s) { return tok().is_op(s); }

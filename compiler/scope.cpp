@@ -47,7 +47,6 @@ public:
         root->line = 1;
         m_cur = root.get();
         m_table.m_root = std::move(root);
-        m_table.m_by_node[&module] = m_cur;
         visit_body(module.body);
         if (m_error) return m_error;
         NameSet free;

@@ -109,9 +109,14 @@ public:
     Scope& module_scope() const { return *m_root; }
     // The scope created for a FunctionDef, Lambda, ClassDef or comprehension node; null if none.
     Scope* scope_for(const void* node) const {
+        // The root is not in m_by_node: a script without functions or classes allocates no index.
+        if (m_root && node == m_root->node) return m_root.get();
         auto it = m_by_node.find(node);
         return it == m_by_node.end() ? nullptr : it->second;
     }
+
+    // How many scopes (hence code objects) the module has.
+    size_t scope_count() const { return m_by_node.size() + 1; }
 
 private:
     friend class ScopeBuilder;
