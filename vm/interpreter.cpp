@@ -665,7 +665,12 @@ RunStatus Vm::run_frames(size_t floor) {
         }
         TARGET(BUILD_STRING) {
             std::string s;
-            for (uint32_t i = sp - arg; i < sp; ++i) EXPECT_KIND(stack[i], Str);
+            size_t total = 0;
+            for (uint32_t i = sp - arg; i < sp; ++i) {
+                EXPECT_KIND(stack[i], Str);
+                total += str_of(stack[i]).size();
+            }
+            s.reserve(total);
             for (uint32_t i = sp - arg; i < sp; ++i) s += str_of(stack[i]);
             sp -= arg;
             PUSH(new_str(std::move(s)));
