@@ -165,18 +165,7 @@ Vm::Invoke Vm::invoke_function(Value func, uint32_t ret_slot, uint32_t args_base
     for (uint32_t i = 0; i < nfree; ++i) {
         m_stack[args_base + nlocals + ncells + i] = as<TupleObject>(fn.closure).items[i];
     }
-    Frame f;
-    f.function = func;
-    f.program = fn.program;
-    f.code = fn.code;
-    f.pc = 0;
-    f.base = args_base;
-    f.sp = args_base + nlocals + ncells + nfree;
-    f.globals = fn.globals;
-    f.locals_dict = Value::none();
-    f.generator = Value::none();
-    f.ret_slot = ret_slot;
-    f.on_return = uint8_t(mode);
+    Frame f = function_frame(func, fn, args_base, args_base + nlocals + ncells + nfree, ret_slot, mode);
     if (c.flags & kCodeGenerator) {
         auto gen = std::make_unique<GeneratorObject>();
         gen->slots.assign(m_stack.begin() + f.base, m_stack.begin() + f.sp);

@@ -9,6 +9,7 @@
 #include "vm/native.h"
 #include "vm/inline_cache.h"
 #include "vm/vm.h"
+#include "vm/vm_internal.h"
 
 namespace basilisk::vm {
 
@@ -941,19 +942,7 @@ RunStatus Vm::run_frames(size_t floor) {
                     ensure_stack(size_t(args_base) + c.frame_size() + 8);
                     uint32_t nlocals = uint32_t(c.varnames.size());
                     for (uint32_t i = nargs; i < nlocals; ++i) stack[args_base + i] = Value::undefined();
-                    Frame f;
-                    f.function = callable;
-                    f.program = fn.program;
-                    f.code = fn.code;
-                    f.pc = 0;
-                    f.base = args_base;
-                    f.sp = args_base + nlocals;
-                    f.globals = fn.globals;
-                    f.locals_dict = Value::none();
-                    f.generator = Value::none();
-                    f.ret_slot = ret_slot;
-                    f.on_return = uint8_t(FrameReturn::Push);
-                    m_frames.push_back(f);
+                    m_frames.push_back(function_frame(callable, fn, args_base, args_base + nlocals, ret_slot, FrameReturn::Push));
                     RELOAD();
                     DISPATCH();
                 }

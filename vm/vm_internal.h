@@ -73,4 +73,23 @@ bool generic_set_attr(Vm& vm, Value obj, Value name, Value value);
 // The repr object.__repr__ gives: "<__main__.Foo object at 0x...>".
 std::string default_object_repr(Vm& vm, Value v);
 
+// The frame of a call of `func` whose locals start at `base` (stack top `sp`), its result going
+// to `ret_slot`.
+inline Frame function_frame(Value func, const FunctionObject& fn, uint32_t base, uint32_t sp, uint32_t ret_slot,
+                            FrameReturn mode) {
+    Frame f;
+    f.function = func;
+    f.program = fn.program;
+    f.code = fn.code;
+    f.pc = 0;
+    f.base = base;
+    f.sp = sp;
+    f.globals = fn.globals;
+    f.locals_dict = Value::none();
+    f.generator = Value::none();
+    f.ret_slot = ret_slot;
+    f.on_return = uint8_t(mode);
+    return f;
+}
+
 }  // namespace basilisk::vm
