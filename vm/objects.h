@@ -16,9 +16,9 @@ struct StrObject final : Object {
     static constexpr ObjKind kKind = ObjKind::Str;
     explicit StrObject(std::string s);
     std::string data;          // UTF-8
+    mutable int64_t hash = 0;
     uint32_t cp_length = 0;    // length in code points
     bool ascii = true;
-    mutable int64_t hash = 0;
     mutable bool hashed = false;
     size_t owned_bytes() const override { return data.capacity(); }
 };
