@@ -56,7 +56,10 @@ void ObjectPool::release(void* block, uint8_t cls) {
 
 // ---- Heap ---------------------------------------------------------------------------------
 
-Heap::Heap() { m_slots.push_back(nullptr); }
+Heap::Heap() {
+    m_slots.push_back(nullptr);
+    m_leaf.push_back(0);
+}
 
 Heap::~Heap() { destroy_all(); }
 
@@ -77,6 +80,16 @@ void Heap::destroy_all() {
     }
 }
 
+// Objects whose trace() visits nothing: marking them needs no visit.
+static bool is_leaf(const Object& obj) {
+    switch (obj.kind) {
+    case ObjKind::Str: case ObjKind::Bytes: case ObjKind::BigInt: case ObjKind::Range: case ObjKind::HostFunction:
+        return true;
+    default:
+        return false;
+    }
+}
+
 ObjRef Heap::install(Object* obj) {
     ++m_total_allocations;
     ++m_allocations_since_gc;
@@ -86,11 +99,14 @@ ObjRef Heap::install(Object* obj) {
         ObjRef ref = m_free.back();
         m_free.pop_back();
         m_slots[ref] = obj;
+        m_leaf[ref] = is_leaf(*obj);
         return ref;
     }
     try {
         m_slots.push_back(obj);
+        m_leaf.push_back(is_leaf(*obj));
     } catch (...) {
+        if (m_slots.size() > m_leaf.size()) m_slots.pop_back();
         destroy(obj);
         throw;
     }
@@ -99,8 +115,7 @@ ObjRef Heap::install(Object* obj) {
 
 ObjRef Heap::adopt(std::unique_ptr<Object> obj) {
     obj->heap_class = 0;
-    if (m_free.empty()) m_slots.reserve(m_slots.size() + 1);   // so install cannot throw
-    return install(obj.release());
+    return install(obj.release());   // install frees the object if it throws
 }
 
 void Heap::set_young_allocations(uint64_t n) {
@@ -116,7 +131,7 @@ void Heap::collect(Tracer& tracer) {
         pending.pop_back();
         if (ref >= m_slots.size() || m_marks[ref] || !m_slots[ref]) continue;
         m_marks[ref] = 1;
-        m_slots[ref]->trace(tracer);
+        if (!m_leaf[ref]) m_slots[ref]->trace(tracer);
     }
     size_t bytes = 0;
     m_live = 0;
@@ -128,11 +143,13 @@ void Heap::collect(Tracer& tracer) {
         if (m_slots.back()) destroy(m_slots.back());
         m_slots.pop_back();
     }
+    m_leaf.resize(m_slots.size());
     for (size_t ref = m_slots.size() - 1; ref >= 1; --ref) {
         Object* obj = m_slots[ref];
         if (obj && m_marks[ref]) {
             ++m_live;
-            bytes += 64 + obj->owned_bytes();
+            bytes += 64;
+            if (m_count_owned_bytes) bytes += obj->owned_bytes();
             continue;
         }
         if (obj) {
@@ -156,6 +173,8 @@ void Heap::replace_slots(std::vector<std::unique_ptr<Object>> slots, std::vector
         m_slots.push_back(s.release());
     }
     if (m_slots.empty()) m_slots.push_back(nullptr);
+    m_leaf.assign(m_slots.size(), 0);
+    for (size_t i = 0; i < m_slots.size(); ++i) m_leaf[i] = m_slots[i] && is_leaf(*m_slots[i]);
     m_free = std::move(free_list);
     m_marks.clear();
     m_live = 0;

@@ -100,6 +100,11 @@ public:
 
     // Marks from `tracer`'s pending roots and frees everything unmarked.
     void collect(Tracer& roots);
+    // Whether collect() adds up the owned bytes of every live object for approx_bytes() (the
+    // memory limit needs it). Off, approx_bytes() counts a flat 64 bytes per object, and a
+    // collection never touches objects that hold no references (str, bytes, big ints): the mark
+    // phase knows them from a per-slot flag.
+    void set_count_owned_bytes(bool on) { m_count_owned_bytes = on; }
     bool wants_collection() const { return m_allocations_since_gc >= m_next_gc; }
     // The minimum number of allocations between two collections (tests and embedders).
     void set_young_allocations(uint64_t n);
@@ -125,12 +130,14 @@ private:
     std::vector<Object*> m_slots;      // owned; slot 0 is never used
     std::vector<ObjRef> m_free;
     std::vector<uint8_t> m_marks;
+    std::vector<uint8_t> m_leaf;       // per slot: 1 when the object holds no references
     size_t m_live = 0;
     uint64_t m_total_allocations = 0;
     uint64_t m_allocations_since_gc = 0;
     uint64_t m_young_allocations = kDefaultYoungAllocations;
     uint64_t m_next_gc = kDefaultYoungAllocations;
     size_t m_approx_bytes = 0;
+    bool m_count_owned_bytes = true;
 };
 
 }  // namespace basilisk::vm
