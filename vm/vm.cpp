@@ -343,6 +343,8 @@ void Vm::trace_roots(Tracer& t) const {
 void Vm::collect_garbage() {
     Tracer t;
     trace_roots(t);
+    // Only the memory limit needs the owned bytes of every live object.
+    heap.set_count_owned_bytes(m_limits.max_memory_bytes != 0);
     heap.collect(t);
 }
 
