@@ -64,7 +64,7 @@ public:
     // Collections run after this many allocations at least (more when many objects are live:
     // twice the live count), so short-lived garbage is reused while it is still in the cache
     // and a program's peak memory stays close to its live set.
-    static constexpr uint64_t kDefaultYoungAllocations = 16'384;
+    static constexpr uint64_t kDefaultYoungAllocations = 8192;
 
     Heap();
     ~Heap();
