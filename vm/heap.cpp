@@ -61,7 +61,14 @@ Heap::Heap() {
     m_leaf.push_back(0);
 }
 
-Heap::~Heap() { destroy_all(); }
+Heap::~Heap() {
+    // The pool's chunks go with the heap: its blocks need not go back on the free lists.
+    for (Object* obj : m_slots) {
+        if (!obj) continue;
+        if (obj->heap_class == 0) delete obj;
+        else obj->~Object();
+    }
+}
 
 void Heap::destroy(Object* obj) {
     uint8_t cls = obj->heap_class;
