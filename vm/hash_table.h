@@ -97,7 +97,7 @@ private:
     // Up to this many entries (deleted ones included) a dict has no index and find() scans:
     // most dicts (keyword arguments, records, small instances' attributes) stay this small, and
     // skip the index's allocation and hashing into it.
-    static constexpr size_t kLinearMax = 8;
+    static constexpr size_t kLinearMax = 4;
     static constexpr size_t kFirstCapacity = 4;
     void rebuild(size_t index_size);
     void insert_index(int64_t hash, int32_t ix);
