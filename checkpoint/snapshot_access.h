@@ -42,7 +42,8 @@ struct SnapshotAccess {
     static Fields<Vm> fields(const Vm& vm) { return fields(const_cast<Vm&>(vm)); }   // read only
 
     // ---- Heap -------------------------------------------------------------------------------
-    static const std::vector<std::unique_ptr<Object>>& slots(const Heap& h) { return h.m_slots; }
+    // Owning pointers; null for a free slot.
+    static const std::vector<Object*>& slots(const Heap& h) { return h.m_slots; }
     static const std::vector<ObjRef>& free_list(const Heap& h) { return h.m_free; }
     struct HeapCounters {
         uint64_t total_allocations, allocations_since_gc, next_gc, approx_bytes;
@@ -53,11 +54,7 @@ struct SnapshotAccess {
     // Replaces the whole arena (slot 0 stays empty).
     static void restore_heap(Heap& h, std::vector<std::unique_ptr<Object>> slots, std::vector<ObjRef> free_list,
                              const HeapCounters& c) {
-        h.m_slots = std::move(slots);
-        h.m_free = std::move(free_list);
-        h.m_marks.clear();
-        h.m_live = 0;
-        for (const auto& s : h.m_slots) if (s) ++h.m_live;
+        h.replace_slots(std::move(slots), std::move(free_list));
         h.m_total_allocations = c.total_allocations;
         h.m_allocations_since_gc = c.allocations_since_gc;
         h.m_next_gc = c.next_gc;

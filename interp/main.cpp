@@ -2,6 +2,7 @@
 // protocol (serve), the constraints text, a static check, and the demo host.
 #include <filesystem>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iostream>
@@ -31,6 +32,18 @@ int finish(const basilisk::interp::ScriptOutcome& outcome) {
     std::fflush(stdout);
     std::fwrite(outcome.stderr_text.data(), 1, outcome.stderr_text.size(), stderr);
     return outcome.exit_status;
+}
+
+// Runs a script and ends the process as soon as its output is written, leaving the execution's
+// memory to the OS (see run_script).
+[[noreturn]] void run_and_exit(std::string_view source, std::string_view filename) {
+    basilisk::interp::run_script(source, filename, [](const basilisk::interp::ScriptOutcome& outcome) {
+        int status = finish(outcome);
+        std::fflush(stdout);
+        std::fflush(stderr);
+        std::_Exit(status);
+    });
+    std::_Exit(70);   // not reached: run_script always reports
 }
 
 bool read_file(const char* path, std::string& out) {
@@ -76,14 +89,14 @@ bool parse_policy(int argc, char** argv, int from, basilisk::SandboxConfig& conf
 int main(int argc, char** argv) {
     if (argc == 1) return basilisk::interp::run_repl(std::cin, std::cout, std::cerr, isatty(0));
     std::string cmd = argv[1];
-    if (cmd == "-c" && argc >= 3) return finish(basilisk::interp::run_script(argv[2], "<string>"));
+    if (cmd == "-c" && argc >= 3) run_and_exit(argv[2], "<string>");
     if (cmd == "run" && argc >= 3) {
         std::string source;
         if (!read_file(argv[2], source)) return 2;
         // Like CPython 3.9+, tracebacks name the script by its absolute path.
         std::error_code ec;
         std::filesystem::path shown = std::filesystem::absolute(argv[2], ec);
-        return finish(basilisk::interp::run_script(source, ec ? std::string(argv[2]) : shown.lexically_normal().string()));
+        run_and_exit(source, ec ? std::string(argv[2]) : shown.lexically_normal().string());
     }
     if (cmd == "demo") return basilisk::interp::run_demo(argc - 2, argv + 2);
     basilisk::SandboxConfig config;

@@ -11,7 +11,8 @@
 
 namespace basilisk::interp {
 
-ScriptOutcome run_script(std::string_view source, std::string_view filename) {
+void run_script(std::string_view source, std::string_view filename,
+                const std::function<void(const ScriptOutcome&)>& done) {
     ScriptOutcome outcome;
     compiler::CompileOptions options;
     options.filename = std::string(filename);
@@ -19,7 +20,8 @@ ScriptOutcome run_script(std::string_view source, std::string_view filename) {
     if (auto* err = std::get_if<compiler::SyntaxErrorInfo>(&compiled)) {
         outcome.stderr_text = format_syntax_error(*err, filename);
         outcome.exit_status = 1;
-        return outcome;
+        done(outcome);
+        return;
     }
     vm::Vm machine;
     uint32_t program = machine.add_program(std::get<vm::ProgramRef>(compiled));
@@ -36,7 +38,13 @@ ScriptOutcome run_script(std::string_view source, std::string_view filename) {
         outcome.stderr_text = "basilisk: host function called outside a host\n";
         outcome.exit_status = 1;
     }
-    return outcome;
+    done(outcome);
+}
+
+ScriptOutcome run_script(std::string_view source, std::string_view filename) {
+    ScriptOutcome result;
+    run_script(source, filename, [&result](const ScriptOutcome& outcome) { result = outcome; });
+    return result;
 }
 
 int run_repl(std::istream& in, std::ostream& out, std::ostream& err, bool show_prompts) {

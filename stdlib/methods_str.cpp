@@ -189,11 +189,38 @@ bool split_args(Vm& vm, const CallArgs& a, std::string_view name, const std::str
     return true;
 }
 
+// s.split(sep) with a non-empty separator: the parts go straight into str objects (no vector of
+// std::string in between), and the parts of ASCII text are known to be ASCII.
+Value split_by_separator(Vm& vm, Value self, std::string_view sep, int64_t maxsplit) {
+    const vm::StrObject& src = vm.as<vm::StrObject>(self);
+    std::string_view text = src.data;
+    uint64_t limit = maxsplit < 0 ? UINT64_MAX : uint64_t(maxsplit);
+    size_t count = 1;
+    for (size_t at = text.find(sep); at != std::string_view::npos && count <= limit; at = text.find(sep, at + sep.size()))
+        ++count;
+    if (!vm.check_native_limits(count * (sizeof(vm::StrObject) + 16) + text.size())) return Value::error();
+    std::vector<Value> items;
+    items.reserve(count);
+    size_t start = 0;
+    for (size_t i = 0; i + 1 < count; ++i) {
+        size_t at = text.find(sep, start);
+        std::string_view part = text.substr(start, at - start);
+        items.push_back(src.ascii ? Value::object(vm.heap.make<vm::StrObject>(std::string(part), uint32_t(part.size()), true))
+                                  : vm.new_str(part));
+        start = at + sep.size();
+    }
+    std::string_view last = text.substr(start);
+    items.push_back(src.ascii ? Value::object(vm.heap.make<vm::StrObject>(std::string(last), uint32_t(last.size()), true))
+                              : vm.new_str(last));
+    return vm.new_list(std::move(items));
+}
+
 Value str_split(Vm& vm, const CallArgs& a) {
     const std::string* sep;
     int64_t maxsplit;
     if (!split_args(vm, a, "split", sep, maxsplit)) return Value::error();
     if (!sep) return str_list(vm, text::split_whitespace(self_str(vm, a), maxsplit));
+    if (!sep->empty()) return split_by_separator(vm, a[0], *sep, maxsplit);
     auto r = text::split(self_str(vm, a), *sep, maxsplit);
     if (!r) return raise_text_error(vm, r.error());
     return str_list(vm, std::move(r.value()));
@@ -236,12 +263,14 @@ Value str_rpartition(Vm& vm, const CallArgs& a) { return partition_impl(vm, a, t
 // str.join(iterable): every item must be a str.
 Value str_join(Vm& vm, const CallArgs& a) {
     if (!check_one_arg(vm, a, "str.join")) return Value::error();
-    std::vector<Value> items;
+    // Lists and tuples are read in place: nothing below runs Python code or changes them.
+    std::vector<Value> collected;
+    const std::vector<Value>* source = &collected;
     Value src = a[1];
     if (vm.is_kind(src, ObjKind::List)) {
-        items = vm.as<vm::ListObject>(src).items;
+        source = &vm.as<vm::ListObject>(src).items;
     } else if (vm.is_kind(src, ObjKind::Tuple)) {
-        items = vm.as<vm::TupleObject>(src).items;
+        source = &vm.as<vm::TupleObject>(src).items;
     } else {
         Value it = vm.get_iter(src);
         if (it.is_error()) {
@@ -249,25 +278,33 @@ Value str_join(Vm& vm, const CallArgs& a) {
             vm.take_exception();
             return vm.raise(TypeId::TypeError, "can only join an iterable");
         }
-        if (!vm.collect(it, items)) return Value::error();
+        if (!vm.collect(it, collected)) return Value::error();
     }
-    const std::string& sep = self_str(vm, a);
-    size_t total = items.empty() ? 0 : sep.size() * (items.size() - 1);
-    for (size_t i = 0; i < items.size(); ++i) {
-        const std::string* s = str_ptr(vm, items[i]);
-        if (!s)
+    const std::vector<Value>& items = *source;
+    const vm::StrObject& sep_obj = vm.as<vm::StrObject>(a[0]);
+    const std::string& sep = sep_obj.data;
+    size_t n = items.size();
+    size_t total = n == 0 ? 0 : sep.size() * (n - 1);
+    uint64_t code_points = n == 0 ? 0 : uint64_t(sep_obj.cp_length) * (n - 1);
+    bool ascii = sep_obj.ascii;
+    for (size_t i = 0; i < n; ++i) {
+        if (!vm.is_str(items[i]))
             return vm.raise(TypeId::TypeError, fmt::format("sequence item {}: expected str instance, {} found", i,
                                                            vm.type_name(items[i])));
-        total += s->size();
+        const vm::StrObject& part = vm.as<vm::StrObject>(items[i]);
+        total += part.data.size();
+        code_points += part.cp_length;
+        ascii = ascii && part.ascii;
     }
-    if (items.size() == 1) return items[0];
+    if (n == 1) return items[0];
     std::string out;
     out.reserve(total);
-    for (size_t i = 0; i < items.size(); ++i) {
+    for (size_t i = 0; i < n; ++i) {
         if (i) out += sep;
         out += vm.str_of(items[i]);
     }
-    return vm.new_str(std::move(out));
+    if (code_points > UINT32_MAX) return vm.new_str(std::move(out));
+    return Value::object(vm.heap.make<vm::StrObject>(std::move(out), uint32_t(code_points), ascii));
 }
 
 // ---- strip family ----

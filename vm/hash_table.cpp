@@ -22,6 +22,12 @@ void DictTable::rebuild(size_t index_size) {
 }
 
 void DictTable::insert_new(Value key, int64_t hash, Value value) {
+    if (m_index.empty() && m_entries.size() < kLinearMax) {
+        if (m_entries.capacity() == 0) m_entries.reserve(kFirstCapacity);
+        m_entries.push_back(DictEntry{key, value, hash});
+        ++m_used;
+        return;
+    }
     // Keep the index at most 2/3 full, counting deleted entries (they still occupy slots).
     size_t needed = (m_entries.size() + 1) * 3 / 2 + 1;
     if (m_index.size() < needed) {
@@ -36,15 +42,17 @@ void DictTable::insert_new(Value key, int64_t hash, Value value) {
 
 void DictTable::erase_at(int64_t ix) {
     DictEntry& e = m_entries[size_t(ix)];
-    // Find the index slot pointing at ix and mark it dummy so probe chains stay intact.
-    size_t mask = m_index.size() - 1;
-    size_t i = size_t(e.hash) & mask;
-    uint64_t perturb = uint64_t(e.hash);
-    while (m_index[i] != int32_t(ix)) {
-        perturb >>= 5;
-        i = (i * 5 + perturb + 1) & mask;
+    if (!m_index.empty()) {
+        // Find the index slot pointing at ix and mark it dummy so probe chains stay intact.
+        size_t mask = m_index.size() - 1;
+        size_t i = size_t(e.hash) & mask;
+        uint64_t perturb = uint64_t(e.hash);
+        while (m_index[i] != int32_t(ix)) {
+            perturb >>= 5;
+            i = (i * 5 + perturb + 1) & mask;
+        }
+        m_index[i] = kDummy;
     }
-    m_index[i] = kDummy;
     e.key = Value::undefined();
     e.value = Value::undefined();
     --m_used;
@@ -61,6 +69,10 @@ void DictTable::clear() {
 }
 
 void DictTable::reserve(uint32_t n) {
+    if (m_index.empty() && n <= kLinearMax) {
+        m_entries.reserve(n);
+        return;
+    }
     size_t want = 8;
     while (want < size_t(n) * 3 / 2 + 1) want <<= 1;
     if (m_index.size() < want) rebuild(want);

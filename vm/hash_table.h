@@ -34,7 +34,18 @@ public:
     // Index into entries() of `key`, kNotFound, or kError.
     template <class Eq>
     int64_t find(Value key, int64_t hash, Eq&& eq) const {
-        if (m_index.empty()) return kNotFound;
+        if (m_index.empty()) {
+            // A small dict has no index: scan its few entries (deleted ones have no key).
+            for (size_t ix = 0; ix < m_entries.size(); ++ix) {
+                const DictEntry& e = m_entries[ix];
+                if (e.hash != hash || e.key.is_undefined()) continue;
+                if (e.key.identical(key)) return int64_t(ix);
+                int r = eq(e.key, key);   // may run __eq__: `e` is not used after it
+                if (r < 0) return kError;
+                if (r > 0) return int64_t(ix);
+            }
+            return kNotFound;
+        }
         size_t mask = m_index.size() - 1;
         size_t i = size_t(hash) & mask;
         uint64_t perturb = uint64_t(hash);
@@ -83,6 +94,11 @@ public:
 private:
     static constexpr int32_t kEmpty = -1;
     static constexpr int32_t kDummy = -2;
+    // Up to this many entries (deleted ones included) a dict has no index and find() scans:
+    // most dicts (keyword arguments, records, small instances' attributes) stay this small, and
+    // skip the index's allocation and hashing into it.
+    static constexpr size_t kLinearMax = 4;
+    static constexpr size_t kFirstCapacity = 4;
     void rebuild(size_t index_size);
     void insert_index(int64_t hash, int32_t ix);
 

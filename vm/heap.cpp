@@ -1,10 +1,103 @@
 #include "vm/heap.h"
 
+#include <algorithm>
+
+#if defined(__has_include)
+#if __has_include(<sanitizer/asan_interface.h>)
+#include <sanitizer/asan_interface.h>
+#endif
+#endif
+#ifndef ASAN_POISON_MEMORY_REGION
+#define ASAN_POISON_MEMORY_REGION(addr, size) ((void)(addr), (void)(size))
+#define ASAN_UNPOISON_MEMORY_REGION(addr, size) ((void)(addr), (void)(size))
+#endif
+
 namespace basilisk::vm {
 
-Heap::Heap() { m_slots.emplace_back(); }
+// ---- ObjectPool ---------------------------------------------------------------------------
+// Under AddressSanitizer free blocks stay poisoned, so a stale pointer into a dead object is
+// still reported even though the block is reused without going back to malloc.
 
-ObjRef Heap::adopt(std::unique_ptr<Object> obj) {
+ObjectPool::~ObjectPool() {
+    for (auto& chunk : m_chunks) ASAN_UNPOISON_MEMORY_REGION(chunk.get(), kChunkBytes);
+}
+
+void* ObjectPool::carve(size_t bytes) {
+    if (size_t(m_bump_end - m_bump) < bytes) {
+        m_chunks.push_back(std::make_unique_for_overwrite<std::byte[]>(kChunkBytes));
+        m_bump = m_chunks.back().get();
+        m_bump_end = m_bump + kChunkBytes;
+        ASAN_POISON_MEMORY_REGION(m_bump, kChunkBytes);
+    }
+    void* block = m_bump;
+    m_bump += bytes;
+    return block;
+}
+
+void* ObjectPool::allocate(uint8_t cls) {
+    size_t bytes = class_bytes(cls);
+    FreeBlock* head = m_free[cls];
+    if (head) {
+        ASAN_UNPOISON_MEMORY_REGION(head, bytes);
+        m_free[cls] = head->next;
+        return head;
+    }
+    void* block = carve(bytes);
+    ASAN_UNPOISON_MEMORY_REGION(block, bytes);
+    return block;
+}
+
+void ObjectPool::release(void* block, uint8_t cls) {
+    auto* b = static_cast<FreeBlock*>(block);
+    b->next = m_free[cls];
+    m_free[cls] = b;
+    ASAN_POISON_MEMORY_REGION(block, class_bytes(cls));
+}
+
+// ---- Heap ---------------------------------------------------------------------------------
+
+Heap::Heap() {
+    m_slots.push_back(nullptr);
+    m_leaf.push_back(0);
+}
+
+Heap::~Heap() {
+    // The pool's chunks go with the heap: its blocks need not go back on the free lists.
+    for (Object* obj : m_slots) {
+        if (!obj) continue;
+        if (obj->heap_class == 0) delete obj;
+        else obj->~Object();
+    }
+}
+
+void Heap::destroy(Object* obj) {
+    uint8_t cls = obj->heap_class;
+    if (cls == 0) {
+        delete obj;
+        return;
+    }
+    obj->~Object();
+    m_pool.release(obj, cls);
+}
+
+void Heap::destroy_all() {
+    for (Object*& obj : m_slots) {
+        if (obj) destroy(obj);
+        obj = nullptr;
+    }
+}
+
+// Objects whose trace() visits nothing: marking them needs no visit.
+static bool is_leaf(const Object& obj) {
+    switch (obj.kind) {
+    case ObjKind::Str: case ObjKind::Bytes: case ObjKind::BigInt: case ObjKind::Range: case ObjKind::HostFunction:
+        return true;
+    default:
+        return false;
+    }
+}
+
+ObjRef Heap::install(Object* obj) {
     ++m_total_allocations;
     ++m_allocations_since_gc;
     ++m_live;
@@ -12,11 +105,29 @@ ObjRef Heap::adopt(std::unique_ptr<Object> obj) {
     if (!m_free.empty()) {
         ObjRef ref = m_free.back();
         m_free.pop_back();
-        m_slots[ref] = std::move(obj);
+        m_slots[ref] = obj;
+        m_leaf[ref] = is_leaf(*obj);
         return ref;
     }
-    m_slots.push_back(std::move(obj));
+    try {
+        m_slots.push_back(obj);
+        m_leaf.push_back(is_leaf(*obj));
+    } catch (...) {
+        if (m_slots.size() > m_leaf.size()) m_slots.pop_back();
+        destroy(obj);
+        throw;
+    }
     return ObjRef(m_slots.size() - 1);
+}
+
+ObjRef Heap::adopt(std::unique_ptr<Object> obj) {
+    obj->heap_class = 0;
+    return install(obj.release());   // install frees the object if it throws
+}
+
+void Heap::set_young_allocations(uint64_t n) {
+    m_young_allocations = std::max<uint64_t>(n, 1);
+    m_next_gc = std::max<uint64_t>(m_young_allocations, m_live * 2);
 }
 
 void Heap::collect(Tracer& tracer) {
@@ -27,24 +138,54 @@ void Heap::collect(Tracer& tracer) {
         pending.pop_back();
         if (ref >= m_slots.size() || m_marks[ref] || !m_slots[ref]) continue;
         m_marks[ref] = 1;
-        m_slots[ref]->trace(tracer);
+        if (!m_leaf[ref]) m_slots[ref]->trace(tracer);
     }
     size_t bytes = 0;
     m_live = 0;
-    for (ObjRef ref = 1; ref < m_slots.size(); ++ref) {
-        if (!m_slots[ref]) continue;
-        if (!m_marks[ref]) {
-            m_slots[ref].reset();
-            m_free.push_back(ref);
-        } else {
+    // Sweep from the top down, rebuilding the free list so the lowest free slot is handed out
+    // first (new objects sit near the old ones) and trailing empty slots are dropped, which keeps
+    // the next sweep proportional to the slots in use.
+    m_free.clear();
+    while (m_slots.size() > 1 && (!m_slots.back() || !m_marks[m_slots.size() - 1])) {
+        if (m_slots.back()) destroy(m_slots.back());
+        m_slots.pop_back();
+    }
+    m_leaf.resize(m_slots.size());
+    for (size_t ref = m_slots.size() - 1; ref >= 1; --ref) {
+        Object* obj = m_slots[ref];
+        if (obj && m_marks[ref]) {
             ++m_live;
-            bytes += 64 + m_slots[ref]->owned_bytes();
+            bytes += 64;
+            if (m_count_owned_bytes) bytes += obj->owned_bytes();
+            continue;
         }
+        if (obj) {
+            destroy(obj);
+            m_slots[ref] = nullptr;
+        }
+        m_free.push_back(ObjRef(ref));
     }
     m_approx_bytes = bytes;
     m_allocations_since_gc = 0;
     // Grow the threshold with the live set so collection stays proportional to allocation.
-    m_next_gc = std::max<uint64_t>(100'000, m_live * 2);
+    m_next_gc = std::max<uint64_t>(m_young_allocations, m_live * 2);
+}
+
+void Heap::replace_slots(std::vector<std::unique_ptr<Object>> slots, std::vector<ObjRef> free_list) {
+    destroy_all();
+    m_slots.clear();
+    m_slots.reserve(std::max<size_t>(slots.size(), 1));
+    for (auto& s : slots) {
+        if (s) s->heap_class = 0;
+        m_slots.push_back(s.release());
+    }
+    if (m_slots.empty()) m_slots.push_back(nullptr);
+    m_leaf.assign(m_slots.size(), 0);
+    for (size_t i = 0; i < m_slots.size(); ++i) m_leaf[i] = m_slots[i] && is_leaf(*m_slots[i]);
+    m_free = std::move(free_list);
+    m_marks.clear();
+    m_live = 0;
+    for (Object* s : m_slots) if (s) ++m_live;
 }
 
 }  // namespace basilisk::vm

@@ -4,22 +4,93 @@
 // Collection only happens at safe points chosen by the interpreter (between instructions), when
 // every live value is reachable from the roots the VM hands in; native code may therefore hold
 // fresh objects in C++ locals without registering them.
+//
+// Objects made with make<T>() live in the heap's own size-class pools (ObjectPool): one pointer
+// pop per allocation instead of a malloc, no per-block malloc header, and freed blocks are reused
+// hot by the next allocations of the same size. Objects handed in with adopt() (made elsewhere
+// with new, e.g. by snapshot loading) keep their malloc memory; Object::heap_class tells the two
+// apart when the object dies.
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <new>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "vm/object.h"
 
 namespace basilisk::vm {
 
+// Fixed-size blocks in 8-byte classes up to kMaxSize bytes, carved from 64 KiB chunks the pool
+// owns. A freed block goes on its class's free list (the first word of the block links it).
+// Chunks are returned only when the pool dies: a collection frees objects, not chunks.
+class ObjectPool {
+public:
+    static constexpr size_t kGranule = 8;
+    static constexpr size_t kMaxSize = 256;
+    static constexpr size_t kChunkBytes = 64 * 1024;
+    static constexpr size_t kClasses = kMaxSize / kGranule + 1;   // class 0: not pooled
+
+    ObjectPool() = default;
+    ~ObjectPool();
+    ObjectPool(const ObjectPool&) = delete;
+    ObjectPool& operator=(const ObjectPool&) = delete;
+
+    // The class for an object of `bytes` bytes; 0 when it is too big to pool.
+    static constexpr uint8_t class_of(size_t bytes) {
+        return bytes <= kMaxSize ? uint8_t((bytes + kGranule - 1) / kGranule) : 0;
+    }
+    static constexpr size_t class_bytes(uint8_t cls) { return size_t(cls) * kGranule; }
+
+    void* allocate(uint8_t cls);
+    void release(void* block, uint8_t cls);
+    // Bytes of chunks the pool holds (allocated or free).
+    size_t reserved_bytes() const { return m_chunks.size() * kChunkBytes; }
+
+private:
+    struct FreeBlock { FreeBlock* next; };
+    void* carve(size_t bytes);
+
+    std::array<FreeBlock*, kClasses> m_free{};
+    std::vector<std::unique_ptr<std::byte[]>> m_chunks;
+    std::byte* m_bump = nullptr;
+    std::byte* m_bump_end = nullptr;
+};
+
 class Heap {
 public:
+    // Collections run after this many allocations at least (more when many objects are live:
+    // twice the live count), so short-lived garbage is reused while it is still in the cache
+    // and a program's peak memory stays close to its live set.
+    static constexpr uint64_t kDefaultYoungAllocations = 8192;
+
     Heap();
+    ~Heap();
+    Heap(const Heap&) = delete;
+    Heap& operator=(const Heap&) = delete;
 
     template <class T, class... Args>
     ObjRef make(Args&&... args) {
-        return adopt(std::make_unique<T>(std::forward<Args>(args)...));
+        static_assert(std::is_base_of_v<Object, T>);
+        constexpr uint8_t cls = ObjectPool::class_of(sizeof(T));
+        if constexpr (cls == 0 || alignof(T) > ObjectPool::kGranule) {
+            return adopt(std::make_unique<T>(std::forward<Args>(args)...));
+        } else {
+            void* block = m_pool.allocate(cls);
+            T* obj;
+            try {
+                obj = ::new (block) T(std::forward<Args>(args)...);
+            } catch (...) {
+                m_pool.release(block, cls);
+                throw;
+            }
+            obj->heap_class = cls;
+            return install(obj);
+        }
     }
+    // Takes an object made with new (heap_class 0).
     ObjRef adopt(std::unique_ptr<Object> obj);
 
     Object& get(ObjRef ref) const { return *m_slots[ref]; }
@@ -29,7 +100,14 @@ public:
 
     // Marks from `tracer`'s pending roots and frees everything unmarked.
     void collect(Tracer& roots);
+    // Whether collect() adds up the owned bytes of every live object for approx_bytes() (the
+    // memory limit needs it). Off, approx_bytes() counts a flat 64 bytes per object, and a
+    // collection never touches objects that hold no references (str, bytes, big ints): the mark
+    // phase knows them from a per-slot flag.
+    void set_count_owned_bytes(bool on) { m_count_owned_bytes = on; }
     bool wants_collection() const { return m_allocations_since_gc >= m_next_gc; }
+    // The minimum number of allocations between two collections (tests and embedders).
+    void set_young_allocations(uint64_t n);
 
     uint64_t allocations() const { return m_total_allocations; }
     size_t live_objects() const { return m_live; }
@@ -37,17 +115,29 @@ public:
     // Bytes of object headers and owned buffers as of the last collection plus objects made since.
     size_t approx_bytes() const { return m_approx_bytes; }
     void note_bytes(int64_t delta) { m_approx_bytes = size_t(int64_t(m_approx_bytes) + delta); }
+    // Bytes of pool chunks (live and free object blocks), for tests and measurements.
+    size_t pool_reserved_bytes() const { return m_pool.reserved_bytes(); }
 
 private:
     friend struct SnapshotAccess;   // checkpoint/: restores slots at their exact indices
-    std::vector<std::unique_ptr<Object>> m_slots;   // slot 0 is never used
+    ObjRef install(Object* obj);
+    void destroy(Object* obj);
+    void destroy_all();
+    // Snapshots: replaces every slot (objects made with new, as load_object makes them).
+    void replace_slots(std::vector<std::unique_ptr<Object>> slots, std::vector<ObjRef> free_list);
+
+    ObjectPool m_pool;                 // declared first: destroyed after the slots' objects
+    std::vector<Object*> m_slots;      // owned; slot 0 is never used
     std::vector<ObjRef> m_free;
     std::vector<uint8_t> m_marks;
+    std::vector<uint8_t> m_leaf;       // per slot: 1 when the object holds no references
     size_t m_live = 0;
     uint64_t m_total_allocations = 0;
     uint64_t m_allocations_since_gc = 0;
-    uint64_t m_next_gc = 100'000;
+    uint64_t m_young_allocations = kDefaultYoungAllocations;
+    uint64_t m_next_gc = kDefaultYoungAllocations;
     size_t m_approx_bytes = 0;
+    bool m_count_owned_bytes = true;
 };
 
 }  // namespace basilisk::vm

@@ -143,7 +143,7 @@ Value Vm::load_global_cached(SiteCache& site, Value globals, Value name, const s
         return entries[size_t(ix)].value;
     }
     if (site.kind == SiteKind::Builtin) return site.value;
-    Value v = native_registry().builtin(text);
+    Value v = builtin_named(name);
     if (!v.is_undefined()) {
         site.kind = SiteKind::Builtin;
         site.value = v;

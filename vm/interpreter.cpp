@@ -393,7 +393,7 @@ RunStatus Vm::run_frames(size_t floor) {
             Value v = Value::undefined();
             if (!frame->locals_dict.is_none()) v = dict_get(frame->locals_dict, name);
             if (v.is_undefined()) v = dict_get(frame->globals, name);
-            if (v.is_undefined()) v = native_registry().builtin(code_ptr->names[arg]);
+            if (v.is_undefined()) v = builtin_named(name);
             if (v.is_undefined()) {
                 SAVE();
                 v = missing_global(code_ptr->names[arg]);

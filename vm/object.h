@@ -43,6 +43,8 @@ struct Object {
     virtual size_t owned_bytes() const { return 0; }
 
     const ObjKind kind;
+    // Which of the heap's size-class pools holds the object (0: made with new). Set by Heap.
+    uint8_t heap_class = 0;
 };
 
 }  // namespace basilisk::vm

@@ -15,13 +15,19 @@ namespace basilisk::vm {
 struct StrObject final : Object {
     static constexpr ObjKind kKind = ObjKind::Str;
     explicit StrObject(std::string s);
-    std::string data;          // UTF-8
-    uint32_t cp_length = 0;    // length in code points
+    // For callers that already know the text's length in code points and whether it is ASCII
+    // (join and split of ASCII text): skips the scan.
+    StrObject(std::string s, uint32_t code_points, bool is_ascii)
+        : Object(kKind), ascii(is_ascii), cp_length(code_points), data(std::move(s)) {}
+    // The small fields come first so they fill the tail padding of Object (56 bytes, not 64).
     bool ascii = true;
-    mutable int64_t hash = 0;
     mutable bool hashed = false;
+    uint32_t cp_length = 0;    // length in code points
+    std::string data;          // UTF-8
+    mutable int64_t hash = 0;
     size_t owned_bytes() const override { return data.capacity(); }
 };
+static_assert(sizeof(StrObject) <= 56, "StrObject's small fields should share Object's tail padding");
 
 struct BytesObject final : Object {
     static constexpr ObjKind kKind = ObjKind::Bytes;

@@ -805,20 +805,27 @@ int64_t hash_string_bytes(std::string_view s) {
     return r == -1 ? -2 : r;
 }
 
-// CPython 3.11's tuple hash (an xxHash variant over the element hashes).
-int64_t combine_tuple_hash(const std::vector<int64_t>& hashes) {
-    constexpr uint64_t kPrime1 = 11400714785074694791ull;
-    constexpr uint64_t kPrime2 = 14029467366897019727ull;
-    constexpr uint64_t kPrime5 = 2870177450012600261ull;
+// CPython 3.11's tuple hash (an xxHash variant over the element hashes), fed one element at a time.
+struct TupleHashAcc {
+    static constexpr uint64_t kPrime1 = 11400714785074694791ull;
+    static constexpr uint64_t kPrime2 = 14029467366897019727ull;
+    static constexpr uint64_t kPrime5 = 2870177450012600261ull;
     uint64_t acc = kPrime5;
-    for (int64_t h : hashes) {
+    void add(int64_t h) {
         acc += uint64_t(h) * kPrime2;
         acc = std::rotl(acc, 31);
         acc *= kPrime1;
     }
-    acc += uint64_t(hashes.size()) ^ (kPrime5 ^ 3527539ull);
-    if (acc == uint64_t(-1)) return 1546275796;
-    return int64_t(acc);
+    int64_t finish(size_t count) const {
+        uint64_t out = acc + (uint64_t(count) ^ (kPrime5 ^ 3527539ull));
+        return out == uint64_t(-1) ? 1546275796 : int64_t(out);
+    }
+};
+
+int64_t combine_tuple_hash(const std::vector<int64_t>& hashes) {
+    TupleHashAcc acc;
+    for (int64_t h : hashes) acc.add(h);
+    return acc.finish(hashes.size());
 }
 
 uint64_t shuffle_bits(uint64_t h) { return ((h ^ 89869747ull) ^ (h << 16)) * 3644798167ull; }
@@ -1104,20 +1111,21 @@ std::optional<int64_t> Vm::hash(Value v) {
             return hash_string_bytes(as<BytesObject>(v).data);
         case ObjKind::BigInt: return num::hash_int(as<BigIntObject>(v).value);
         case ObjKind::Tuple: {
-            std::vector<Value> items = as<TupleObject>(v).items;
-            std::vector<int64_t> hashes;
-            hashes.reserve(items.size());
+            // Items are read in place: a tuple never changes, objects never move, and no
+            // collection runs inside a nested __hash__.
+            const size_t n = as<TupleObject>(v).items.size();
+            TupleHashAcc acc;
             if (!enter_native_recursion("maximum recursion depth exceeded while hashing")) return std::nullopt;
-            for (Value x : items) {
-                auto h = hash(x);
+            for (size_t i = 0; i < n; ++i) {
+                auto h = hash(as<TupleObject>(v).items[i]);
                 if (!h) {
                     leave_native_recursion();
                     return std::nullopt;
                 }
-                hashes.push_back(*h);
+                acc.add(*h);
             }
             leave_native_recursion();
-            return combine_tuple_hash(hashes);
+            return acc.finish(n);
         }
         case ObjKind::FrozenSet: {
             const SetObject& s = as<SetObject>(v);

@@ -1023,6 +1023,13 @@ Value Vm::dict_get(Value dict, Value key) {
 }
 
 bool Vm::dict_set(Value dict, Value key, Value value) {
+    if (const StrObject* s = as_str_key(*this, key); s && s->hashed) {
+        return as<DictObject>(dict).table.set(key, s->hash, value, [this, s](Value a, Value b) {
+            const StrObject* other = as_str_key(*this, a);
+            if (other) return other->data == s->data ? 1 : 0;
+            return equal(a, b);
+        });
+    }
     auto h = hash(key);
     if (!h) return false;
     return as<DictObject>(dict).table.set(key, *h, value, [this](Value a, Value b) { return equal(a, b); });

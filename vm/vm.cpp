@@ -296,6 +296,41 @@ Value Vm::lookup_in_class(Value cls, Value name) const {
     return Value::undefined();
 }
 
+Value Vm::builtin_named(Value name) {
+    // A globals miss (len, print, range ...) would otherwise hash the name's bytes into the
+    // registry's string map on every execution of the instruction. Interned names live as long
+    // as the execution, so their ObjRef identifies them.
+    ObjRef ref = name.as_object();
+    if (!m_builtin_cache.empty()) {
+        size_t mask = m_builtin_cache.size() - 1;
+        for (size_t i = ref & mask;; i = (i + 1) & mask) {
+            const auto& e = m_builtin_cache[i];
+            if (e.first == ref) return e.second;
+            if (e.first == 0) break;
+        }
+    }
+    Value v = native_registry().builtin(str_of(name));
+    if ((m_builtin_cache_used + 1) * 2 > m_builtin_cache.size()) {
+        std::vector<std::pair<ObjRef, Value>> old = std::move(m_builtin_cache);
+        m_builtin_cache.assign(std::max<size_t>(32, old.size() * 2), {ObjRef(0), Value::undefined()});
+        m_builtin_cache_used = 0;
+        for (const auto& e : old) {
+            if (e.first == 0) continue;
+            size_t mask = m_builtin_cache.size() - 1;
+            size_t i = e.first & mask;
+            while (m_builtin_cache[i].first != 0) i = (i + 1) & mask;
+            m_builtin_cache[i] = e;
+            ++m_builtin_cache_used;
+        }
+    }
+    size_t mask = m_builtin_cache.size() - 1;
+    size_t i = ref & mask;
+    while (m_builtin_cache[i].first != 0) i = (i + 1) & mask;
+    m_builtin_cache[i] = {ref, v};
+    ++m_builtin_cache_used;
+    return v;
+}
+
 Value Vm::lookup_user_hook(Value cls, std::string_view name) {
     if (!is_kind(cls, ObjKind::Class)) return Value::undefined();
     auto it = m_hook_names.find(std::string(name));
@@ -343,6 +378,8 @@ void Vm::trace_roots(Tracer& t) const {
 void Vm::collect_garbage() {
     Tracer t;
     trace_roots(t);
+    // Only the memory limit needs the owned bytes of every live object.
+    heap.set_count_owned_bytes(m_limits.max_memory_bytes != 0);
     heap.collect(t);
 }
 

@@ -280,6 +280,7 @@ private:
     bool unwind_frame(size_t floor);
     Value finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cell);
     Value missing_global(const std::string& name);
+    Value builtin_named(Value name);   // registry value of an interned name; undefined() if none
     bool do_raise(Value exc, Value cause);
     int exception_match(Value exc, Value type);
     bool merge_mapping(Value dst, Value src, bool strict);
@@ -304,6 +305,10 @@ private:
     std::unordered_map<std::string, Value> m_intern_table;   // a cache: rebuilt after restore
     std::vector<Value> m_native_roots;   // values native code keeps alive across a nested run
     std::unordered_map<std::string, Value> m_hook_names;   // interned hook names (a cache)
+    // Built-in lookups by interned-name ObjRef (open addressing; ref 0 marks a free entry). The
+    // values are Builtin/Type values, never heap objects, so nothing here needs tracing.
+    std::vector<std::pair<ObjRef, Value>> m_builtin_cache;
+    size_t m_builtin_cache_used = 0;
     std::vector<Value> m_host_roots;
     std::string m_output;
     Limits m_limits;

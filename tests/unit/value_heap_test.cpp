@@ -120,3 +120,114 @@ TEST(Vm, ObjectsOfTwoExecutionsAreIndependent) {
     EXPECT_EQ(a.as<ListObject>(la).items.size(), 2u);
     EXPECT_EQ(b.as<ListObject>(lb).items.size(), 0u);
 }
+
+TEST(Heap, PooledBlocksAreReusedAfterCollection) {
+    Heap heap;
+    ObjRef keep = heap.make<ListObject>();
+    ObjRef dead = heap.make<StrObject>("a string long enough to own a buffer of its own");
+    const void* dead_block = &heap.get(dead);
+    EXPECT_NE(heap.get(keep).heap_class, 0);   // small objects come from the pools
+    EXPECT_GT(heap.pool_reserved_bytes(), 0u);
+    Tracer t;
+    t.visit(Value::object(keep));
+    heap.collect(t);
+    EXPECT_FALSE(heap.valid(dead));
+    // The next object of the same size class gets the freed block (and the freed slot).
+    ObjRef again = heap.make<StrObject>("x");
+    EXPECT_EQ(again, dead);
+    EXPECT_EQ(static_cast<const void*>(&heap.get(again)), dead_block);
+    EXPECT_EQ(heap.as<StrObject>(again).data, "x");
+    EXPECT_EQ(heap.as<StrObject>(again).cp_length, 1u);
+}
+
+TEST(Heap, AdoptedAndPooledObjectsLiveSideBySide) {
+    Heap heap;
+    std::vector<ObjRef> refs;
+    for (int i = 0; i < 1000; ++i) {
+        if (i % 3 == 0) refs.push_back(heap.adopt(std::make_unique<StrObject>("adopted " + std::to_string(i))));
+        else if (i % 3 == 1) refs.push_back(heap.make<TupleObject>(std::vector<Value>{Value::small_int(i)}));
+        else refs.push_back(heap.make<DictObject>());
+    }
+    EXPECT_EQ(heap.get(refs[0]).heap_class, 0);
+    EXPECT_NE(heap.get(refs[1]).heap_class, 0);
+    // Keep every other object; the rest (of all three origins) are freed.
+    Tracer t;
+    for (size_t i = 0; i < refs.size(); i += 2) t.visit(Value::object(refs[i]));
+    heap.collect(t);
+    EXPECT_EQ(heap.live_objects(), 500u);
+    for (size_t i = 0; i < refs.size(); ++i) EXPECT_EQ(heap.valid(refs[i]), i % 2 == 0) << i;
+    EXPECT_EQ(heap.as<StrObject>(refs[0]).data, "adopted 0");
+    EXPECT_EQ(heap.as<TupleObject>(refs[4]).items[0].as_small_int(), 4);
+    // Freed slots are handed out lowest first.
+    EXPECT_EQ(heap.make<ListObject>(), refs[1]);
+}
+
+TEST(Heap, SweepDropsTrailingEmptySlots) {
+    Heap heap;
+    ObjRef keep = heap.make<ListObject>();
+    for (int i = 0; i < 100; ++i) heap.make<ListObject>();
+    EXPECT_EQ(heap.slot_count(), 102u);
+    Tracer t;
+    t.visit(Value::object(keep));
+    heap.collect(t);
+    EXPECT_EQ(heap.slot_count(), 2u);
+    EXPECT_EQ(heap.make<ListObject>(), 2u);
+}
+
+TEST(Heap, CollectionIsDueAfterTheYoungBudgetOrTwiceTheLiveSet) {
+    Heap heap;
+    heap.set_young_allocations(10);
+    std::vector<ObjRef> live;
+    for (int i = 0; i < 9; ++i) live.push_back(heap.make<ListObject>());
+    EXPECT_FALSE(heap.wants_collection());
+    live.push_back(heap.make<ListObject>());
+    EXPECT_TRUE(heap.wants_collection());
+    Tracer t;
+    for (ObjRef r : live) t.visit(Value::object(r));
+    heap.collect(t);
+    EXPECT_FALSE(heap.wants_collection());
+    // 10 live objects: the next collection waits for 20 allocations, not 10.
+    for (int i = 0; i < 19; ++i) heap.make<ListObject>();
+    EXPECT_FALSE(heap.wants_collection());
+    heap.make<ListObject>();
+    EXPECT_TRUE(heap.wants_collection());
+}
+
+TEST(Vm, ShortLivedGarbageIsCollectedWithinTheYoungBudget) {
+    // A loop that drops every object it makes keeps only about one young budget of slots.
+    Vm vm;
+    for (int i = 0; i < 200'000; ++i) {
+        vm.new_list({Value::small_int(i)});
+        if (vm.heap.wants_collection()) vm.collect_garbage();
+    }
+    EXPECT_LE(vm.heap.slot_count(), Heap::kDefaultYoungAllocations + 1000);
+    EXPECT_LE(vm.heap.pool_reserved_bytes(), 4u << 20);
+}
+
+TEST(DictTable, SmallTablesScanThenGrowAnIndex) {
+    DictTable t;
+    auto eq = [](Value x, Value y) { return x.identical(y) ? 1 : 0; };
+    // Colliding hashes, deletions and re-insertions while the table has no index.
+    for (int i = 0; i < 6; ++i) ASSERT_TRUE(t.set(Value::small_int(i), i % 2, Value::small_int(i * 10), eq));
+    t.erase_at(t.find(Value::small_int(2), 0, eq));
+    EXPECT_EQ(t.find(Value::small_int(2), 0, eq), DictTable::kNotFound);
+    EXPECT_EQ(t.entries()[size_t(t.find(Value::small_int(4), 0, eq))].value.as_small_int(), 40);
+    ASSERT_TRUE(t.set(Value::small_int(2), 0, Value::small_int(99), eq));
+    EXPECT_EQ(t.size(), 6u);
+    // An eq that fails is reported.
+    EXPECT_EQ(t.find(Value::small_int(100), 1, [](Value, Value) { return -1; }), DictTable::kError);
+    // Growing past the scan limit builds the index; every key stays findable, in order.
+    for (int i = 6; i < 40; ++i) ASSERT_TRUE(t.set(Value::small_int(i), i % 2, Value::small_int(i * 10), eq));
+    EXPECT_EQ(t.size(), 40u);
+    for (int i = 0; i < 40; ++i) {
+        int64_t ix = t.find(Value::small_int(i), i % 2, eq);
+        ASSERT_GE(ix, 0) << i;
+        EXPECT_EQ(t.entries()[size_t(ix)].value.as_small_int(), i == 2 ? 99 : i * 10);
+    }
+    std::vector<int64_t> keys;
+    for (const DictEntry& e : t.entries())
+        if (!e.key.is_undefined()) keys.push_back(e.key.as_small_int());
+    std::vector<int64_t> want = {0, 1, 3, 4, 5, 2};
+    for (int i = 6; i < 40; ++i) want.push_back(i);
+    EXPECT_EQ(keys, want);
+}
