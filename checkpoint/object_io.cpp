@@ -515,6 +515,107 @@ struct Validator {
         return true;
     }
 
+    // ---- Where a frame stands in its code (checked against the bytecode verifier) ----------
+    const CodeFacts* facts_of(uint32_t p, uint32_t c) const {
+        if (p >= st.facts.size() || c >= st.facts[p].size()) return nullptr;
+        return &st.facts[p][c];
+    }
+    // Values a frame holds above its locals, cells and free variables.
+    int64_t depth_of(const Frame& f) const { return int64_t(f.sp) - (int64_t(f.base) + nslots(*code(f.program, f.code))); }
+    uint64_t locals_end(const Frame& f) const { return uint64_t(f.base) + nslots(*code(f.program, f.code)); }
+    // The verifier's stack depth before the instruction starting at pc (-1: not an instruction
+    // the verifier reached).
+    int64_t verified_depth(const Frame& f, uint32_t pc) const {
+        const CodeFacts* k = facts_of(f.program, f.code);
+        if (!k || pc >= k->depth.size()) return -1;
+        return k->depth[pc];
+    }
+    static bool is_call(Op op) {
+        return op == Op::CALL || op == Op::CALL_KW || op == Op::CALL_METHOD || op == Op::CALL_METHOD_KW ||
+               op == Op::CALL_EX || op == Op::BEFORE_WITH || op == Op::WITH_EXCEPT_START;
+    }
+    // A frame waiting at a call instruction (its pc is the return address): the instruction
+    // that ends at pc must be a call the verifier reached, and `result_slot` must be where that
+    // call leaves its result.
+    bool waits_at_call(const Frame& f, uint64_t result_slot, const char* where) {
+        const Code& c = *code(f.program, f.code);
+        const CodeFacts* k = facts_of(f.program, f.code);
+        auto in = k ? instruction_ending_at(c, *k, f.pc) : std::nullopt;
+        if (!in || !is_call(in->op)) return fail(fmt::format("{}: pc is not just after a call", where));
+        int64_t after = int64_t(k->depth[in->start]) + stack_effect(in->op, in->arg, false);
+        if (after < 1 || result_slot != locals_end(f) + uint64_t(after - 1))
+            return fail(fmt::format("{}: call result slot does not match the bytecode", where));
+        return true;
+    }
+    // A frame about to run the instruction at its pc: the verifier reached it with this depth.
+    bool at_instruction(const Frame& f, const char* where) {
+        int64_t want = verified_depth(f, f.pc);
+        if (want < 0) return fail(fmt::format("{}: pc is not an instruction boundary", where));
+        if (depth_of(f) != want) return fail(fmt::format("{}: value stack depth does not match the bytecode", where));
+        return true;
+    }
+    // A suspended generator: just after a YIELD_VALUE, or at a YIELD_FROM that runs again when
+    // resumed; either way the value sent in is pushed on resume.
+    bool suspended_at_yield(const Frame& f, const char* where) {
+        const Code& c = *code(f.program, f.code);
+        const CodeFacts* k = facts_of(f.program, f.code);
+        if (!k) return fail(fmt::format("{}: code has no verifier facts", where));
+        if (auto in = instruction_ending_at(c, *k, f.pc); in && in->op == Op::YIELD_VALUE) {
+            if (depth_of(f) + 1 != k->depth[in->start]) return fail(fmt::format("{}: value stack depth does not match the bytecode", where));
+            return true;
+        }
+        if (auto in = decode_at(c, f.pc); in && in->op == Op::YIELD_FROM && verified_depth(f, f.pc) >= 0) {
+            if (depth_of(f) + 1 != verified_depth(f, f.pc)) return fail(fmt::format("{}: value stack depth does not match the bytecode", where));
+            return true;
+        }
+        return fail(fmt::format("{}: suspended generator is not at a yield", where));
+    }
+    // How `callee` was entered from `caller` (the frame below it) must match what the caller's
+    // code does at its pc: the result goes where the caller's instruction expects it.
+    bool linked(const Frame& caller, const Frame& callee, const std::vector<Value>& stack) {
+        const Code& cc = *code(caller.program, caller.code);
+        const CodeFacts* k = facts_of(caller.program, caller.code);
+        bool gen = !callee.generator.is_none();
+        switch (FrameReturn(callee.on_return)) {
+        case FrameReturn::Push: case FrameReturn::InitResult:
+            if (gen) return fail("generator frame returns like a function");
+            return waits_at_call(caller, callee.ret_slot, "calling frame");
+        case FrameReturn::GenNext:
+            if (!gen) return fail("function frame returns like a generator");
+            return waits_at_call(caller, callee.ret_slot, "calling frame");
+        case FrameReturn::ClassBody: {
+            if (gen) return fail("generator frame returns like a class body");
+            if (!waits_at_call(caller, callee.ret_slot, "calling frame")) return false;
+            // finish_class reads __build_class__'s arguments (body, name, *bases) below the body's frame.
+            if (uint64_t(callee.ret_slot) + 3 > callee.base || !is(stack[callee.ret_slot + 2], ObjKind::Str))
+                return fail("class body frame without its class name");
+            if (!is(callee.locals_dict, ObjKind::Dict)) return fail("class body frame without a namespace");
+            return true;
+        }
+        case FrameReturn::GenForIter: {
+            if (!gen) return fail("function frame returns like a generator");
+            auto in = k && caller.pc > 0 ? decode_at(cc, caller.pc - 1) : std::nullopt;
+            if (!in || in->op != Op::FOR_ITER || in->next != caller.pc || verified_depth(caller, caller.pc - 1) < 1)
+                return fail("calling frame is not at a FOR_ITER");
+            if (callee.ret_slot != locals_end(caller) + uint64_t(verified_depth(caller, caller.pc - 1)))
+                return fail("calling frame: FOR_ITER result slot does not match the bytecode");
+            return true;
+        }
+        case FrameReturn::GenYieldFrom: {
+            if (!gen) return fail("function frame returns like a generator");
+            if (caller.generator.is_none()) return fail("yield from in a frame that is not a generator");
+            auto in = k ? decode_at(cc, caller.pc) : std::nullopt;
+            int64_t d = verified_depth(caller, caller.pc);
+            if (!in || in->op != Op::YIELD_FROM || d < 2) return fail("calling frame is not at a YIELD_FROM");
+            if (callee.ret_slot != locals_end(caller) + uint64_t(d - 1))
+                return fail("calling frame: YIELD_FROM result slot does not match the bytecode");
+            return true;
+        }
+        case FrameReturn::Stop: case FrameReturn::GenStop: return fail("snapshot taken inside a nested run");
+        }
+        return fail("bad return mode");
+    }
+
     // The class and attribute dict of an instance of a list/dict/set subclass (None otherwise).
     bool subclass_fields(Value cls, Value attrs) {
         if (!kind(cls, ObjKind::Class, "subclass instance class", true)) return false;
@@ -615,9 +716,18 @@ struct Validator {
                 return false;
             if (g.state == GeneratorState::Created || g.state == GeneratorState::Suspended) {
                 if (g.frame.base != 0 || g.frame.sp != g.slots.size()) return fail("suspended generator frame does not match its slots");
-                if (!g.frame.generator.identical(Value::object(ref))) return fail("generator frame belongs to another generator");
+                // A created generator's frame does not name it yet (resuming sets it).
+                if (!g.frame.generator.identical(Value::object(ref)) &&
+                    !(g.state == GeneratorState::Created && g.frame.generator.is_none()))
+                    return fail("generator frame belongs to another generator");
                 if (!frame(g.frame, g.slots, "generator frame")) return false;
                 if (!is(g.frame.function, ObjKind::Function)) return fail("generator frame has no function");
+                if (!(code(g.frame.program, g.frame.code)->flags & kCodeGenerator)) return fail("generator frame runs code that is not a generator");
+                if (g.state == GeneratorState::Created) {
+                    if (g.frame.pc != 0 || depth_of(g.frame) != 0) return fail("new generator frame is not at its start");
+                } else if (!suspended_at_yield(g.frame, "generator frame")) {
+                    return false;
+                }
             } else {
                 // Running frames live on the frame stack; finished ones are never resumed.
                 if (!value(g.frame.function, "generator") || !value(g.frame.globals, "generator") ||
@@ -728,16 +838,21 @@ struct Validator {
         const auto& frames = SnapshotAccess::frames(vm);
         if (frames.size() > 100'000) return fail("too many frames");
         size_t need = stack.size();
+        std::unordered_set<uint64_t> running;
         for (size_t i = 0; i < frames.size(); ++i) {
             const Frame& f = frames[i];
             if (!frame(f, stack, "frame")) return false;
             if (f.ret_slot > f.base) return fail("frame return slot above its base");
             if (i > 0 && f.base < frames[i - 1].base) return fail("frames out of order");
-            if (i > 0 && (FrameReturn(f.on_return) == FrameReturn::Stop || FrameReturn(f.on_return) == FrameReturn::GenStop))
-                return fail("snapshot taken inside a nested run");
+            if (i == 0 && (FrameReturn(f.on_return) != FrameReturn::Stop || !f.generator.is_none()))
+                return fail("bottom frame is not a run's first frame");
+            if (i > 0 && !linked(frames[i - 1], f, stack)) return false;
+            bool gen_code = (code(f.program, f.code)->flags & kCodeGenerator) != 0;
+            if (gen_code != !f.generator.is_none()) return fail("frame and generator do not match");
             if (!f.generator.is_none()) {
                 const auto& g = heap().as<GeneratorObject>(f.generator.as_object());
                 if (g.state != GeneratorState::Running) return fail("frame of a generator that is not running");
+                if (!running.insert(f.generator.bits()).second) return fail("generator runs in two frames");
             }
             const Code& c = *code(f.program, f.code);
             need = std::max<size_t>(need, size_t(f.base) + c.frame_size() + 16);
@@ -752,13 +867,19 @@ struct Validator {
         const auto& pending = vm.pending_call();
         if (!values(pending.args, "host call arguments")) return false;
         for (const auto& kv : pending.kwargs) if (!value(kv.second, "host call keywords")) return false;
+        if (pending.active && fields.resume_with_error) return fail("host call both pending and answered");
         if (pending.active || fields.resume_with_error) {
             if (frames.empty()) return fail("host call pending without a frame");
             const Frame& top = frames.back();
-            uint64_t locals_end = uint64_t(top.base) + nslots(*code(top.program, top.code));
             uint64_t limit = pending.active ? stack.size() : stack.size() + 1;   // an error result writes nothing
-            if (fields.host_ret_slot < locals_end || fields.host_ret_slot >= limit)
-                return fail("host call result slot out of range");
+            if (fields.host_ret_slot >= limit) return fail("host call result slot out of range");
+            if (!waits_at_call(top, fields.host_ret_slot, "paused frame")) return false;
+            // Paused: the result slot is the top (filled on resume); answered with an error: the
+            // exception is raised at the call with the slot not yet pushed.
+            uint64_t want_sp = uint64_t(fields.host_ret_slot) + (pending.active ? 1 : 0);
+            if (top.sp != want_sp) return fail("paused frame: stack pointer does not match the host call");
+        } else if (!frames.empty() && !at_instruction(frames.back(), "top frame")) {
+            return false;
         }
         if (fields.resume_with_error && fields.exception.is_none()) return fail("resume with error but no exception");
         stack.resize(need, Value::none());

@@ -200,6 +200,28 @@ int inputs_needed(Op op, uint32_t arg, int effect) {
     return std::max(need, n);
 }
 
+// Instructions that never raise: they may read below an enclosing handler's depth.
+bool cannot_raise(Op op) {
+    switch (op) {
+    case Op::NOP: case Op::POP_TOP: case Op::DUP_TOP: case Op::DUP_TOP_TWO: case Op::ROT_TWO: case Op::ROT_THREE:
+    case Op::ROT_FOUR: case Op::PUSH_EXC_INFO: case Op::POP_EXCEPT: case Op::JUMP: case Op::SET_RESULT:
+        return true;
+    default: return false;
+    }
+}
+
+// How far below its starting depth an instruction may have popped the value stack when it
+// raises (the interpreter saves sp as it is at that moment).
+int popped_before_raise(Op op, int fall) {
+    if (cannot_raise(op)) return 0;
+    int popped = std::max(0, -fall);
+    // These pop their operand first and push their results only on success.
+    // YIELD_VALUE: a generator thrown into while suspended raises with the yielded value popped.
+    if (op == Op::UNPACK_SEQUENCE || op == Op::UNPACK_EX || op == Op::CHECK_EXC_MATCH || op == Op::YIELD_VALUE)
+        popped = std::max(popped, 1);
+    return popped;
+}
+
 bool is_terminal(Op op) {
     return op == Op::RETURN_VALUE || op == Op::RAISE_VARARGS || op == Op::RERAISE || op == Op::JUMP;
 }
@@ -275,12 +297,31 @@ std::optional<std::string> verify_code(const Program& p, const Code& c, CodeFact
         }
         if (raw >= vm::kOpCount) return fmt::format("unknown opcode {} at {}", raw, at - 1);
         Op op = Op(raw);
+        int fall = vm::stack_effect(op, arg, false);
+        int inputs = inputs_needed(op, arg, fall);
+        if (d < inputs) return fmt::format("stack underflow at {}", at - 1);
+        if ((op == Op::YIELD_VALUE || op == Op::YIELD_FROM) && !(c.flags & vm::kCodeGenerator))
+            return fmt::format("yield outside a generator at {}", at - 1);
         for (uint32_t i = pos; i < at; ++i) {
             for (const auto& e : c.exception_table) {
                 if (i >= e.start && i < e.end) {
-                    if (int64_t(e.depth) > d) return fmt::format("exception handler depth above the stack at {}", i);
+                    // An instruction may have popped some of its inputs when it raises: the
+                    // handler must not reach above what is left, where the value stack holds
+                    // stale slots the collector no longer sees.
+                    if (int64_t(e.depth) > d - popped_before_raise(op, fall))
+                        return fmt::format("exception handler depth above the stack at {}", i);
                     reach(e.handler, int64_t(e.depth) + 1);
                     break;   // the interpreter takes the first matching entry
+                }
+            }
+        }
+        if (op == Op::YIELD_FROM && pos > 0) {
+            // Thrown into while suspended here, the generator raises at pc-1 (the word before)
+            // with the sent value not pushed.
+            for (const auto& e : c.exception_table) {
+                if (pos - 1 >= e.start && pos - 1 < e.end) {
+                    if (int64_t(e.depth) > d - 1) return fmt::format("exception handler depth above the stack at {}", pos);
+                    break;
                 }
             }
         }
@@ -318,8 +359,6 @@ std::optional<std::string> verify_code(const Program& p, const Code& c, CodeFact
                                  op == Op::BUILD_SET || op == Op::BUILD_STRING || op == Op::BUILD_MAP ||
                                  op == Op::BUILD_CONST_KEY_MAP || op == Op::UNPACK_SEQUENCE))
             return bad("count");
-        int fall = vm::stack_effect(op, arg, false);
-        if (d < inputs_needed(op, arg, fall)) return fmt::format("stack underflow at {}", at - 1);
         if (vm::kOpIsJump[int(op)]) {
             if (arg >= n) return bad("jump target");
             reach(arg, d + vm::stack_effect(op, arg, true));
@@ -332,6 +371,36 @@ std::optional<std::string> verify_code(const Program& p, const Code& c, CodeFact
 }
 
 }  // namespace
+
+std::optional<Instr> decode_at(const Code& c, uint32_t pos) {
+    const size_t n = c.instructions.size();
+    if (pos >= n) return std::nullopt;
+    uint32_t at = pos;
+    uint32_t word = c.instructions[at++];
+    uint32_t arg = vm::operand_of(word);
+    while (uint8_t(word & 0xFF) == uint8_t(Op::EXTENDED_ARG)) {
+        if (at >= n) return std::nullopt;
+        word = c.instructions[at++];
+        arg = (arg << 24) | vm::operand_of(word);
+    }
+    if (uint8_t(word & 0xFF) >= vm::kOpCount) return std::nullopt;
+    return Instr{Op(word & 0xFF), arg, pos, at};
+}
+
+std::optional<Instr> instruction_ending_at(const Code& c, const CodeFacts& facts, uint32_t pc) {
+    if (pc == 0 || pc > c.instructions.size() || facts.depth.size() != c.instructions.size()) return std::nullopt;
+    std::optional<Instr> found;
+    // The last word is the opcode; any EXTENDED_ARG words before it may belong to it.
+    for (uint32_t s = pc; s-- > 0;) {
+        if (s < pc - 1 && uint8_t(c.instructions[s] & 0xFF) != uint8_t(Op::EXTENDED_ARG)) break;
+        if (facts.depth[s] < 0) continue;
+        auto in = decode_at(c, s);
+        if (!in || in->next != pc) continue;
+        if (found) return std::nullopt;   // two decodings end here: which one ran is unknown
+        found = in;
+    }
+    return found;
+}
 
 void save_program(Writer& w, const Program& program) {
     w.str(program.filename);
@@ -352,6 +421,8 @@ Program load_program(Reader& r) {
 
 std::optional<std::string> verify_program(const Program& program, std::vector<CodeFacts>* facts) {
     if (program.codes.empty()) return std::string("program has no code");
+    // The module body runs in a plain frame (start_module): it cannot be a generator.
+    if (program.codes[0].flags & vm::kCodeGenerator) return std::string("the module body is a generator");
     if (facts) facts->assign(program.codes.size(), {});
     for (size_t i = 0; i < program.codes.size(); ++i) {
         if (auto e = verify_code(program, program.codes[i], facts ? &(*facts)[i] : nullptr))

@@ -1,0 +1,66 @@
+// Inputs that crashed the fuzz_snapshot target (tests/fuzz/regressions/fuzz_snapshot-*), kept as
+// regression tests. fuzz_snapshot's input format: the first byte picks the loader (even: an
+// execution), the rest is the snapshot. The checksum is resealed here, as an attacker would.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <variant>
+
+#include "checkpoint/envelope.h"
+#include "checkpoint/snapshot.h"
+#include "vm/vm.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+using basilisk::checkpoint::CheckpointError;
+
+fs::path regressions_dir() { return fs::path(__FILE__).parent_path().parent_path() / "fuzz" / "regressions"; }
+
+std::string read_file(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+std::string reseal(std::string bytes) {
+    if (bytes.size() < basilisk::checkpoint::kHeaderSize) return bytes;
+    uint64_t sum = basilisk::checkpoint::checksum(std::string_view(bytes).substr(basilisk::checkpoint::kHeaderSize));
+    for (int i = 0; i < 8; ++i) bytes[17 + size_t(i)] = char((sum >> (8 * i)) & 0xFF);
+    return bytes;
+}
+
+// What fuzz_snapshot does with an input: restore, then run a little under tight limits.
+std::string fuzz_one(const std::string& input) {
+    std::string bytes = reseal(input.substr(1));
+    auto restored = basilisk::checkpoint::restore_execution(bytes);
+    if (auto* e = std::get_if<CheckpointError>(&restored)) return "refused: " + e->message;
+    auto& vm = *std::get<std::unique_ptr<basilisk::vm::Vm>>(restored);
+    vm.limits().max_instructions = 100000;
+    vm.limits().max_memory_bytes = 64u << 20;
+    vm.limits().max_recursion_depth = 200;
+    vm.limits().max_duration_ms = 2000;
+    if (!vm.pending_call().active) (void)vm.run();
+    return "ran";
+}
+
+TEST(SnapshotFuzzRegressions, OldCrashInputs) {
+    int seen = 0;
+    for (const auto& entry : fs::directory_iterator(regressions_dir())) {
+        std::string name = entry.path().filename().string();
+        if (name.rfind("fuzz_snapshot-", 0) != 0) continue;
+        ++seen;
+        std::string input = read_file(entry.path());
+        ASSERT_FALSE(input.empty()) << name;
+        std::string outcome;
+        EXPECT_EXIT({ outcome = fuzz_one(input); std::fprintf(stderr, "%s: %s\n", name.c_str(), outcome.c_str()); std::exit(0); },
+                    ::testing::ExitedWithCode(0), "") << name;
+    }
+    EXPECT_GE(seen, 6);
+}
+
+}  // namespace
