@@ -7,7 +7,11 @@
 //   5       4     format version (little endian)
 //   9       8     payload length (little endian)
 //   17      8     checksum of the payload (64-bit FNV-1a, little endian)
-//   25      n     payload (a Boost.Serialization binary archive)
+//   25      n     payload (a Boost.Serialization binary archive holding the compact body,
+//                 see archive_io.h)
+//
+// Format versions: 1 = every field a fixed-size Boost primitive (no longer read);
+// 2 = varint body with compact values and dicts whose str/int key hashes are recomputed.
 //
 // Every header field and the checksum are checked before the payload is decoded. Builds with
 // BASILISK_FUZZ_NO_CHECKSUM defined skip the checksum comparison so a fuzzer reaches the decoder.
@@ -21,7 +25,7 @@ namespace basilisk::checkpoint {
 enum class SnapshotKind : uint8_t { Execution = 1, Program = 2 };
 
 inline constexpr char kMagic[4] = {'B', 'S', 'L', 'K'};
-inline constexpr uint32_t kFormatVersion = 1;
+inline constexpr uint32_t kFormatVersion = 2;
 inline constexpr size_t kHeaderSize = 25;
 inline constexpr uint64_t kMaxPayloadBytes = uint64_t(1) << 30;   // 1 GiB
 

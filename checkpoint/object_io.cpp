@@ -7,6 +7,7 @@
 
 #include "checkpoint/snapshot_access.h"
 #include "vm/native.h"
+#include "vm/vm_internal.h"
 
 namespace basilisk::checkpoint {
 
@@ -14,19 +15,37 @@ using namespace vm;
 
 namespace {
 
-void put(Writer& w, Value v) { w.num(v.bits()); }
-Value get(Reader& r) { return Value::from_bits(r.num<uint64_t>()); }
+void put(Writer& w, Value v) { w.value(v); }
+Value get(Reader& r) { return r.value(); }
+void put_values(Writer& w, const std::vector<Value>& vs) { w.values(vs); }
+std::vector<Value> get_values(Reader& r, const char* what) { return r.values(what); }
 
-void put_values(Writer& w, const std::vector<Value>& vs) {
-    w.count(vs.size());
-    for (Value v : vs) put(w, v);
-}
-std::vector<Value> get_values(Reader& r, const char* what) {
-    uint64_t n = r.count(8, what);
-    std::vector<Value> out;
-    out.reserve(size_t(n));
-    for (uint64_t i = 0; i < n; ++i) out.push_back(get(r));
-    return out;
+// Flags in the top 3 bits of an object's header byte (the low 5 hold kind + 1; 0 is a free slot).
+constexpr uint8_t kHasSubclass = 1;      // list/dict/set: cls and attrs follow (else both None)
+constexpr uint8_t kExplicitHashes = 2;   // dict: every entry's hash is written (else recomputed)
+
+uint8_t header(ObjKind k, uint8_t flags) { return uint8_t(uint8_t(k) + 1) | uint8_t(flags << 5); }
+
+void put_subclass(Writer& w, Value cls, Value attrs) { put(w, cls); put(w, attrs); }
+bool plain(Value cls, Value attrs) { return cls.is_none() && attrs.is_none(); }
+
+// The hash a dict entry's key gets from hash() without running Python code: ints and strs,
+// the usual keys. Other keys' hashes are written out.
+bool derived_hash(const Heap& heap, Value key, int64_t& out) {
+    if (key.is_small_int()) {
+        out = num::hash_int(key.as_small_int());
+        return true;
+    }
+    if (key.is_object() && heap.valid(key.as_object()) && heap.get(key.as_object()).kind == ObjKind::Str) {
+        const auto& s = heap.as<StrObject>(key.as_object());
+        if (!s.hashed) {
+            s.hash = hash_bytes(s.data);
+            s.hashed = true;
+        }
+        out = s.hash;
+        return true;
+    }
+    return false;
 }
 
 void put_frame(Writer& w, const Frame& f) {
@@ -64,8 +83,58 @@ num::BigInt get_bigint(Reader& r) {
     return neg ? num::BigInt(-v) : v;
 }
 
-void save_object(Writer& w, const Object& o) {
-    w.num(uint8_t(o.kind));
+void save_object(Writer& w, const Heap& heap, const Object& o) {
+    switch (o.kind) {
+    case ObjKind::List: {
+        const auto& x = static_cast<const ListObject&>(o);
+        bool sub = !plain(x.cls, x.attrs);
+        w.byte(header(o.kind, sub ? kHasSubclass : 0));
+        put_values(w, x.items);
+        if (sub) put_subclass(w, x.cls, x.attrs);
+        return;
+    }
+    case ObjKind::Dict: {
+        const auto& x = static_cast<const DictObject&>(o);
+        const auto& entries = x.table.entries();
+        bool sub = !plain(x.cls, x.attrs);
+        bool derived = true;
+        for (const DictEntry& e : entries) {
+            int64_t h;
+            if (!e.key.is_undefined() && (!derived_hash(heap, e.key, h) || h != e.hash)) {
+                derived = false;
+                break;
+            }
+        }
+        w.byte(header(o.kind, uint8_t((sub ? kHasSubclass : 0) | (derived ? 0 : kExplicitHashes))));
+        w.count(entries.size());
+        for (const DictEntry& e : entries) {
+            put(w, e.key);
+            put(w, e.value);
+            if (!derived) w.num(e.hash);
+        }
+        if (sub) put_subclass(w, x.cls, x.attrs);
+        return;
+    }
+    case ObjKind::Set:
+    case ObjKind::FrozenSet: {
+        const auto& x = static_cast<const SetObject&>(o);
+        bool sub = !plain(x.cls, x.attrs);
+        w.byte(header(o.kind, sub ? kHasSubclass : 0));
+        const auto& t = x.table;
+        w.num(t.finger());
+        w.count(t.slots().size());
+        for (const SetEntry& e : t.slots()) {
+            put(w, e.key);
+            if (e.key.is_undefined()) continue;   // never-used slot
+            w.num(e.hash);
+            w.num(uint8_t(e.dummy));
+        }
+        if (sub) put_subclass(w, x.cls, x.attrs);
+        return;
+    }
+    default: break;
+    }
+    w.byte(header(o.kind, 0));
     switch (o.kind) {
     case ObjKind::Str: w.str(static_cast<const StrObject&>(o).data); break;
     case ObjKind::Bytes: {
@@ -75,28 +144,7 @@ void save_object(Writer& w, const Object& o) {
         break;
     }
     case ObjKind::BigInt: put_bigint(w, static_cast<const BigIntObject&>(o).value); break;
-    case ObjKind::List: {
-        const auto& x = static_cast<const ListObject&>(o);
-        put_values(w, x.items); put(w, x.cls); put(w, x.attrs);
-        break;
-    }
     case ObjKind::Tuple: put_values(w, static_cast<const TupleObject&>(o).items); break;
-    case ObjKind::Dict: {
-        const auto& entries = static_cast<const DictObject&>(o).table.entries();
-        w.count(entries.size());
-        for (const DictEntry& e : entries) { put(w, e.key); put(w, e.value); w.num(e.hash); }
-        put(w, static_cast<const DictObject&>(o).cls); put(w, static_cast<const DictObject&>(o).attrs);
-        break;
-    }
-    case ObjKind::Set:
-    case ObjKind::FrozenSet: {
-        const auto& t = static_cast<const SetObject&>(o).table;
-        w.num(t.finger());
-        w.count(t.slots().size());
-        for (const SetEntry& e : t.slots()) { put(w, e.key); w.num(e.hash); w.num(uint8_t(e.dummy)); }
-        put(w, static_cast<const SetObject&>(o).cls); put(w, static_cast<const SetObject&>(o).attrs);
-        break;
-    }
     case ObjKind::Range: {
         const auto& x = static_cast<const RangeObject&>(o);
         w.num(x.start); w.num(x.stop); w.num(x.step);
@@ -188,6 +236,7 @@ void save_object(Writer& w, const Object& o) {
         break;
     }
     case ObjKind::HostFunction: w.str(static_cast<const HostFunctionObject&>(o).name); break;
+    case ObjKind::List: case ObjKind::Dict: case ObjKind::Set: case ObjKind::FrozenSet: break;   // above
     }
 }
 
@@ -197,8 +246,17 @@ TypeId get_type_id(Reader& r) {
     return TypeId(t);
 }
 
-std::unique_ptr<Object> load_object(Reader& r) {
-    uint8_t kind = r.num<uint8_t>();
+// `hashless`: dicts whose entry hashes are to be recomputed once every object is loaded.
+std::unique_ptr<Object> load_object(Reader& r, uint8_t head, std::vector<DictObject*>& hashless) {
+    uint8_t kind = uint8_t((head & 31) - 1);
+    uint8_t flags = uint8_t(head >> 5);
+    uint8_t allowed = (ObjKind(kind) == ObjKind::Dict) ? (kHasSubclass | kExplicitHashes)
+                    : (ObjKind(kind) == ObjKind::List || ObjKind(kind) == ObjKind::Set || ObjKind(kind) == ObjKind::FrozenSet) ? kHasSubclass
+                    : 0;
+    if (flags & ~allowed) throw DecodeError{"snapshot is corrupt: bad object flags"};
+    auto subclass = [&](Value& cls, Value& attrs) {
+        if (flags & kHasSubclass) { cls = get(r); attrs = get(r); }
+    };
     switch (ObjKind(kind)) {
     case ObjKind::Str: return std::make_unique<StrObject>(r.str("str"));
     case ObjKind::Bytes: {
@@ -210,48 +268,52 @@ std::unique_ptr<Object> load_object(Reader& r) {
     case ObjKind::BigInt: return std::make_unique<BigIntObject>(get_bigint(r));
     case ObjKind::List: {
         auto l = std::make_unique<ListObject>(get_values(r, "list"));
-        l->cls = get(r); l->attrs = get(r);
+        subclass(l->cls, l->attrs);
         return l;
     }
     case ObjKind::Tuple: return std::make_unique<TupleObject>(get_values(r, "tuple"));
     case ObjKind::Dict: {
-        uint64_t n = r.count(24, "dict entries");
+        bool derived = !(flags & kExplicitHashes);
+        uint64_t n = r.count(2, "dict entries");
         if (n >= (uint64_t(1) << 31)) throw DecodeError{"snapshot is corrupt: dict too large"};
-        std::vector<DictEntry> entries;
-        entries.reserve(size_t(n));
-        for (uint64_t i = 0; i < n; ++i) {
-            DictEntry e;
-            e.key = get(r); e.value = get(r); e.hash = r.num<int64_t>();
-            entries.push_back(e);
-        }
         auto d = std::make_unique<DictObject>();
-        d->table.restore(std::move(entries));
-        d->cls = get(r); d->attrs = get(r);
+        std::vector<DictEntry> entries(static_cast<size_t>(n));
+        for (DictEntry& e : entries) {
+            e.key = get(r); e.value = get(r);
+            if (!derived) e.hash = r.num<int64_t>();
+        }
+        if (derived) {
+            // Indexed once the keys exist (they may come later in the arena).
+            d->table.entries() = std::move(entries);
+            hashless.push_back(d.get());
+        } else {
+            d->table.restore(std::move(entries));
+        }
+        subclass(d->cls, d->attrs);
         return d;
     }
     case ObjKind::Set:
     case ObjKind::FrozenSet: {
         uint32_t finger = r.num<uint32_t>();
-        uint64_t n = r.count(17, "set slots");
+        uint64_t n = r.count(1, "set slots");
         bool pow2 = n == 0 || (n >= 8 && (n & (n - 1)) == 0);
         if (!pow2 || n >= (uint64_t(1) << 31)) throw DecodeError{"snapshot is corrupt: bad set table size"};
-        std::vector<SetEntry> slots;
-        slots.reserve(size_t(n));
+        std::vector<SetEntry> slots(static_cast<size_t>(n));
         uint64_t fill = 0;
-        for (uint64_t i = 0; i < n; ++i) {
-            SetEntry e;
-            e.key = get(r); e.hash = r.num<int64_t>();
+        for (SetEntry& e : slots) {
+            e.key = get(r);
+            if (e.key.is_undefined()) continue;
+            e.hash = r.num<int64_t>();
             uint8_t dummy = r.num<uint8_t>();
-            if (dummy > 1 || (dummy && e.key.is_undefined())) throw DecodeError{"snapshot is corrupt: bad set slot"};
+            if (dummy > 1) throw DecodeError{"snapshot is corrupt: bad set slot"};
             e.dummy = dummy == 1;
-            if (!e.key.is_undefined()) ++fill;
-            slots.push_back(e);
+            ++fill;
         }
         // Probing only ends at a never-used slot: the table must keep its load factor.
         if (n > 0 && fill * 5 >= (n - 1) * 3) throw DecodeError{"snapshot is corrupt: set table overfull"};
         auto s = std::make_unique<SetObject>(ObjKind(kind) == ObjKind::FrozenSet);
         s->table.restore(std::move(slots), finger);
-        s->cls = get(r); s->attrs = get(r);
+        subclass(s->cls, s->attrs);
         return s;
     }
     case ObjKind::Range: {
@@ -296,7 +358,7 @@ std::unique_ptr<Object> load_object(Reader& r) {
         uint8_t sc = r.num<uint8_t>();
         if (sc > 1) throw DecodeError{"snapshot is corrupt: bad flag"};
         x->suppress_context = sc == 1;
-        uint64_t n = r.count(12, "traceback");
+        uint64_t n = r.count(3, "traceback");
         x->traceback.reserve(size_t(n));
         for (uint64_t i = 0; i < n; ++i) {
             TracebackEntry t;
@@ -370,12 +432,13 @@ void save_heap(Writer& w, const Heap& heap) {
     w.count(slots.size());
     for (size_t i = 1; i < slots.size(); ++i) {
         if (!slots[i]) {
-            w.num(uint8_t(0));
+            w.byte(0);
             continue;
         }
-        w.num(uint8_t(1));
-        save_object(w, *slots[i]);
+        w.anchor(i);
+        save_object(w, heap, *slots[i]);
     }
+    w.anchor(0);
     const auto& free_list = SnapshotAccess::free_list(heap);
     w.count(free_list.size());
     for (ObjRef ref : free_list) w.num(ref);
@@ -389,12 +452,18 @@ void load_heap(Reader& r, Heap& heap) {
     std::vector<std::unique_ptr<Object>> slots;
     slots.reserve(size_t(n));
     slots.emplace_back();
+    std::vector<DictObject*> hashless;
     for (uint64_t i = 1; i < n; ++i) {
-        uint8_t present = r.num<uint8_t>();
-        if (present > 1) throw DecodeError{"snapshot is corrupt: bad heap slot marker"};
-        slots.push_back(present ? load_object(r) : nullptr);
+        uint8_t head = r.byte();
+        if (head == 0) {
+            slots.emplace_back();
+            continue;
+        }
+        r.anchor(i);
+        slots.push_back(load_object(r, head, hashless));
     }
-    uint64_t nfree = r.count(4, "free list");
+    r.anchor(0);
+    uint64_t nfree = r.count(1, "free list");
     std::vector<ObjRef> free_list;
     free_list.reserve(size_t(nfree));
     std::vector<uint8_t> seen(slots.size(), 0);
@@ -409,6 +478,15 @@ void load_heap(Reader& r, Heap& heap) {
     c.total_allocations = r.num<uint64_t>(); c.allocations_since_gc = r.num<uint64_t>();
     c.next_gc = r.num<uint64_t>(); c.approx_bytes = r.num<uint64_t>();
     SnapshotAccess::restore_heap(heap, std::move(slots), std::move(free_list), c);
+    // Dict hashes left out by the writer: str and int keys only, as it promised.
+    for (DictObject* d : hashless) {
+        auto entries = std::move(d->table.entries());
+        for (DictEntry& e : entries) {
+            if (e.key.is_undefined()) continue;
+            if (!derived_hash(heap, e.key, e.hash)) throw DecodeError{"snapshot is corrupt: dict key without a stored hash"};
+        }
+        d->table.restore(std::move(entries));
+    }
 }
 
 // ---- Validation ---------------------------------------------------------------------------------
@@ -819,8 +897,6 @@ struct Validator {
         const auto& slots = SnapshotAccess::slots(vm.heap);
         for (ObjRef i = 1; i < slots.size(); ++i)
             if (slots[i] && !object(i, *slots[i])) return false;
-        for (const auto& [s, v] : st.interned)
-            if (!is(v, ObjKind::Str) || heap().as<StrObject>(v.as_object()).data != s) return fail("bad interned string");
         // Constant caches.
         const auto& programs = SnapshotAccess::programs(vm);
         const auto& consts = SnapshotAccess::constants(vm);

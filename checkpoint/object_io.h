@@ -14,7 +14,6 @@ namespace basilisk::checkpoint {
 // What the decoder keeps for the validator.
 struct LoadedState {
     std::vector<std::vector<CodeFacts>> facts;                  // per program, per code
-    std::vector<std::pair<std::string, vm::Value>> interned;    // as stored
 };
 
 void save_heap(Writer& w, const vm::Heap& heap);

@@ -1,8 +1,6 @@
 // Programs in snapshots: encoding, decoding and the bytecode verifier.
 #include "checkpoint/program_io.h"
 
-#include <sstream>
-
 #include <fmt/format.h>
 
 #include "checkpoint/envelope.h"
@@ -28,7 +26,7 @@ void save_strings(Writer& w, const std::vector<std::string>& v) {
 }
 
 std::vector<std::string> load_strings(Reader& r, const char* what) {
-    uint64_t n = r.count(8, what);
+    uint64_t n = r.count(1, what);
     std::vector<std::string> v;
     v.reserve(size_t(n));
     for (uint64_t i = 0; i < n; ++i) v.push_back(r.str(what));
@@ -131,24 +129,24 @@ Code load_code(Reader& r) {
     c.varnames = load_strings(r, "varnames");
     c.cellvars = load_strings(r, "cellvars");
     c.freevars = load_strings(r, "freevars");
-    uint64_t n = r.count(4, "cell_from_param");
+    uint64_t n = r.count(1, "cell_from_param");
     c.cell_from_param.reserve(size_t(n));
     for (uint64_t i = 0; i < n; ++i) c.cell_from_param.push_back(r.num<int32_t>());
     c.names = load_strings(r, "names");
     n = r.count(1, "consts");
     c.consts.reserve(size_t(n));
     for (uint64_t i = 0; i < n; ++i) c.consts.push_back(load_const(r, 0));
-    n = r.count(4, "instructions");
+    n = r.count(1, "instructions");
     c.instructions.reserve(size_t(n));
     for (uint64_t i = 0; i < n; ++i) c.instructions.push_back(r.num<uint32_t>());
-    n = r.count(16, "exception table");
+    n = r.count(4, "exception table");
     c.exception_table.reserve(size_t(n));
     for (uint64_t i = 0; i < n; ++i) {
         vm::ExceptionTableEntry e;
         e.start = r.num<uint32_t>(); e.end = r.num<uint32_t>(); e.handler = r.num<uint32_t>(); e.depth = r.num<uint32_t>();
         c.exception_table.push_back(e);
     }
-    n = r.count(8, "line table");
+    n = r.count(2, "line table");
     c.lines.reserve(size_t(n));
     for (uint64_t i = 0; i < n; ++i) {
         vm::LineEntry l;
@@ -413,7 +411,7 @@ Program load_program(Reader& r) {
     Program p;
     p.filename = r.str("filename");
     p.source_lines = load_strings(r, "source lines");
-    uint64_t n = r.count(64, "codes");
+    uint64_t n = r.count(16, "codes");
     p.codes.reserve(size_t(n));
     for (uint64_t i = 0; i < n; ++i) p.codes.push_back(load_code(r));
     return p;
@@ -434,13 +432,12 @@ std::optional<std::string> verify_program(const Program& program, std::vector<Co
 // ---- The program API --------------------------------------------------------------------------
 
 std::string dump_program(const Program& program) {
-    std::ostringstream out;
-    {
-        boost::archive::binary_oarchive ar(out, kArchiveFlags);
-        Writer w(ar);
-        save_program(w, program);
-    }
-    return wrap_envelope(SnapshotKind::Program, out.str());
+    std::string body;
+    Writer w(body);
+    save_program(w, program);
+    std::string payload;
+    write_archive(payload, body);
+    return wrap_envelope(SnapshotKind::Program, payload);
 }
 
 std::variant<vm::ProgramRef, CheckpointError> restore_program(std::string_view bytes) {
@@ -448,9 +445,7 @@ std::variant<vm::ProgramRef, CheckpointError> restore_program(std::string_view b
     if (auto* e = std::get_if<EnvelopeError>(&opened)) return CheckpointError{e->message};
     std::string_view payload = std::get<std::string_view>(opened);
     try {
-        ViewBuf buf(payload);
-        boost::archive::binary_iarchive ar(buf, kArchiveFlags);
-        Reader r(ar, buf);
+        Reader r(read_archive(payload));
         auto program = std::make_shared<Program>(load_program(r));
         if (r.remaining() != 0) return CheckpointError{"snapshot is corrupt: trailing bytes in the payload"};
         if (auto e = verify_program(*program)) return CheckpointError{"snapshot holds an invalid program: " + *e};
