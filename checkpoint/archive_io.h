@@ -19,6 +19,7 @@
 // varint is bounded to its type, and a collection count is refused when the remaining input
 // cannot possibly hold that many elements (each takes at least `min_bytes` bytes), so a hostile
 // payload can make the decoder allocate at most a small multiple of its own size.
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <cstring>
@@ -77,24 +78,38 @@ private:
 class Writer {
 public:
     static constexpr bool kLoading = false;
-    explicit Writer(std::string& out) : m_out(out) {}
+    // Appends to `out`, which it owns until finish() (it over-allocates while writing).
+    explicit Writer(std::string& out) : m_out(out), m_used(out.size()) {}
+    ~Writer() { finish(); }
+    void finish() { m_out.resize(m_used); }
+    // A hint: about how many bytes will be written.
+    void expect(size_t n) { reserve(n); }
 
-    void byte(uint8_t b) { m_out.push_back(char(b)); }
+    void byte(uint8_t b) {
+        reserve(1);
+        m_out[m_used++] = char(b);
+    }
     void varint(uint64_t v) {
-        char buf[10];
-        int n = 0;
+        reserve(10);
+        char* p = m_out.data() + m_used;
+        char* start = p;
         while (v >= 0x80) {
-            buf[n++] = char(uint8_t(v) | 0x80);
+            *p++ = char(uint8_t(v) | 0x80);
             v >>= 7;
         }
-        buf[n++] = char(v);
-        m_out.append(buf, size_t(n));
+        *p++ = char(v);
+        m_used += size_t(p - start);
     }
     static uint64_t zigzag(int64_t v) { return (uint64_t(v) << 1) ^ uint64_t(v >> 63); }
     void raw64(uint64_t v) {
-        char buf[8];
-        for (int i = 0; i < 8; ++i) buf[i] = char(uint8_t(v >> (8 * i)));
-        m_out.append(buf, 8);
+        reserve(8);
+        for (int i = 0; i < 8; ++i) m_out[m_used + size_t(i)] = char(uint8_t(v >> (8 * i)));
+        m_used += 8;
+    }
+    void bytes(const char* data, size_t n) {
+        reserve(n);
+        if (n) std::memcpy(m_out.data() + m_used, data, n);
+        m_used += n;
     }
 
     template <class T>
@@ -116,9 +131,8 @@ public:
     void count(uint64_t n) { varint(n); }
     void str(std::string_view s) {
         varint(s.size());
-        m_out.append(s.data(), s.size());
+        bytes(s.data(), s.size());
     }
-    std::string& out() { return m_out; }
 
     // References are coded relative to `slot` (the object being written) from here on.
     void anchor(uint64_t slot) { m_anchor = slot; m_prev = slot; }
@@ -162,7 +176,12 @@ public:
     static int varint_size(uint64_t v) { return v < 0x80 ? 1 : (std::bit_width(v) + 6) / 7; }
 
 private:
+    void reserve(size_t n) {
+        if (m_out.size() - m_used < n) grow(n);
+    }
+    void grow(size_t n) { m_out.resize(std::max(m_out.size() * 2, m_used + n + 64)); }
     std::string& m_out;
+    size_t m_used;
     uint64_t m_anchor = 0, m_prev = 0;
 };
 

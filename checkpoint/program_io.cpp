@@ -433,11 +433,14 @@ std::optional<std::string> verify_program(const Program& program, std::vector<Co
 
 std::string dump_program(const Program& program) {
     std::string body;
-    Writer w(body);
-    save_program(w, program);
-    std::string payload;
-    write_archive(payload, body);
-    return wrap_envelope(SnapshotKind::Program, payload);
+    {
+        Writer w(body);
+        save_program(w, program);
+    }
+    std::string out(kHeaderSize, '\0');
+    write_archive(out, body);
+    seal_envelope(out, SnapshotKind::Program);
+    return out;
 }
 
 std::variant<vm::ProgramRef, CheckpointError> restore_program(std::string_view bytes) {

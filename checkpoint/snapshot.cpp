@@ -169,12 +169,15 @@ void load_execution(Reader& r, vm::Vm& vm, LoadedState& st) {
 
 std::string dump_execution(const vm::Vm& vm) {
     std::string body;
-    body.reserve(256 + 24 * vm.heap.slot_count());
-    Writer w(body);
-    save_execution(w, vm);
-    std::string payload;
-    write_archive(payload, body);
-    return wrap_envelope(SnapshotKind::Execution, payload);
+    {
+        Writer w(body);
+        w.expect(512 + 24 * vm.heap.slot_count());
+        save_execution(w, vm);
+    }
+    std::string out(kHeaderSize, '\0');
+    write_archive(out, body);
+    seal_envelope(out, SnapshotKind::Execution);
+    return out;
 }
 
 std::variant<std::unique_ptr<vm::Vm>, CheckpointError> restore_execution(std::string_view bytes) {
