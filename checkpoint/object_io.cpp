@@ -427,23 +427,52 @@ std::unique_ptr<Object> load_object(Reader& r, uint8_t head, std::vector<DictObj
 
 }  // namespace
 
-void save_heap(Writer& w, const Heap& heap) {
+void save_heap(Writer& w, const Vm& vm, const std::vector<Value>& extra_roots) {
+    const Heap& heap = vm.heap;
     const auto& slots = SnapshotAccess::slots(heap);
+    // Mark what the collector would keep.
+    std::vector<uint8_t> live(slots.size(), 0);
+    {
+        Tracer t;
+        SnapshotAccess::trace_roots(vm, t);
+        t.visit_all(extra_roots);
+        auto& pending = t.pending();
+        while (!pending.empty()) {
+            ObjRef ref = pending.back();
+            pending.pop_back();
+            if (ref >= slots.size() || live[ref] || !slots[ref]) continue;
+            live[ref] = 1;
+            slots[ref]->trace(t);
+        }
+    }
     w.count(slots.size());
+    uint64_t live_count = 0, bytes = 0;
     for (size_t i = 1; i < slots.size(); ++i) {
-        if (!slots[i]) {
+        if (!live[i]) {
             w.byte(0);
             continue;
         }
+        ++live_count;
+        bytes += 64 + slots[i]->owned_bytes();
         w.anchor(i);
         save_object(w, heap, *slots[i]);
     }
     w.anchor(0);
+    // The free list as a collection would leave it: the old one, then the dead slots in order.
     const auto& free_list = SnapshotAccess::free_list(heap);
-    w.count(free_list.size());
+    uint64_t dead = 0;
+    for (size_t i = 1; i < slots.size(); ++i) dead += (slots[i] && !live[i]) ? 1 : 0;
+    w.count(free_list.size() + dead);
     for (ObjRef ref : free_list) w.num(ref);
+    for (size_t i = 1; i < slots.size(); ++i)
+        if (slots[i] && !live[i]) w.num(uint32_t(i));
     auto c = SnapshotAccess::counters(heap);
-    w.num(c.total_allocations); w.num(c.allocations_since_gc); w.num(c.next_gc); w.num(c.approx_bytes);
+    if (dead == 0) {
+        w.num(c.total_allocations); w.num(c.allocations_since_gc); w.num(c.next_gc); w.num(c.approx_bytes);
+    } else {
+        // Heap::collect's bookkeeping.
+        w.num(c.total_allocations); w.num(uint64_t(0)); w.num(std::max<uint64_t>(100'000, live_count * 2)); w.num(bytes);
+    }
 }
 
 void load_heap(Reader& r, Heap& heap) {

@@ -16,7 +16,10 @@ struct LoadedState {
     std::vector<std::vector<CodeFacts>> facts;                  // per program, per code
 };
 
-void save_heap(Writer& w, const vm::Heap& heap);
+// Writes the live objects at their indices; slots of unreachable objects are written as free
+// (the restored heap is the original after a collection). `extra_roots`: values the snapshot
+// holds besides the collector's roots.
+void save_heap(Writer& w, const vm::Vm& vm, const std::vector<vm::Value>& extra_roots);
 // Fills `heap` with the stored objects at their stored indices. Values are not checked here.
 void load_heap(Reader& r, vm::Heap& heap);
 

@@ -34,8 +34,21 @@ void save_execution(Writer& w, const vm::Vm& vm) {
     const auto& programs = SnapshotAccess::programs(vm);
     w.count(programs.size());
     for (const auto& p : programs) save_program(w, *p);
-    // Heap.
-    save_heap(w, vm.heap);
+    // Heap: what the collector keeps, plus whatever else is written below (the live part of
+    // the value stack may reach above the top frame's sp, which is all the collector scans).
+    const auto& frames = SnapshotAccess::frames(vm);
+    auto fields = SnapshotAccess::fields(vm);
+    const auto& stack = SnapshotAccess::stack(vm);
+    size_t top = 0;
+    for (const Frame& f : frames) top = std::max<size_t>(top, f.sp);
+    if (SnapshotAccess::pending(vm).active) top = std::max<size_t>(top, size_t(fields.host_ret_slot) + 1);
+    top = std::min(top, stack.size());
+    {
+        std::vector<Value> extra(stack.begin(), stack.begin() + ptrdiff_t(top));
+        for (Value v : {fields.module_globals, fields.result, fields.exception, fields.handled, fields.last_return})
+            extra.push_back(v);
+        save_heap(w, vm, extra);
+    }
     // Interned strings: their heap objects (which hold the text), sorted so the bytes do not
     // depend on hash-map order.
     const auto& table = SnapshotAccess::intern_table(vm);
@@ -53,15 +66,8 @@ void save_execution(Writer& w, const vm::Vm& vm) {
         for (const auto& per_code : per_program) save_values(w, per_code);
     }
     // Frames and the live part of the value stack.
-    const auto& frames = SnapshotAccess::frames(vm);
     w.count(frames.size());
     for (const Frame& f : frames) save_frame(w, f);
-    auto fields = SnapshotAccess::fields(vm);
-    const auto& stack = SnapshotAccess::stack(vm);
-    size_t top = 0;
-    for (const Frame& f : frames) top = std::max<size_t>(top, f.sp);
-    if (SnapshotAccess::pending(vm).active) top = std::max<size_t>(top, size_t(fields.host_ret_slot) + 1);
-    top = std::min(top, stack.size());
     w.count(top);
     for (size_t i = 0; i < top; ++i) w.value(stack[i]);
     // Single values and counters.
