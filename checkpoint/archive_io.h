@@ -196,6 +196,10 @@ public:
         return uint8_t(*m_p++);
     }
     uint64_t varint() {
+        if (m_p != m_end && uint8_t(*m_p) < 0x80) return uint8_t(*m_p++);
+        return varint_slow();
+    }
+    [[gnu::noinline]] uint64_t varint_slow() {
         uint64_t v = 0;
         for (int shift = 0; shift < 64; shift += 7) {
             if (m_p == m_end) truncated();

@@ -555,6 +555,15 @@ struct Validator {
 
     // Any well-formed value: an object reference must name a live slot.
     bool value(Value v, const char* where, bool allow_undefined = false) {
+        // The common cases inline; everything else (and every failure) below.
+        if (v.is_object()) {
+            if ((v.bits() & Value::kPayloadMask) <= 0xFFFF'FFFFull && heap().valid(v.as_object())) return true;
+        } else if (!v.is_boxed() || v.is_small_int() || v.is_none()) {
+            return true;
+        }
+        return value_slow(v, where, allow_undefined);
+    }
+    [[gnu::noinline]] bool value_slow(Value v, const char* where, bool allow_undefined) {
         if (v.is_float()) return true;
         switch (v.tag()) {
         case Tag::Int: return true;
@@ -732,7 +741,9 @@ struct Validator {
     bool object(ObjRef ref, const Object& o) {
         switch (o.kind) {
         case ObjKind::Str:
-            if (!valid_utf8(static_cast<const StrObject&>(o).data)) return fail("str is not valid UTF-8");
+            // StrObject's constructor found ASCII text (always valid) without a full scan.
+            if (!static_cast<const StrObject&>(o).ascii && !valid_utf8(static_cast<const StrObject&>(o).data))
+                return fail("str is not valid UTF-8");
             return true;
         case ObjKind::Bytes: case ObjKind::Range: case ObjKind::HostFunction: return true;
         case ObjKind::BigInt: {
