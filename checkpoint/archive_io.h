@@ -90,6 +90,13 @@ public:
         m_out[m_used++] = char(b);
     }
     void varint(uint64_t v) {
+        if (v < 0x80 && m_used < m_out.size()) {
+            m_out[m_used++] = char(v);
+            return;
+        }
+        varint_slow(v);
+    }
+    [[gnu::noinline]] void varint_slow(uint64_t v) {
         reserve(10);
         char* p = m_out.data() + m_used;
         char* start = p;
@@ -319,15 +326,18 @@ inline void write_archive(std::string& out, std::string_view body) {
     ar.save_binary(body.data(), body.size());
 }
 
-// The body inside an archive written by write_archive (a view into `payload`).
+// The body inside an archive written by write_archive (a view into `payload`). The archive holds
+// one primitive (a binary archive writes a uint64 as its 8 native bytes, no_header: nothing
+// else) and the body; it is decoded here directly because constructing a binary_iarchive
+// (its locale and codecvt facet) costs more than the rest of restoring a small execution's
+// header. tests/unit/checkpoint_format_test.cpp checks that this reads exactly what
+// boost::archive::binary_iarchive reads.
 inline std::string_view read_archive(std::string_view payload) {
-    ViewBuf buf(payload);
-    boost::archive::binary_iarchive ar(buf, kArchiveFlags);
-    if (buf.remaining() < sizeof(uint64_t)) throw DecodeError{"snapshot is truncated"};
-    uint64_t n = 0;
-    ar >> n;
-    if (n != buf.remaining()) throw DecodeError{"snapshot is corrupt: body length does not match the payload"};
-    return std::string_view(buf.position(), size_t(n));
+    if (payload.size() < 8) throw DecodeError{"snapshot is truncated"};
+    uint64_t n;
+    std::memcpy(&n, payload.data(), 8);
+    if (n != payload.size() - 8) throw DecodeError{"snapshot is corrupt: body length does not match the payload"};
+    return payload.substr(8);
 }
 
 }  // namespace basilisk::checkpoint
