@@ -1,6 +1,10 @@
 // Programs in snapshots: encoding, decoding and the bytecode verifier.
 #include "checkpoint/program_io.h"
 
+#include <algorithm>
+#include <set>
+#include <utility>
+
 #include <fmt/format.h>
 
 #include "checkpoint/envelope.h"
@@ -213,12 +217,18 @@ bool cannot_raise(Op op) {
 int popped_before_raise(Op op, int fall) {
     if (cannot_raise(op)) return 0;
     int popped = std::max(0, -fall);
+    // A host call answered with an exception raises with the result slot (the callable's)
+    // popped as well.
+    if (op == Op::CALL || op == Op::CALL_KW || op == Op::CALL_METHOD || op == Op::CALL_METHOD_KW || op == Op::CALL_EX)
+        popped = 1 - fall;
     // These pop their operand first and push their results only on success.
     // YIELD_VALUE: a generator thrown into while suspended raises with the yielded value popped.
     if (op == Op::UNPACK_SEQUENCE || op == Op::UNPACK_EX || op == Op::CHECK_EXC_MATCH || op == Op::YIELD_VALUE)
         popped = std::max(popped, 1);
     return popped;
 }
+
+constexpr uint32_t kMaxExtendedArgs = 3;
 
 bool is_terminal(Op op) {
     return op == Op::RETURN_VALUE || op == Op::RAISE_VARARGS || op == Op::RERAISE || op == Op::JUMP;
@@ -261,6 +271,28 @@ std::optional<std::string> verify_code(const Program& p, const Code& c, CodeFact
         if (i > 0 && c.lines[i].pc < c.lines[i - 1].pc) return "line table not sorted";
     }
 
+    // The handler the interpreter picks at each pc: the first table entry covering it
+    // (find_handler), found with a sweep instead of a scan of the table per instruction.
+    std::vector<int32_t> handler_of(n, -1);
+    if (!c.exception_table.empty()) {
+        std::vector<std::pair<uint32_t, int32_t>> starts, ends;
+        for (size_t i = 0; i < c.exception_table.size(); ++i) {
+            starts.emplace_back(c.exception_table[i].start, int32_t(i));
+            ends.emplace_back(c.exception_table[i].end, int32_t(i));
+        }
+        std::sort(starts.begin(), starts.end());
+        std::sort(ends.begin(), ends.end());
+        std::set<int32_t> active;
+        size_t si = 0, ei = 0;
+        for (uint32_t pc = 0; pc < n; ++pc) {
+            while (ei < ends.size() && ends[ei].first <= pc) active.erase(ends[ei++].second);
+            while (si < starts.size() && starts[si].first <= pc) {
+                if (ends.size() && c.exception_table[size_t(starts[si].second)].end > pc) active.insert(starts[si].second);
+                ++si;
+            }
+            if (!active.empty()) handler_of[pc] = *active.begin();
+        }
+    }
     // Walk every path from pc 0 and every reachable handler, tracking the stack depth.
     std::vector<int32_t> depth(n, -1);
     std::vector<uint32_t> work;
@@ -289,6 +321,9 @@ std::optional<std::string> verify_code(const Program& p, const Code& c, CodeFact
         uint8_t raw = uint8_t(word & 0xFF);
         while (raw == uint8_t(Op::EXTENDED_ARG)) {
             if (at >= n) return "EXTENDED_ARG at the end of the code";
+            // More prefixes only shift bits out; a bound keeps decoding (here and for every
+            // restored frame) linear.
+            if (at - pos > kMaxExtendedArgs) return fmt::format("too many EXTENDED_ARG prefixes at {}", pos);
             word = c.instructions[at++];
             raw = uint8_t(word & 0xFF);
             arg = (arg << 24) | vm::operand_of(word);
@@ -301,27 +336,20 @@ std::optional<std::string> verify_code(const Program& p, const Code& c, CodeFact
         if ((op == Op::YIELD_VALUE || op == Op::YIELD_FROM) && !(c.flags & vm::kCodeGenerator))
             return fmt::format("yield outside a generator at {}", at - 1);
         for (uint32_t i = pos; i < at; ++i) {
-            for (const auto& e : c.exception_table) {
-                if (i >= e.start && i < e.end) {
-                    // An instruction may have popped some of its inputs when it raises: the
-                    // handler must not reach above what is left, where the value stack holds
-                    // stale slots the collector no longer sees.
-                    if (int64_t(e.depth) > d - popped_before_raise(op, fall))
-                        return fmt::format("exception handler depth above the stack at {}", i);
-                    reach(e.handler, int64_t(e.depth) + 1);
-                    break;   // the interpreter takes the first matching entry
-                }
-            }
+            if (handler_of[i] < 0) continue;
+            const auto& e = c.exception_table[size_t(handler_of[i])];
+            // An instruction may have popped some of its inputs when it raises: the handler
+            // must not reach above what is left, where the value stack holds stale slots the
+            // collector no longer sees.
+            if (int64_t(e.depth) > d - popped_before_raise(op, fall))
+                return fmt::format("exception handler depth above the stack at {}", i);
+            reach(e.handler, int64_t(e.depth) + 1);
         }
-        if (op == Op::YIELD_FROM && pos > 0) {
+        if (op == Op::YIELD_FROM && pos > 0 && handler_of[pos - 1] >= 0) {
             // Thrown into while suspended here, the generator raises at pc-1 (the word before)
             // with the sent value not pushed.
-            for (const auto& e : c.exception_table) {
-                if (pos - 1 >= e.start && pos - 1 < e.end) {
-                    if (int64_t(e.depth) > d - 1) return fmt::format("exception handler depth above the stack at {}", pos);
-                    break;
-                }
-            }
+            if (int64_t(c.exception_table[size_t(handler_of[pos - 1])].depth) > d - 1)
+                return fmt::format("exception handler depth above the stack at {}", pos);
         }
         auto bad = [&](const char* what) { return fmt::format("{} operand out of range at {}", what, at - 1); };
         switch (op) {
@@ -377,7 +405,7 @@ std::optional<Instr> decode_at(const Code& c, uint32_t pos) {
     uint32_t word = c.instructions[at++];
     uint32_t arg = vm::operand_of(word);
     while (uint8_t(word & 0xFF) == uint8_t(Op::EXTENDED_ARG)) {
-        if (at >= n) return std::nullopt;
+        if (at >= n || at - pos > kMaxExtendedArgs) return std::nullopt;
         word = c.instructions[at++];
         arg = (arg << 24) | vm::operand_of(word);
     }
@@ -389,7 +417,7 @@ std::optional<Instr> instruction_ending_at(const Code& c, const CodeFacts& facts
     if (pc == 0 || pc > c.instructions.size() || facts.depth.size() != c.instructions.size()) return std::nullopt;
     std::optional<Instr> found;
     // The last word is the opcode; any EXTENDED_ARG words before it may belong to it.
-    for (uint32_t s = pc; s-- > 0;) {
+    for (uint32_t s = pc; s-- > 0 && pc - s <= kMaxExtendedArgs + 1;) {
         if (s < pc - 1 && uint8_t(c.instructions[s] & 0xFF) != uint8_t(Op::EXTENDED_ARG)) break;
         if (facts.depth[s] < 0) continue;
         auto in = decode_at(c, s);

@@ -7,6 +7,7 @@
 // original does.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -289,6 +290,44 @@ TEST(CheckpointVerifier, AcceptsEveryConformanceProgram) {
         ++verified;
     }
     EXPECT_GT(verified, 300);
+}
+
+}  // namespace
+
+namespace {
+
+// Decoding stays linear: long EXTENDED_ARG chains are refused, and a big exception table is
+// matched to instructions without a scan per instruction.
+TEST(CheckpointVerifier, LongExtendedArgChainsAndBigHandlerTables) {
+    auto p = std::make_shared<vm::Program>(*compile("x = 1\n"));
+    auto& c = p->codes[0];
+    std::vector<uint32_t> code(5, vm::encode(vm::Op::EXTENDED_ARG, 0));
+    code.insert(code.end(), c.instructions.begin(), c.instructions.end());
+    c.instructions = code;
+    auto e = basilisk::checkpoint::verify_program(*p);
+    ASSERT_TRUE(e.has_value());
+    EXPECT_NE(e->find("EXTENDED_ARG"), std::string::npos) << *e;
+
+    // 20,000 instructions under 20,000 nested handlers: quick, and accepted when consistent.
+    auto q = std::make_shared<vm::Program>(*compile("x = 1\n"));
+    auto& d = q->codes[0];
+    const uint32_t n = 20000;
+    d.instructions.assign(n, vm::encode(vm::Op::NOP, 0));
+    d.instructions.push_back(vm::encode(vm::Op::LOAD_CONST, 0));
+    d.instructions.push_back(vm::encode(vm::Op::RETURN_VALUE, 0));
+    // The handler (at n + 2) gets the exception pushed on an empty stack.
+    d.instructions.push_back(vm::encode(vm::Op::POP_TOP, 0));
+    d.instructions.push_back(vm::encode(vm::Op::LOAD_CONST, 0));
+    d.instructions.push_back(vm::encode(vm::Op::RETURN_VALUE, 0));
+    d.max_stack = 2;
+    d.lines.clear();
+    d.exception_table.clear();
+    for (uint32_t i = 0; i < n; ++i) d.exception_table.push_back({i, n, n + 2, 0});
+    auto t0 = std::chrono::steady_clock::now();
+    auto err = basilisk::checkpoint::verify_program(*q);
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
+    EXPECT_LT(ms, 2000);
+    EXPECT_FALSE(err.has_value()) << *err;
 }
 
 }  // namespace
