@@ -680,6 +680,7 @@ RunStatus Vm::run_frames(size_t floor) {
         case Op::FORMAT_VALUE: {
             SAVE();
             Value spec = (arg & 4) ? POP() : Value::none();
+            if (!spec.is_none()) EXPECT_KIND(spec, Str);
             Value v = TOP();
             if (spec.is_none() && (arg & 3) != 3 && v.is_small_int()) {
                 // The most common field, f"{i}": digits straight into a new str.
