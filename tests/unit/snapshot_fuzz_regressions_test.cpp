@@ -44,9 +44,27 @@ std::string fuzz_one(const std::string& input) {
     vm.limits().max_memory_bytes = 64u << 20;
     vm.limits().max_recursion_depth = 200;
     vm.limits().max_duration_ms = 2000;
-    if (!vm.pending_call().active) (void)vm.run();
-    return "ran";
+    vm.is_host_function = [](std::string_view) { return true; };
+    std::string outcome = "ran";
+    for (int calls = 0; calls < 8; ++calls) {
+        if (vm.pending_call().active) {
+            if (vm.pending_call().call_id & 1) {
+                vm.raise(basilisk::vm::TypeId::ValueError, "host error");
+                vm.resume_host_call(basilisk::vm::Value::error());
+            } else {
+                vm.resume_host_call(basilisk::vm::Value::none());
+            }
+        }
+        if (vm.frames().empty()) break;
+        basilisk::vm::RunStatus st = vm.run();
+        if (st == basilisk::vm::RunStatus::Error) outcome = "ran: " + vm.format_exception_line(vm.uncaught_exception());
+        if (st != basilisk::vm::RunStatus::HostCall) break;
+    }
+    return outcome;
 }
+
+// A finding of the version-2 fuzz run: what running it must end with.
+std::string outcome_of(const std::string& file) { return fuzz_one(read_file(regressions_dir() / file)); }
 
 // The inputs found before format version 2 are version-1 snapshots: they must be refused with a
 // clear error (their states were also checked against the frame validation before the format
@@ -79,6 +97,13 @@ TEST(SnapshotFuzzRegressions, OldCrashInputs) {
                     ::testing::ExitedWithCode(0), "") << name;
     }
     EXPECT_GE(seen, 6);
+}
+
+// FORMAT_VALUE with a format spec that is not a str (interpreter read it as one).
+TEST(SnapshotFuzzRegressions, FormatValueSpecNotStr) {
+    std::string out;
+    EXPECT_EXIT({ out = outcome_of("fuzz_snapshot-format-value-spec-not-str.bin"); std::fprintf(stderr, "%s", out.c_str()); std::exit(0); },
+                ::testing::ExitedWithCode(0), "invalid bytecode: Str expected by FORMAT_VALUE");
 }
 
 }  // namespace
