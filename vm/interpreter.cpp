@@ -878,6 +878,7 @@ RunStatus Vm::run_frames(size_t floor) {
         case Op::CALL_EX: {
             SAVE();
             Value kwargs = (arg & 1) ? POP() : Value::none();
+            if (arg & 1) EXPECT_KIND(kwargs, Dict);   // the compiler merges ** arguments into a fresh dict
             Value args = POP();
             uint32_t ret_slot = sp - 1;
             Value callable = stack[ret_slot];
