@@ -24,6 +24,10 @@ std::vector<Value> get_values(Reader& r, const char* what) { return r.values(wha
 constexpr uint8_t kHasSubclass = 1;      // list/dict/set: cls and attrs follow (else both None)
 constexpr uint8_t kExplicitHashes = 2;   // dict: every entry's hash is written (else recomputed)
 
+// An unreachable object's slot: it stays occupied (so the heap allocates and collects exactly
+// as the original would) by a placeholder, since its contents can never be observed.
+constexpr uint8_t kDeadSlot = 31;
+
 uint8_t header(ObjKind k, uint8_t flags) { return uint8_t(uint8_t(k) + 1) | uint8_t(flags << 5); }
 
 void put_subclass(Writer& w, Value cls, Value attrs) { put(w, cls); put(w, attrs); }
@@ -430,7 +434,7 @@ std::unique_ptr<Object> load_object(Reader& r, uint8_t head, std::vector<DictObj
 void save_heap(Writer& w, const Vm& vm, const std::vector<Value>& extra_roots) {
     const Heap& heap = vm.heap;
     const auto& slots = SnapshotAccess::slots(heap);
-    // Mark what the collector would keep.
+    // Mark what the collector would keep: the rest is garbage whose contents nothing can reach.
     std::vector<uint8_t> live(slots.size(), 0);
     {
         Tracer t;
@@ -446,33 +450,22 @@ void save_heap(Writer& w, const Vm& vm, const std::vector<Value>& extra_roots) {
         }
     }
     w.count(slots.size());
-    uint64_t live_count = 0, bytes = 0;
     for (size_t i = 1; i < slots.size(); ++i) {
-        if (!live[i]) {
+        if (!slots[i]) {
             w.byte(0);
-            continue;
+        } else if (!live[i]) {
+            w.byte(kDeadSlot);
+        } else {
+            w.anchor(i);
+            save_object(w, heap, *slots[i]);
         }
-        ++live_count;
-        bytes += 64 + slots[i]->owned_bytes();
-        w.anchor(i);
-        save_object(w, heap, *slots[i]);
     }
     w.anchor(0);
-    // The free list as a collection would leave it: the old one, then the dead slots in order.
     const auto& free_list = SnapshotAccess::free_list(heap);
-    uint64_t dead = 0;
-    for (size_t i = 1; i < slots.size(); ++i) dead += (slots[i] && !live[i]) ? 1 : 0;
-    w.count(free_list.size() + dead);
+    w.count(free_list.size());
     for (ObjRef ref : free_list) w.num(ref);
-    for (size_t i = 1; i < slots.size(); ++i)
-        if (slots[i] && !live[i]) w.num(uint32_t(i));
     auto c = SnapshotAccess::counters(heap);
-    if (dead == 0) {
-        w.num(c.total_allocations); w.num(c.allocations_since_gc); w.num(c.next_gc); w.num(c.approx_bytes);
-    } else {
-        // Heap::collect's bookkeeping.
-        w.num(c.total_allocations); w.num(uint64_t(0)); w.num(std::max<uint64_t>(100'000, live_count * 2)); w.num(bytes);
-    }
+    w.num(c.total_allocations); w.num(c.allocations_since_gc); w.num(c.next_gc); w.num(c.approx_bytes);
 }
 
 void load_heap(Reader& r, Heap& heap) {
@@ -486,6 +479,10 @@ void load_heap(Reader& r, Heap& heap) {
         uint8_t head = r.byte();
         if (head == 0) {
             slots.emplace_back();
+            continue;
+        }
+        if (head == kDeadSlot) {
+            slots.push_back(std::make_unique<CellObject>(Value::none()));
             continue;
         }
         r.anchor(i);

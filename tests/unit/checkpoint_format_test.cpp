@@ -137,4 +137,42 @@ TEST(CheckpointFormat, Version1IsRefused) {
         << std::get<ck::CheckpointError>(r).message;
 }
 
+// DESIGN.md decision 6: same code, inputs and host answers give the same output and snapshot
+// bytes, whether or not the host checkpointed on the way. Garbage left in the heap is not
+// written out, yet its slots stay occupied so the restored heap allocates (ids) and collects
+// exactly like the original.
+TEST(CheckpointFormat, RestoredRunStaysIdenticalToTheOriginal) {
+    const char* src =
+        "def mk(i):\n    return [i] * 3\n"
+        "junk = [mk(i) for i in range(50)]\njunk = None\n"
+        "a = fetch(1)\nprint(id(object()), id([a]))\n"
+        "more = [mk(i) for i in range(30)]\n"
+        "b = fetch(2)\nprint(id(more), id(object()))\n";
+    basilisk::compiler::CompileOptions opts;
+    opts.mode = basilisk::compiler::CompileOptions::Mode::Embedded;
+    auto program = std::get<vm::ProgramRef>(basilisk::compiler::compile_program(src, opts));
+    vm::Vm a;
+    a.is_host_function = [](std::string_view n) { return n == "fetch"; };
+    a.start_module(a.add_program(program));
+    ASSERT_EQ(a.run(), vm::RunStatus::HostCall);
+    std::string first = ck::dump_execution(a);
+    auto r = ck::restore_execution(first);
+    ASSERT_TRUE(std::holds_alternative<std::unique_ptr<vm::Vm>>(r)) << std::get<ck::CheckpointError>(r).message;
+    vm::Vm& b = *std::get<std::unique_ptr<vm::Vm>>(r);
+    b.is_host_function = a.is_host_function;
+    EXPECT_EQ(a.heap.slot_count(), b.heap.slot_count());
+    EXPECT_EQ(a.heap.live_objects(), b.heap.live_objects());
+    for (vm::Vm* v : {&a, &b}) {
+        v->resume_host_call(Value::small_int(10));
+        ASSERT_EQ(v->run(), vm::RunStatus::HostCall);
+    }
+    EXPECT_EQ(ck::dump_execution(a), ck::dump_execution(b));
+    for (vm::Vm* v : {&a, &b}) {
+        v->resume_host_call(Value::small_int(20));
+        ASSERT_EQ(v->run(), vm::RunStatus::Finished);
+    }
+    EXPECT_EQ(a.output(), b.output());
+    EXPECT_FALSE(a.output().empty());
+}
+
 }  // namespace

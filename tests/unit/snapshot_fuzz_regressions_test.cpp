@@ -11,6 +11,8 @@
 
 #include "checkpoint/envelope.h"
 #include "checkpoint/snapshot.h"
+#include "compiler/compile.h"
+#include "vm/opcodes.h"
 #include "vm/vm.h"
 
 namespace {
@@ -104,6 +106,63 @@ TEST(SnapshotFuzzRegressions, FormatValueSpecNotStr) {
     std::string out;
     EXPECT_EXIT({ out = outcome_of("fuzz_snapshot-format-value-spec-not-str.bin"); std::fprintf(stderr, "%s", out.c_str()); std::exit(0); },
                 ::testing::ExitedWithCode(0), "invalid bytecode: Str expected by FORMAT_VALUE");
+}
+
+}  // namespace
+
+namespace {
+
+// CALL_EX with a ** operand that is not a dict (invoke_ex read it as one).
+TEST(SnapshotFuzzRegressions, CallExKwargsNotDict) {
+    std::string out;
+    EXPECT_EXIT({ out = outcome_of("fuzz_snapshot-call-ex-kwargs-not-dict.bin"); std::fprintf(stderr, "%s", out.c_str()); std::exit(0); },
+                ::testing::ExitedWithCode(0), "invalid bytecode: Dict expected by CALL_EX");
+}
+
+}  // namespace
+
+namespace {
+
+// Hand-made bytecode that passes the verifier but calls __build_class__ with a body that is not a
+// function (start_class_body read it as one): a SystemError.
+void run_build_class_without_body() {
+    auto compiled = basilisk::compiler::compile_program("x = 1\n");
+    auto p = std::make_shared<basilisk::vm::Program>(*std::get<basilisk::vm::ProgramRef>(compiled));
+    auto& c = p->codes[0];
+    using basilisk::vm::Op;
+    using basilisk::vm::encode;
+    c.instructions = {encode(Op::LOAD_BUILD_CLASS, 0), encode(Op::LOAD_CONST, 0), encode(Op::LOAD_CONST, 0),
+                      encode(Op::CALL, 2),             encode(Op::POP_TOP, 0),    encode(Op::LOAD_CONST, 0),
+                      encode(Op::RETURN_VALUE, 0)};
+    c.max_stack = 3;
+    c.lines.clear();
+    c.exception_table.clear();
+    auto restored = basilisk::checkpoint::restore_program(basilisk::checkpoint::dump_program(*p));
+    if (auto* e = std::get_if<CheckpointError>(&restored)) {
+        std::fprintf(stderr, "refused: %s", e->message.c_str());
+        std::exit(1);
+    }
+    basilisk::vm::Vm vm;
+    vm.start_module(vm.add_program(std::get<basilisk::vm::ProgramRef>(restored)));
+    basilisk::vm::RunStatus st = vm.run();
+    std::fprintf(stderr, "%d %s", int(st), vm.format_exception_line(vm.uncaught_exception()).c_str());
+    std::exit(0);
+}
+
+TEST(SnapshotFuzzRegressions, BuildClassWithoutBodyFunction) {
+    EXPECT_EXIT(run_build_class_without_body(), ::testing::ExitedWithCode(0), "invalid bytecode: __build_class__");
+}
+
+}  // namespace
+
+namespace {
+
+// __build_class__ called by restored bytecode with a name that is not a str (finish_class read it
+// as one when the body returned).
+TEST(SnapshotFuzzRegressions, BuildClassNameNotStr) {
+    std::string out;
+    EXPECT_EXIT({ out = outcome_of("fuzz_snapshot-build-class-name-not-str.bin"); std::fprintf(stderr, "%s", out.c_str()); std::exit(0); },
+                ::testing::ExitedWithCode(0), "invalid bytecode: __build_class__");
 }
 
 }  // namespace
