@@ -190,6 +190,10 @@ int inputs_needed(Op op, uint32_t arg, int effect) {
     case Op::DICT_MERGE:
         n = int(arg) + 1; break;
     case Op::MAP_ADD: n = int(arg) + 2; break;
+    // They pop all their operands and push one result: the net effect understates the reads.
+    case Op::BUILD_TUPLE: case Op::BUILD_LIST: case Op::BUILD_SET: case Op::BUILD_STRING: case Op::BUILD_SLICE:
+        n = int(arg); break;
+    case Op::BUILD_MAP: n = 2 * int(arg); break;
     case Op::FORMAT_VALUE: n = (arg & 4) ? 2 : 1; break;
     case Op::BUILD_CONST_KEY_MAP: n = int(arg) + 1; break;
     case Op::CALL: n = int(arg) + 1; break;

@@ -331,3 +331,24 @@ TEST(CheckpointVerifier, LongExtendedArgChainsAndBigHandlerTables) {
 }
 
 }  // namespace
+
+namespace {
+
+// Containers built from the stack read all their operands: the verifier counts them all.
+TEST(CheckpointVerifier, BuildOpsReadAllTheirOperands) {
+    using vm::Op;
+    using vm::encode;
+    for (Op op : {Op::BUILD_TUPLE, Op::BUILD_LIST, Op::BUILD_SET, Op::BUILD_MAP}) {
+        auto p = std::make_shared<vm::Program>(*compile("x = 1\n"));
+        auto& c = p->codes[0];
+        c.instructions = {encode(Op::LOAD_CONST, 0), encode(op, 2), encode(Op::RETURN_VALUE, 0)};
+        c.max_stack = 4;
+        c.lines.clear();
+        c.exception_table.clear();
+        auto e = basilisk::checkpoint::verify_program(*p);
+        ASSERT_TRUE(e.has_value()) << vm::kOpNames[int(op)];
+        EXPECT_NE(e->find("stack underflow"), std::string::npos) << *e;
+    }
+}
+
+}  // namespace

@@ -177,3 +177,15 @@ TEST(SnapshotFuzzRegressions, HostNameScanStopsAtBadOpcodes) {
 }
 
 }  // namespace
+
+namespace {
+
+// BUILD_LIST 2 with one value on the stack: the verifier took the reads from the net effect
+// (-1) and let it read below the frame's stack. Now refused at restore.
+TEST(SnapshotFuzzRegressions, BuildListUnderflowIsRefused) {
+    std::string out = outcome_of("fuzz_snapshot-build-list-underflow.bin");
+    EXPECT_NE(out.find("refused"), std::string::npos) << out;
+    EXPECT_NE(out.find("stack underflow"), std::string::npos) << out;
+}
+
+}  // namespace
