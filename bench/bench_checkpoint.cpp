@@ -81,7 +81,31 @@ void restore_case(benchmark::State& state, const char* source, bool resume, cons
     state.SetBytesProcessed(int64_t(snapshot.size()) * int64_t(state.iterations()));
 }
 
+// The whole cycle a host runs per pause: dump the paused state, restore it, answer, finish.
+void round_trip_case(benchmark::State& state, const char* source, const char* expected) {
+    auto machine = paused_vm(state, source);
+    if (!machine) return;
+    size_t bytes = 0;
+    for (auto _ : state) {
+        std::string snapshot = checkpoint::dump_execution(*machine);
+        bytes = snapshot.size();
+        auto restored = checkpoint::restore_execution(snapshot);
+        if (auto* err = std::get_if<checkpoint::CheckpointError>(&restored)) {
+            state.SkipWithError(("restore failed: " + err->message).c_str());
+            return;
+        }
+        auto& vm2 = *std::get<std::unique_ptr<vm::Vm>>(restored);
+        vm2.resume_host_call(vm::Value::small_int(1));
+        if (vm2.run() != vm::RunStatus::Finished || vm2.output() != expected) {
+            state.SkipWithError(("resumed run went wrong: " + vm2.output()).c_str());
+            return;
+        }
+    }
+    state.counters["snapshot_bytes"] = double(bytes);
+}
+
 void BM_CheckpointDumpSmall(benchmark::State& state) { dump_case(state, kSmallPaused); }
+void BM_CheckpointDumpRestoreResumeSmall(benchmark::State& state) { round_trip_case(state, kSmallPaused, "1\n"); }
 void BM_CheckpointRestoreSmall(benchmark::State& state) { restore_case(state, kSmallPaused, false, ""); }
 void BM_CheckpointRestoreResumeSmall(benchmark::State& state) { restore_case(state, kSmallPaused, true, "1\n"); }
 void BM_CheckpointDump10KRecords(benchmark::State& state) { dump_case(state, kLargePaused); }
@@ -89,6 +113,7 @@ void BM_CheckpointRestore10KRecords(benchmark::State& state) { restore_case(stat
 void BM_CheckpointRestoreResume10KRecords(benchmark::State& state) { restore_case(state, kLargePaused, true, "10000\n"); }
 
 BENCHMARK(BM_CheckpointDumpSmall);
+BENCHMARK(BM_CheckpointDumpRestoreResumeSmall);
 BENCHMARK(BM_CheckpointRestoreSmall);
 BENCHMARK(BM_CheckpointRestoreResumeSmall);
 BENCHMARK(BM_CheckpointDump10KRecords)->Unit(benchmark::kMillisecond);

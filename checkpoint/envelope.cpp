@@ -1,5 +1,6 @@
 #include "checkpoint/envelope.h"
 
+#include <bit>
 #include <cstring>
 
 #include <fmt/format.h>
@@ -29,26 +30,41 @@ const char* kind_name(uint8_t kind) {
 }  // namespace
 
 uint64_t checksum(std::string_view data) {
-    // 64-bit FNV-1a: simple, no tables, catches truncation and bit flips well enough for an
-    // integrity check (authenticity is the host's business: it may sign the bytes).
+    constexpr uint64_t kPrime = 0x100000001b3ull;
     uint64_t h = 0xcbf29ce484222325ull;
-    for (unsigned char c : data) {
-        h ^= c;
-        h *= 0x100000001b3ull;
+    const char* p = data.data();
+    size_t n = data.size();
+    for (; n >= 8; p += 8, n -= 8) {
+        uint64_t w;
+        std::memcpy(&w, p, 8);
+        if constexpr (std::endian::native == std::endian::big) w = __builtin_bswap64(w);
+        h = (h ^ w) * kPrime;
+        h ^= h >> 32;
+    }
+    for (; n > 0; ++p, --n) {
+        h ^= uint8_t(*p);
+        h *= kPrime;
     }
     return h;
 }
 
 std::string wrap_envelope(SnapshotKind kind, std::string_view payload) {
-    std::string out;
-    out.reserve(kHeaderSize + payload.size());
-    out.append(kMagic, 4);
-    out.push_back(char(kind));
-    put_le(out, kFormatVersion, 4);
-    put_le(out, payload.size(), 8);
-    put_le(out, checksum(payload), 8);
+    std::string out(kHeaderSize, '\0');
     out.append(payload);
+    seal_envelope(out, kind);
     return out;
+}
+
+void seal_envelope(std::string& out, SnapshotKind kind) {
+    std::string_view payload = std::string_view(out).substr(kHeaderSize);
+    std::string header;
+    header.reserve(kHeaderSize);
+    header.append(kMagic, 4);
+    header.push_back(char(kind));
+    put_le(header, kFormatVersion, 4);
+    put_le(header, payload.size(), 8);
+    put_le(header, checksum(payload), 8);
+    std::memcpy(out.data(), header.data(), kHeaderSize);
 }
 
 std::variant<std::string_view, EnvelopeError> open_envelope(std::string_view bytes, SnapshotKind expected) {

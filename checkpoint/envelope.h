@@ -6,8 +6,12 @@
 //   4       1     kind (1 = execution, 2 = program)
 //   5       4     format version (little endian)
 //   9       8     payload length (little endian)
-//   17      8     checksum of the payload (64-bit FNV-1a, little endian)
-//   25      n     payload (a Boost.Serialization binary archive)
+//   17      8     checksum of the payload (little endian; see checksum())
+//   25      n     payload (a Boost.Serialization binary archive holding the compact body,
+//                 see archive_io.h)
+//
+// Format versions: 1 = every field a fixed-size Boost primitive (no longer read);
+// 2 = varint body with compact values and dicts whose str/int key hashes are recomputed.
 //
 // Every header field and the checksum are checked before the payload is decoded. Builds with
 // BASILISK_FUZZ_NO_CHECKSUM defined skip the checksum comparison so a fuzzer reaches the decoder.
@@ -21,14 +25,20 @@ namespace basilisk::checkpoint {
 enum class SnapshotKind : uint8_t { Execution = 1, Program = 2 };
 
 inline constexpr char kMagic[4] = {'B', 'S', 'L', 'K'};
-inline constexpr uint32_t kFormatVersion = 1;
+inline constexpr uint32_t kFormatVersion = 2;
 inline constexpr size_t kHeaderSize = 25;
 inline constexpr uint64_t kMaxPayloadBytes = uint64_t(1) << 30;   // 1 GiB
 
+// FNV-1a's step applied to 8-byte little-endian words (then to the tail bytes), with a shift
+// folding the high half down after each word: every step is a bijection of the state for a
+// fixed input and of the input for a fixed state, so any change confined to one word or byte
+// always changes the result. An integrity check, not a MAC (the host signs bytes it must trust).
 uint64_t checksum(std::string_view data);
 
 // Header + payload.
 std::string wrap_envelope(SnapshotKind kind, std::string_view payload);
+// In place: `out` holds kHeaderSize placeholder bytes, then the payload; fills in the header.
+void seal_envelope(std::string& out, SnapshotKind kind);
 
 // The payload, or a message saying what is wrong with the envelope.
 struct EnvelopeError { std::string message; };

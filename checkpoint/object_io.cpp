@@ -7,6 +7,7 @@
 
 #include "checkpoint/snapshot_access.h"
 #include "vm/native.h"
+#include "vm/vm_internal.h"
 
 namespace basilisk::checkpoint {
 
@@ -14,19 +15,41 @@ using namespace vm;
 
 namespace {
 
-void put(Writer& w, Value v) { w.num(v.bits()); }
-Value get(Reader& r) { return Value::from_bits(r.num<uint64_t>()); }
+void put(Writer& w, Value v) { w.value(v); }
+Value get(Reader& r) { return r.value(); }
+void put_values(Writer& w, const std::vector<Value>& vs) { w.values(vs); }
+std::vector<Value> get_values(Reader& r, const char* what) { return r.values(what); }
 
-void put_values(Writer& w, const std::vector<Value>& vs) {
-    w.count(vs.size());
-    for (Value v : vs) put(w, v);
-}
-std::vector<Value> get_values(Reader& r, const char* what) {
-    uint64_t n = r.count(8, what);
-    std::vector<Value> out;
-    out.reserve(size_t(n));
-    for (uint64_t i = 0; i < n; ++i) out.push_back(get(r));
-    return out;
+// Flags in the top 3 bits of an object's header byte (the low 5 hold kind + 1; 0 is a free slot).
+constexpr uint8_t kHasSubclass = 1;      // list/dict/set: cls and attrs follow (else both None)
+constexpr uint8_t kExplicitHashes = 2;   // dict: every entry's hash is written (else recomputed)
+
+// An unreachable object's slot: it stays occupied (so the heap allocates and collects exactly
+// as the original would) by a placeholder, since its contents can never be observed.
+constexpr uint8_t kDeadSlot = 31;
+
+uint8_t header(ObjKind k, uint8_t flags) { return uint8_t(uint8_t(k) + 1) | uint8_t(flags << 5); }
+
+void put_subclass(Writer& w, Value cls, Value attrs) { put(w, cls); put(w, attrs); }
+bool plain(Value cls, Value attrs) { return cls.is_none() && attrs.is_none(); }
+
+// The hash a dict entry's key gets from hash() without running Python code: ints and strs,
+// the usual keys. Other keys' hashes are written out.
+bool derived_hash(const Heap& heap, Value key, int64_t& out) {
+    if (key.is_small_int()) {
+        out = num::hash_int(key.as_small_int());
+        return true;
+    }
+    if (key.is_object() && heap.valid(key.as_object()) && heap.get(key.as_object()).kind == ObjKind::Str) {
+        const auto& s = heap.as<StrObject>(key.as_object());
+        if (!s.hashed) {
+            s.hash = hash_bytes(s.data);
+            s.hashed = true;
+        }
+        out = s.hash;
+        return true;
+    }
+    return false;
 }
 
 void put_frame(Writer& w, const Frame& f) {
@@ -64,8 +87,58 @@ num::BigInt get_bigint(Reader& r) {
     return neg ? num::BigInt(-v) : v;
 }
 
-void save_object(Writer& w, const Object& o) {
-    w.num(uint8_t(o.kind));
+void save_object(Writer& w, const Heap& heap, const Object& o) {
+    switch (o.kind) {
+    case ObjKind::List: {
+        const auto& x = static_cast<const ListObject&>(o);
+        bool sub = !plain(x.cls, x.attrs);
+        w.byte(header(o.kind, sub ? kHasSubclass : 0));
+        put_values(w, x.items);
+        if (sub) put_subclass(w, x.cls, x.attrs);
+        return;
+    }
+    case ObjKind::Dict: {
+        const auto& x = static_cast<const DictObject&>(o);
+        const auto& entries = x.table.entries();
+        bool sub = !plain(x.cls, x.attrs);
+        bool derived = true;
+        for (const DictEntry& e : entries) {
+            int64_t h;
+            if (!e.key.is_undefined() && (!derived_hash(heap, e.key, h) || h != e.hash)) {
+                derived = false;
+                break;
+            }
+        }
+        w.byte(header(o.kind, uint8_t((sub ? kHasSubclass : 0) | (derived ? 0 : kExplicitHashes))));
+        w.count(entries.size());
+        for (const DictEntry& e : entries) {
+            put(w, e.key);
+            put(w, e.value);
+            if (!derived) w.num(e.hash);
+        }
+        if (sub) put_subclass(w, x.cls, x.attrs);
+        return;
+    }
+    case ObjKind::Set:
+    case ObjKind::FrozenSet: {
+        const auto& x = static_cast<const SetObject&>(o);
+        bool sub = !plain(x.cls, x.attrs);
+        w.byte(header(o.kind, sub ? kHasSubclass : 0));
+        const auto& t = x.table;
+        w.num(t.finger());
+        w.count(t.slots().size());
+        for (const SetEntry& e : t.slots()) {
+            put(w, e.key);
+            if (e.key.is_undefined()) continue;   // never-used slot
+            w.num(e.hash);
+            w.num(uint8_t(e.dummy));
+        }
+        if (sub) put_subclass(w, x.cls, x.attrs);
+        return;
+    }
+    default: break;
+    }
+    w.byte(header(o.kind, 0));
     switch (o.kind) {
     case ObjKind::Str: w.str(static_cast<const StrObject&>(o).data); break;
     case ObjKind::Bytes: {
@@ -75,28 +148,7 @@ void save_object(Writer& w, const Object& o) {
         break;
     }
     case ObjKind::BigInt: put_bigint(w, static_cast<const BigIntObject&>(o).value); break;
-    case ObjKind::List: {
-        const auto& x = static_cast<const ListObject&>(o);
-        put_values(w, x.items); put(w, x.cls); put(w, x.attrs);
-        break;
-    }
     case ObjKind::Tuple: put_values(w, static_cast<const TupleObject&>(o).items); break;
-    case ObjKind::Dict: {
-        const auto& entries = static_cast<const DictObject&>(o).table.entries();
-        w.count(entries.size());
-        for (const DictEntry& e : entries) { put(w, e.key); put(w, e.value); w.num(e.hash); }
-        put(w, static_cast<const DictObject&>(o).cls); put(w, static_cast<const DictObject&>(o).attrs);
-        break;
-    }
-    case ObjKind::Set:
-    case ObjKind::FrozenSet: {
-        const auto& t = static_cast<const SetObject&>(o).table;
-        w.num(t.finger());
-        w.count(t.slots().size());
-        for (const SetEntry& e : t.slots()) { put(w, e.key); w.num(e.hash); w.num(uint8_t(e.dummy)); }
-        put(w, static_cast<const SetObject&>(o).cls); put(w, static_cast<const SetObject&>(o).attrs);
-        break;
-    }
     case ObjKind::Range: {
         const auto& x = static_cast<const RangeObject&>(o);
         w.num(x.start); w.num(x.stop); w.num(x.step);
@@ -188,6 +240,7 @@ void save_object(Writer& w, const Object& o) {
         break;
     }
     case ObjKind::HostFunction: w.str(static_cast<const HostFunctionObject&>(o).name); break;
+    case ObjKind::List: case ObjKind::Dict: case ObjKind::Set: case ObjKind::FrozenSet: break;   // above
     }
 }
 
@@ -197,8 +250,17 @@ TypeId get_type_id(Reader& r) {
     return TypeId(t);
 }
 
-std::unique_ptr<Object> load_object(Reader& r) {
-    uint8_t kind = r.num<uint8_t>();
+// `hashless`: dicts whose entry hashes are to be recomputed once every object is loaded.
+std::unique_ptr<Object> load_object(Reader& r, uint8_t head, std::vector<DictObject*>& hashless) {
+    uint8_t kind = uint8_t((head & 31) - 1);
+    uint8_t flags = uint8_t(head >> 5);
+    uint8_t allowed = (ObjKind(kind) == ObjKind::Dict) ? (kHasSubclass | kExplicitHashes)
+                    : (ObjKind(kind) == ObjKind::List || ObjKind(kind) == ObjKind::Set || ObjKind(kind) == ObjKind::FrozenSet) ? kHasSubclass
+                    : 0;
+    if (flags & ~allowed) throw DecodeError{"snapshot is corrupt: bad object flags"};
+    auto subclass = [&](Value& cls, Value& attrs) {
+        if (flags & kHasSubclass) { cls = get(r); attrs = get(r); }
+    };
     switch (ObjKind(kind)) {
     case ObjKind::Str: return std::make_unique<StrObject>(r.str("str"));
     case ObjKind::Bytes: {
@@ -210,48 +272,52 @@ std::unique_ptr<Object> load_object(Reader& r) {
     case ObjKind::BigInt: return std::make_unique<BigIntObject>(get_bigint(r));
     case ObjKind::List: {
         auto l = std::make_unique<ListObject>(get_values(r, "list"));
-        l->cls = get(r); l->attrs = get(r);
+        subclass(l->cls, l->attrs);
         return l;
     }
     case ObjKind::Tuple: return std::make_unique<TupleObject>(get_values(r, "tuple"));
     case ObjKind::Dict: {
-        uint64_t n = r.count(24, "dict entries");
+        bool derived = !(flags & kExplicitHashes);
+        uint64_t n = r.count(2, "dict entries");
         if (n >= (uint64_t(1) << 31)) throw DecodeError{"snapshot is corrupt: dict too large"};
-        std::vector<DictEntry> entries;
-        entries.reserve(size_t(n));
-        for (uint64_t i = 0; i < n; ++i) {
-            DictEntry e;
-            e.key = get(r); e.value = get(r); e.hash = r.num<int64_t>();
-            entries.push_back(e);
-        }
         auto d = std::make_unique<DictObject>();
-        d->table.restore(std::move(entries));
-        d->cls = get(r); d->attrs = get(r);
+        std::vector<DictEntry> entries(static_cast<size_t>(n));
+        for (DictEntry& e : entries) {
+            e.key = get(r); e.value = get(r);
+            if (!derived) e.hash = r.num<int64_t>();
+        }
+        if (derived) {
+            // Indexed once the keys exist (they may come later in the arena).
+            d->table.entries() = std::move(entries);
+            hashless.push_back(d.get());
+        } else {
+            d->table.restore(std::move(entries));
+        }
+        subclass(d->cls, d->attrs);
         return d;
     }
     case ObjKind::Set:
     case ObjKind::FrozenSet: {
         uint32_t finger = r.num<uint32_t>();
-        uint64_t n = r.count(17, "set slots");
+        uint64_t n = r.count(1, "set slots");
         bool pow2 = n == 0 || (n >= 8 && (n & (n - 1)) == 0);
         if (!pow2 || n >= (uint64_t(1) << 31)) throw DecodeError{"snapshot is corrupt: bad set table size"};
-        std::vector<SetEntry> slots;
-        slots.reserve(size_t(n));
+        std::vector<SetEntry> slots(static_cast<size_t>(n));
         uint64_t fill = 0;
-        for (uint64_t i = 0; i < n; ++i) {
-            SetEntry e;
-            e.key = get(r); e.hash = r.num<int64_t>();
+        for (SetEntry& e : slots) {
+            e.key = get(r);
+            if (e.key.is_undefined()) continue;
+            e.hash = r.num<int64_t>();
             uint8_t dummy = r.num<uint8_t>();
-            if (dummy > 1 || (dummy && e.key.is_undefined())) throw DecodeError{"snapshot is corrupt: bad set slot"};
+            if (dummy > 1) throw DecodeError{"snapshot is corrupt: bad set slot"};
             e.dummy = dummy == 1;
-            if (!e.key.is_undefined()) ++fill;
-            slots.push_back(e);
+            ++fill;
         }
         // Probing only ends at a never-used slot: the table must keep its load factor.
         if (n > 0 && fill * 5 >= (n - 1) * 3) throw DecodeError{"snapshot is corrupt: set table overfull"};
         auto s = std::make_unique<SetObject>(ObjKind(kind) == ObjKind::FrozenSet);
         s->table.restore(std::move(slots), finger);
-        s->cls = get(r); s->attrs = get(r);
+        subclass(s->cls, s->attrs);
         return s;
     }
     case ObjKind::Range: {
@@ -296,7 +362,7 @@ std::unique_ptr<Object> load_object(Reader& r) {
         uint8_t sc = r.num<uint8_t>();
         if (sc > 1) throw DecodeError{"snapshot is corrupt: bad flag"};
         x->suppress_context = sc == 1;
-        uint64_t n = r.count(12, "traceback");
+        uint64_t n = r.count(3, "traceback");
         x->traceback.reserve(size_t(n));
         for (uint64_t i = 0; i < n; ++i) {
             TracebackEntry t;
@@ -365,17 +431,36 @@ std::unique_ptr<Object> load_object(Reader& r) {
 
 }  // namespace
 
-void save_heap(Writer& w, const Heap& heap) {
+void save_heap(Writer& w, const Vm& vm, const std::vector<Value>& extra_roots) {
+    const Heap& heap = vm.heap;
     const auto& slots = SnapshotAccess::slots(heap);
+    // Mark what the collector would keep: the rest is garbage whose contents nothing can reach.
+    std::vector<uint8_t> live(slots.size(), 0);
+    {
+        Tracer t;
+        SnapshotAccess::trace_roots(vm, t);
+        t.visit_all(extra_roots);
+        auto& pending = t.pending();
+        while (!pending.empty()) {
+            ObjRef ref = pending.back();
+            pending.pop_back();
+            if (ref >= slots.size() || live[ref] || !slots[ref]) continue;
+            live[ref] = 1;
+            slots[ref]->trace(t);
+        }
+    }
     w.count(slots.size());
     for (size_t i = 1; i < slots.size(); ++i) {
         if (!slots[i]) {
-            w.num(uint8_t(0));
-            continue;
+            w.byte(0);
+        } else if (!live[i]) {
+            w.byte(kDeadSlot);
+        } else {
+            w.anchor(i);
+            save_object(w, heap, *slots[i]);
         }
-        w.num(uint8_t(1));
-        save_object(w, *slots[i]);
     }
+    w.anchor(0);
     const auto& free_list = SnapshotAccess::free_list(heap);
     w.count(free_list.size());
     for (ObjRef ref : free_list) w.num(ref);
@@ -389,12 +474,22 @@ void load_heap(Reader& r, Heap& heap) {
     std::vector<std::unique_ptr<Object>> slots;
     slots.reserve(size_t(n));
     slots.emplace_back();
+    std::vector<DictObject*> hashless;
     for (uint64_t i = 1; i < n; ++i) {
-        uint8_t present = r.num<uint8_t>();
-        if (present > 1) throw DecodeError{"snapshot is corrupt: bad heap slot marker"};
-        slots.push_back(present ? load_object(r) : nullptr);
+        uint8_t head = r.byte();
+        if (head == 0) {
+            slots.emplace_back();
+            continue;
+        }
+        if (head == kDeadSlot) {
+            slots.push_back(std::make_unique<CellObject>(Value::none()));
+            continue;
+        }
+        r.anchor(i);
+        slots.push_back(load_object(r, head, hashless));
     }
-    uint64_t nfree = r.count(4, "free list");
+    r.anchor(0);
+    uint64_t nfree = r.count(1, "free list");
     std::vector<ObjRef> free_list;
     free_list.reserve(size_t(nfree));
     std::vector<uint8_t> seen(slots.size(), 0);
@@ -409,6 +504,15 @@ void load_heap(Reader& r, Heap& heap) {
     c.total_allocations = r.num<uint64_t>(); c.allocations_since_gc = r.num<uint64_t>();
     c.next_gc = r.num<uint64_t>(); c.approx_bytes = r.num<uint64_t>();
     SnapshotAccess::restore_heap(heap, std::move(slots), std::move(free_list), c);
+    // Dict hashes left out by the writer: str and int keys only, as it promised.
+    for (DictObject* d : hashless) {
+        auto entries = std::move(d->table.entries());
+        for (DictEntry& e : entries) {
+            if (e.key.is_undefined()) continue;
+            if (!derived_hash(heap, e.key, e.hash)) throw DecodeError{"snapshot is corrupt: dict key without a stored hash"};
+        }
+        d->table.restore(std::move(entries));
+    }
 }
 
 // ---- Validation ---------------------------------------------------------------------------------
@@ -448,6 +552,15 @@ struct Validator {
 
     // Any well-formed value: an object reference must name a live slot.
     bool value(Value v, const char* where, bool allow_undefined = false) {
+        // The common cases inline; everything else (and every failure) below.
+        if (v.is_object()) {
+            if ((v.bits() & Value::kPayloadMask) <= 0xFFFF'FFFFull && heap().valid(v.as_object())) return true;
+        } else if (!v.is_boxed() || v.is_small_int() || v.is_none()) {
+            return true;
+        }
+        return value_slow(v, where, allow_undefined);
+    }
+    [[gnu::noinline]] bool value_slow(Value v, const char* where, bool allow_undefined) {
         if (v.is_float()) return true;
         switch (v.tag()) {
         case Tag::Int: return true;
@@ -515,6 +628,107 @@ struct Validator {
         return true;
     }
 
+    // ---- Where a frame stands in its code (checked against the bytecode verifier) ----------
+    const CodeFacts* facts_of(uint32_t p, uint32_t c) const {
+        if (p >= st.facts.size() || c >= st.facts[p].size()) return nullptr;
+        return &st.facts[p][c];
+    }
+    // Values a frame holds above its locals, cells and free variables.
+    int64_t depth_of(const Frame& f) const { return int64_t(f.sp) - (int64_t(f.base) + nslots(*code(f.program, f.code))); }
+    uint64_t locals_end(const Frame& f) const { return uint64_t(f.base) + nslots(*code(f.program, f.code)); }
+    // The verifier's stack depth before the instruction starting at pc (-1: not an instruction
+    // the verifier reached).
+    int64_t verified_depth(const Frame& f, uint32_t pc) const {
+        const CodeFacts* k = facts_of(f.program, f.code);
+        if (!k || pc >= k->depth.size()) return -1;
+        return k->depth[pc];
+    }
+    static bool is_call(Op op) {
+        return op == Op::CALL || op == Op::CALL_KW || op == Op::CALL_METHOD || op == Op::CALL_METHOD_KW ||
+               op == Op::CALL_EX || op == Op::BEFORE_WITH || op == Op::WITH_EXCEPT_START;
+    }
+    // A frame waiting at a call instruction (its pc is the return address): the instruction
+    // that ends at pc must be a call the verifier reached, and `result_slot` must be where that
+    // call leaves its result.
+    bool waits_at_call(const Frame& f, uint64_t result_slot, const char* where) {
+        const Code& c = *code(f.program, f.code);
+        const CodeFacts* k = facts_of(f.program, f.code);
+        auto in = k ? instruction_ending_at(c, *k, f.pc) : std::nullopt;
+        if (!in || !is_call(in->op)) return fail(fmt::format("{}: pc is not just after a call", where));
+        int64_t after = int64_t(k->depth[in->start]) + stack_effect(in->op, in->arg, false);
+        if (after < 1 || result_slot != locals_end(f) + uint64_t(after - 1))
+            return fail(fmt::format("{}: call result slot does not match the bytecode", where));
+        return true;
+    }
+    // A frame about to run the instruction at its pc: the verifier reached it with this depth.
+    bool at_instruction(const Frame& f, const char* where) {
+        int64_t want = verified_depth(f, f.pc);
+        if (want < 0) return fail(fmt::format("{}: pc is not an instruction boundary", where));
+        if (depth_of(f) != want) return fail(fmt::format("{}: value stack depth does not match the bytecode", where));
+        return true;
+    }
+    // A suspended generator: just after a YIELD_VALUE, or at a YIELD_FROM that runs again when
+    // resumed; either way the value sent in is pushed on resume.
+    bool suspended_at_yield(const Frame& f, const char* where) {
+        const Code& c = *code(f.program, f.code);
+        const CodeFacts* k = facts_of(f.program, f.code);
+        if (!k) return fail(fmt::format("{}: code has no verifier facts", where));
+        if (auto in = instruction_ending_at(c, *k, f.pc); in && in->op == Op::YIELD_VALUE) {
+            if (depth_of(f) + 1 != k->depth[in->start]) return fail(fmt::format("{}: value stack depth does not match the bytecode", where));
+            return true;
+        }
+        if (auto in = decode_at(c, f.pc); in && in->op == Op::YIELD_FROM && verified_depth(f, f.pc) >= 0) {
+            if (depth_of(f) + 1 != verified_depth(f, f.pc)) return fail(fmt::format("{}: value stack depth does not match the bytecode", where));
+            return true;
+        }
+        return fail(fmt::format("{}: suspended generator is not at a yield", where));
+    }
+    // How `callee` was entered from `caller` (the frame below it) must match what the caller's
+    // code does at its pc: the result goes where the caller's instruction expects it.
+    bool linked(const Frame& caller, const Frame& callee, const std::vector<Value>& stack) {
+        const Code& cc = *code(caller.program, caller.code);
+        const CodeFacts* k = facts_of(caller.program, caller.code);
+        bool gen = !callee.generator.is_none();
+        switch (FrameReturn(callee.on_return)) {
+        case FrameReturn::Push: case FrameReturn::InitResult:
+            if (gen) return fail("generator frame returns like a function");
+            return waits_at_call(caller, callee.ret_slot, "calling frame");
+        case FrameReturn::GenNext:
+            if (!gen) return fail("function frame returns like a generator");
+            return waits_at_call(caller, callee.ret_slot, "calling frame");
+        case FrameReturn::ClassBody: {
+            if (gen) return fail("generator frame returns like a class body");
+            if (!waits_at_call(caller, callee.ret_slot, "calling frame")) return false;
+            // finish_class reads __build_class__'s arguments (body, name, *bases) below the body's frame.
+            if (uint64_t(callee.ret_slot) + 3 > callee.base || !is(stack[callee.ret_slot + 2], ObjKind::Str))
+                return fail("class body frame without its class name");
+            if (!is(callee.locals_dict, ObjKind::Dict)) return fail("class body frame without a namespace");
+            return true;
+        }
+        case FrameReturn::GenForIter: {
+            if (!gen) return fail("function frame returns like a generator");
+            auto in = k && caller.pc > 0 ? decode_at(cc, caller.pc - 1) : std::nullopt;
+            if (!in || in->op != Op::FOR_ITER || in->next != caller.pc || verified_depth(caller, caller.pc - 1) < 1)
+                return fail("calling frame is not at a FOR_ITER");
+            if (callee.ret_slot != locals_end(caller) + uint64_t(verified_depth(caller, caller.pc - 1)))
+                return fail("calling frame: FOR_ITER result slot does not match the bytecode");
+            return true;
+        }
+        case FrameReturn::GenYieldFrom: {
+            if (!gen) return fail("function frame returns like a generator");
+            if (caller.generator.is_none()) return fail("yield from in a frame that is not a generator");
+            auto in = k ? decode_at(cc, caller.pc) : std::nullopt;
+            int64_t d = verified_depth(caller, caller.pc);
+            if (!in || in->op != Op::YIELD_FROM || d < 2) return fail("calling frame is not at a YIELD_FROM");
+            if (callee.ret_slot != locals_end(caller) + uint64_t(d - 1))
+                return fail("calling frame: YIELD_FROM result slot does not match the bytecode");
+            return true;
+        }
+        case FrameReturn::Stop: case FrameReturn::GenStop: return fail("snapshot taken inside a nested run");
+        }
+        return fail("bad return mode");
+    }
+
     // The class and attribute dict of an instance of a list/dict/set subclass (None otherwise).
     bool subclass_fields(Value cls, Value attrs) {
         if (!kind(cls, ObjKind::Class, "subclass instance class", true)) return false;
@@ -524,7 +738,9 @@ struct Validator {
     bool object(ObjRef ref, const Object& o) {
         switch (o.kind) {
         case ObjKind::Str:
-            if (!valid_utf8(static_cast<const StrObject&>(o).data)) return fail("str is not valid UTF-8");
+            // StrObject's constructor found ASCII text (always valid) without a full scan.
+            if (!static_cast<const StrObject&>(o).ascii && !valid_utf8(static_cast<const StrObject&>(o).data))
+                return fail("str is not valid UTF-8");
             return true;
         case ObjKind::Bytes: case ObjKind::Range: case ObjKind::HostFunction: return true;
         case ObjKind::BigInt: {
@@ -615,9 +831,18 @@ struct Validator {
                 return false;
             if (g.state == GeneratorState::Created || g.state == GeneratorState::Suspended) {
                 if (g.frame.base != 0 || g.frame.sp != g.slots.size()) return fail("suspended generator frame does not match its slots");
-                if (!g.frame.generator.identical(Value::object(ref))) return fail("generator frame belongs to another generator");
+                // A created generator's frame does not name it yet (resuming sets it).
+                if (!g.frame.generator.identical(Value::object(ref)) &&
+                    !(g.state == GeneratorState::Created && g.frame.generator.is_none()))
+                    return fail("generator frame belongs to another generator");
                 if (!frame(g.frame, g.slots, "generator frame")) return false;
                 if (!is(g.frame.function, ObjKind::Function)) return fail("generator frame has no function");
+                if (!(code(g.frame.program, g.frame.code)->flags & kCodeGenerator)) return fail("generator frame runs code that is not a generator");
+                if (g.state == GeneratorState::Created) {
+                    if (g.frame.pc != 0 || depth_of(g.frame) != 0) return fail("new generator frame is not at its start");
+                } else if (!suspended_at_yield(g.frame, "generator frame")) {
+                    return false;
+                }
             } else {
                 // Running frames live on the frame stack; finished ones are never resumed.
                 if (!value(g.frame.function, "generator") || !value(g.frame.globals, "generator") ||
@@ -709,8 +934,6 @@ struct Validator {
         const auto& slots = SnapshotAccess::slots(vm.heap);
         for (ObjRef i = 1; i < slots.size(); ++i)
             if (slots[i] && !object(i, *slots[i])) return false;
-        for (const auto& [s, v] : st.interned)
-            if (!is(v, ObjKind::Str) || heap().as<StrObject>(v.as_object()).data != s) return fail("bad interned string");
         // Constant caches.
         const auto& programs = SnapshotAccess::programs(vm);
         const auto& consts = SnapshotAccess::constants(vm);
@@ -728,16 +951,21 @@ struct Validator {
         const auto& frames = SnapshotAccess::frames(vm);
         if (frames.size() > 100'000) return fail("too many frames");
         size_t need = stack.size();
+        std::unordered_set<uint64_t> running;
         for (size_t i = 0; i < frames.size(); ++i) {
             const Frame& f = frames[i];
             if (!frame(f, stack, "frame")) return false;
             if (f.ret_slot > f.base) return fail("frame return slot above its base");
             if (i > 0 && f.base < frames[i - 1].base) return fail("frames out of order");
-            if (i > 0 && (FrameReturn(f.on_return) == FrameReturn::Stop || FrameReturn(f.on_return) == FrameReturn::GenStop))
-                return fail("snapshot taken inside a nested run");
+            if (i == 0 && (FrameReturn(f.on_return) != FrameReturn::Stop || !f.generator.is_none()))
+                return fail("bottom frame is not a run's first frame");
+            if (i > 0 && !linked(frames[i - 1], f, stack)) return false;
+            bool gen_code = (code(f.program, f.code)->flags & kCodeGenerator) != 0;
+            if (gen_code != !f.generator.is_none()) return fail("frame and generator do not match");
             if (!f.generator.is_none()) {
                 const auto& g = heap().as<GeneratorObject>(f.generator.as_object());
                 if (g.state != GeneratorState::Running) return fail("frame of a generator that is not running");
+                if (!running.insert(f.generator.bits()).second) return fail("generator runs in two frames");
             }
             const Code& c = *code(f.program, f.code);
             need = std::max<size_t>(need, size_t(f.base) + c.frame_size() + 16);
@@ -752,13 +980,19 @@ struct Validator {
         const auto& pending = vm.pending_call();
         if (!values(pending.args, "host call arguments")) return false;
         for (const auto& kv : pending.kwargs) if (!value(kv.second, "host call keywords")) return false;
+        if (pending.active && fields.resume_with_error) return fail("host call both pending and answered");
         if (pending.active || fields.resume_with_error) {
             if (frames.empty()) return fail("host call pending without a frame");
             const Frame& top = frames.back();
-            uint64_t locals_end = uint64_t(top.base) + nslots(*code(top.program, top.code));
             uint64_t limit = pending.active ? stack.size() : stack.size() + 1;   // an error result writes nothing
-            if (fields.host_ret_slot < locals_end || fields.host_ret_slot >= limit)
-                return fail("host call result slot out of range");
+            if (fields.host_ret_slot >= limit) return fail("host call result slot out of range");
+            if (!waits_at_call(top, fields.host_ret_slot, "paused frame")) return false;
+            // Paused: the result slot is the top (filled on resume); answered with an error: the
+            // exception is raised at the call with the slot not yet pushed.
+            uint64_t want_sp = uint64_t(fields.host_ret_slot) + (pending.active ? 1 : 0);
+            if (top.sp != want_sp) return fail("paused frame: stack pointer does not match the host call");
+        } else if (!frames.empty() && !at_instruction(frames.back(), "top frame")) {
+            return false;
         }
         if (fields.resume_with_error && fields.exception.is_none()) return fail("resume with error but no exception");
         stack.resize(need, Value::none());

@@ -14,10 +14,12 @@ namespace basilisk::checkpoint {
 // What the decoder keeps for the validator.
 struct LoadedState {
     std::vector<std::vector<CodeFacts>> facts;                  // per program, per code
-    std::vector<std::pair<std::string, vm::Value>> interned;    // as stored
 };
 
-void save_heap(Writer& w, const vm::Heap& heap);
+// Writes the live objects at their indices; an unreachable object is written as a one-byte
+// placeholder that keeps its slot occupied (allocation and collection then go exactly as in the
+// original). `extra_roots`: values the snapshot holds besides the collector's roots.
+void save_heap(Writer& w, const vm::Vm& vm, const std::vector<vm::Value>& extra_roots);
 // Fills `heap` with the stored objects at their stored indices. Values are not checked here.
 void load_heap(Reader& r, vm::Heap& heap);
 

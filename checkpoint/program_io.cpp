@@ -1,7 +1,9 @@
 // Programs in snapshots: encoding, decoding and the bytecode verifier.
 #include "checkpoint/program_io.h"
 
-#include <sstream>
+#include <algorithm>
+#include <set>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -28,7 +30,7 @@ void save_strings(Writer& w, const std::vector<std::string>& v) {
 }
 
 std::vector<std::string> load_strings(Reader& r, const char* what) {
-    uint64_t n = r.count(8, what);
+    uint64_t n = r.count(1, what);
     std::vector<std::string> v;
     v.reserve(size_t(n));
     for (uint64_t i = 0; i < n; ++i) v.push_back(r.str(what));
@@ -131,24 +133,24 @@ Code load_code(Reader& r) {
     c.varnames = load_strings(r, "varnames");
     c.cellvars = load_strings(r, "cellvars");
     c.freevars = load_strings(r, "freevars");
-    uint64_t n = r.count(4, "cell_from_param");
+    uint64_t n = r.count(1, "cell_from_param");
     c.cell_from_param.reserve(size_t(n));
     for (uint64_t i = 0; i < n; ++i) c.cell_from_param.push_back(r.num<int32_t>());
     c.names = load_strings(r, "names");
     n = r.count(1, "consts");
     c.consts.reserve(size_t(n));
     for (uint64_t i = 0; i < n; ++i) c.consts.push_back(load_const(r, 0));
-    n = r.count(4, "instructions");
+    n = r.count(1, "instructions");
     c.instructions.reserve(size_t(n));
     for (uint64_t i = 0; i < n; ++i) c.instructions.push_back(r.num<uint32_t>());
-    n = r.count(16, "exception table");
+    n = r.count(4, "exception table");
     c.exception_table.reserve(size_t(n));
     for (uint64_t i = 0; i < n; ++i) {
         vm::ExceptionTableEntry e;
         e.start = r.num<uint32_t>(); e.end = r.num<uint32_t>(); e.handler = r.num<uint32_t>(); e.depth = r.num<uint32_t>();
         c.exception_table.push_back(e);
     }
-    n = r.count(8, "line table");
+    n = r.count(2, "line table");
     c.lines.reserve(size_t(n));
     for (uint64_t i = 0; i < n; ++i) {
         vm::LineEntry l;
@@ -188,6 +190,10 @@ int inputs_needed(Op op, uint32_t arg, int effect) {
     case Op::DICT_MERGE:
         n = int(arg) + 1; break;
     case Op::MAP_ADD: n = int(arg) + 2; break;
+    // They pop all their operands and push one result: the net effect understates the reads.
+    case Op::BUILD_TUPLE: case Op::BUILD_LIST: case Op::BUILD_SET: case Op::BUILD_STRING: case Op::BUILD_SLICE:
+        n = int(arg); break;
+    case Op::BUILD_MAP: n = 2 * int(arg); break;
     case Op::FORMAT_VALUE: n = (arg & 4) ? 2 : 1; break;
     case Op::BUILD_CONST_KEY_MAP: n = int(arg) + 1; break;
     case Op::CALL: n = int(arg) + 1; break;
@@ -199,6 +205,34 @@ int inputs_needed(Op op, uint32_t arg, int effect) {
     }
     return std::max(need, n);
 }
+
+// Instructions that never raise: they may read below an enclosing handler's depth.
+bool cannot_raise(Op op) {
+    switch (op) {
+    case Op::NOP: case Op::POP_TOP: case Op::DUP_TOP: case Op::DUP_TOP_TWO: case Op::ROT_TWO: case Op::ROT_THREE:
+    case Op::ROT_FOUR: case Op::PUSH_EXC_INFO: case Op::POP_EXCEPT: case Op::JUMP: case Op::SET_RESULT:
+        return true;
+    default: return false;
+    }
+}
+
+// How far below its starting depth an instruction may have popped the value stack when it
+// raises (the interpreter saves sp as it is at that moment).
+int popped_before_raise(Op op, int fall) {
+    if (cannot_raise(op)) return 0;
+    int popped = std::max(0, -fall);
+    // A host call answered with an exception raises with the result slot (the callable's)
+    // popped as well.
+    if (op == Op::CALL || op == Op::CALL_KW || op == Op::CALL_METHOD || op == Op::CALL_METHOD_KW || op == Op::CALL_EX)
+        popped = 1 - fall;
+    // These pop their operand first and push their results only on success.
+    // YIELD_VALUE: a generator thrown into while suspended raises with the yielded value popped.
+    if (op == Op::UNPACK_SEQUENCE || op == Op::UNPACK_EX || op == Op::CHECK_EXC_MATCH || op == Op::YIELD_VALUE)
+        popped = std::max(popped, 1);
+    return popped;
+}
+
+constexpr uint32_t kMaxExtendedArgs = 3;
 
 bool is_terminal(Op op) {
     return op == Op::RETURN_VALUE || op == Op::RAISE_VARARGS || op == Op::RERAISE || op == Op::JUMP;
@@ -241,6 +275,28 @@ std::optional<std::string> verify_code(const Program& p, const Code& c, CodeFact
         if (i > 0 && c.lines[i].pc < c.lines[i - 1].pc) return "line table not sorted";
     }
 
+    // The handler the interpreter picks at each pc: the first table entry covering it
+    // (find_handler), found with a sweep instead of a scan of the table per instruction.
+    std::vector<int32_t> handler_of(n, -1);
+    if (!c.exception_table.empty()) {
+        std::vector<std::pair<uint32_t, int32_t>> starts, ends;
+        for (size_t i = 0; i < c.exception_table.size(); ++i) {
+            starts.emplace_back(c.exception_table[i].start, int32_t(i));
+            ends.emplace_back(c.exception_table[i].end, int32_t(i));
+        }
+        std::sort(starts.begin(), starts.end());
+        std::sort(ends.begin(), ends.end());
+        std::set<int32_t> active;
+        size_t si = 0, ei = 0;
+        for (uint32_t pc = 0; pc < n; ++pc) {
+            while (ei < ends.size() && ends[ei].first <= pc) active.erase(ends[ei++].second);
+            while (si < starts.size() && starts[si].first <= pc) {
+                if (ends.size() && c.exception_table[size_t(starts[si].second)].end > pc) active.insert(starts[si].second);
+                ++si;
+            }
+            if (!active.empty()) handler_of[pc] = *active.begin();
+        }
+    }
     // Walk every path from pc 0 and every reachable handler, tracking the stack depth.
     std::vector<int32_t> depth(n, -1);
     std::vector<uint32_t> work;
@@ -269,20 +325,35 @@ std::optional<std::string> verify_code(const Program& p, const Code& c, CodeFact
         uint8_t raw = uint8_t(word & 0xFF);
         while (raw == uint8_t(Op::EXTENDED_ARG)) {
             if (at >= n) return "EXTENDED_ARG at the end of the code";
+            // More prefixes only shift bits out; a bound keeps decoding (here and for every
+            // restored frame) linear.
+            if (at - pos > kMaxExtendedArgs) return fmt::format("too many EXTENDED_ARG prefixes at {}", pos);
             word = c.instructions[at++];
             raw = uint8_t(word & 0xFF);
             arg = (arg << 24) | vm::operand_of(word);
         }
         if (raw >= vm::kOpCount) return fmt::format("unknown opcode {} at {}", raw, at - 1);
         Op op = Op(raw);
+        int fall = vm::stack_effect(op, arg, false);
+        int inputs = inputs_needed(op, arg, fall);
+        if (d < inputs) return fmt::format("stack underflow at {}", at - 1);
+        if ((op == Op::YIELD_VALUE || op == Op::YIELD_FROM) && !(c.flags & vm::kCodeGenerator))
+            return fmt::format("yield outside a generator at {}", at - 1);
         for (uint32_t i = pos; i < at; ++i) {
-            for (const auto& e : c.exception_table) {
-                if (i >= e.start && i < e.end) {
-                    if (int64_t(e.depth) > d) return fmt::format("exception handler depth above the stack at {}", i);
-                    reach(e.handler, int64_t(e.depth) + 1);
-                    break;   // the interpreter takes the first matching entry
-                }
-            }
+            if (handler_of[i] < 0) continue;
+            const auto& e = c.exception_table[size_t(handler_of[i])];
+            // An instruction may have popped some of its inputs when it raises: the handler
+            // must not reach above what is left, where the value stack holds stale slots the
+            // collector no longer sees.
+            if (int64_t(e.depth) > d - popped_before_raise(op, fall))
+                return fmt::format("exception handler depth above the stack at {}", i);
+            reach(e.handler, int64_t(e.depth) + 1);
+        }
+        if (op == Op::YIELD_FROM && pos > 0 && handler_of[pos - 1] >= 0) {
+            // Thrown into while suspended here, the generator raises at pc-1 (the word before)
+            // with the sent value not pushed.
+            if (int64_t(c.exception_table[size_t(handler_of[pos - 1])].depth) > d - 1)
+                return fmt::format("exception handler depth above the stack at {}", pos);
         }
         auto bad = [&](const char* what) { return fmt::format("{} operand out of range at {}", what, at - 1); };
         switch (op) {
@@ -318,8 +389,6 @@ std::optional<std::string> verify_code(const Program& p, const Code& c, CodeFact
                                  op == Op::BUILD_SET || op == Op::BUILD_STRING || op == Op::BUILD_MAP ||
                                  op == Op::BUILD_CONST_KEY_MAP || op == Op::UNPACK_SEQUENCE))
             return bad("count");
-        int fall = vm::stack_effect(op, arg, false);
-        if (d < inputs_needed(op, arg, fall)) return fmt::format("stack underflow at {}", at - 1);
         if (vm::kOpIsJump[int(op)]) {
             if (arg >= n) return bad("jump target");
             reach(arg, d + vm::stack_effect(op, arg, true));
@@ -333,6 +402,36 @@ std::optional<std::string> verify_code(const Program& p, const Code& c, CodeFact
 
 }  // namespace
 
+std::optional<Instr> decode_at(const Code& c, uint32_t pos) {
+    const size_t n = c.instructions.size();
+    if (pos >= n) return std::nullopt;
+    uint32_t at = pos;
+    uint32_t word = c.instructions[at++];
+    uint32_t arg = vm::operand_of(word);
+    while (uint8_t(word & 0xFF) == uint8_t(Op::EXTENDED_ARG)) {
+        if (at >= n || at - pos > kMaxExtendedArgs) return std::nullopt;
+        word = c.instructions[at++];
+        arg = (arg << 24) | vm::operand_of(word);
+    }
+    if (uint8_t(word & 0xFF) >= vm::kOpCount) return std::nullopt;
+    return Instr{Op(word & 0xFF), arg, pos, at};
+}
+
+std::optional<Instr> instruction_ending_at(const Code& c, const CodeFacts& facts, uint32_t pc) {
+    if (pc == 0 || pc > c.instructions.size() || facts.depth.size() != c.instructions.size()) return std::nullopt;
+    std::optional<Instr> found;
+    // The last word is the opcode; any EXTENDED_ARG words before it may belong to it.
+    for (uint32_t s = pc; s-- > 0 && pc - s <= kMaxExtendedArgs + 1;) {
+        if (s < pc - 1 && uint8_t(c.instructions[s] & 0xFF) != uint8_t(Op::EXTENDED_ARG)) break;
+        if (facts.depth[s] < 0) continue;
+        auto in = decode_at(c, s);
+        if (!in || in->next != pc) continue;
+        if (found) return std::nullopt;   // two decodings end here: which one ran is unknown
+        found = in;
+    }
+    return found;
+}
+
 void save_program(Writer& w, const Program& program) {
     w.str(program.filename);
     save_strings(w, program.source_lines);
@@ -344,7 +443,7 @@ Program load_program(Reader& r) {
     Program p;
     p.filename = r.str("filename");
     p.source_lines = load_strings(r, "source lines");
-    uint64_t n = r.count(64, "codes");
+    uint64_t n = r.count(16, "codes");
     p.codes.reserve(size_t(n));
     for (uint64_t i = 0; i < n; ++i) p.codes.push_back(load_code(r));
     return p;
@@ -352,6 +451,8 @@ Program load_program(Reader& r) {
 
 std::optional<std::string> verify_program(const Program& program, std::vector<CodeFacts>* facts) {
     if (program.codes.empty()) return std::string("program has no code");
+    // The module body runs in a plain frame (start_module): it cannot be a generator.
+    if (program.codes[0].flags & vm::kCodeGenerator) return std::string("the module body is a generator");
     if (facts) facts->assign(program.codes.size(), {});
     for (size_t i = 0; i < program.codes.size(); ++i) {
         if (auto e = verify_code(program, program.codes[i], facts ? &(*facts)[i] : nullptr))
@@ -363,13 +464,15 @@ std::optional<std::string> verify_program(const Program& program, std::vector<Co
 // ---- The program API --------------------------------------------------------------------------
 
 std::string dump_program(const Program& program) {
-    std::ostringstream out;
+    std::string body;
     {
-        boost::archive::binary_oarchive ar(out, kArchiveFlags);
-        Writer w(ar);
+        Writer w(body);
         save_program(w, program);
     }
-    return wrap_envelope(SnapshotKind::Program, out.str());
+    std::string out(kHeaderSize, '\0');
+    write_archive(out, body);
+    seal_envelope(out, SnapshotKind::Program);
+    return out;
 }
 
 std::variant<vm::ProgramRef, CheckpointError> restore_program(std::string_view bytes) {
@@ -377,9 +480,7 @@ std::variant<vm::ProgramRef, CheckpointError> restore_program(std::string_view b
     if (auto* e = std::get_if<EnvelopeError>(&opened)) return CheckpointError{e->message};
     std::string_view payload = std::get<std::string_view>(opened);
     try {
-        ViewBuf buf(payload);
-        boost::archive::binary_iarchive ar(buf, kArchiveFlags);
-        Reader r(ar, buf);
+        Reader r(read_archive(payload));
         auto program = std::make_shared<Program>(load_program(r));
         if (r.remaining() != 0) return CheckpointError{"snapshot is corrupt: trailing bytes in the payload"};
         if (auto e = verify_program(*program)) return CheckpointError{"snapshot holds an invalid program: " + *e};

@@ -4,7 +4,6 @@
 #include "checkpoint/snapshot.h"
 
 #include <algorithm>
-#include <sstream>
 
 #include <fmt/format.h>
 
@@ -22,30 +21,43 @@ using vm::Value;
 namespace {
 
 void save_frame(Writer& w, const Frame& f) {
-    w.num(f.function.bits());
+    w.value(f.function);
     w.num(f.program); w.num(f.code); w.num(f.pc); w.num(f.base); w.num(f.sp);
-    w.num(f.globals.bits()); w.num(f.locals_dict.bits()); w.num(f.generator.bits());
+    w.value(f.globals); w.value(f.locals_dict); w.value(f.generator);
     w.num(f.ret_slot); w.num(f.on_return);
 }
 
-void save_values(Writer& w, const std::vector<Value>& values) {
-    w.count(values.size());
-    for (Value v : values) w.num(v.bits());
-}
+void save_values(Writer& w, const std::vector<Value>& values) { w.values(values); }
 
 void save_execution(Writer& w, const vm::Vm& vm) {
     // Programs.
     const auto& programs = SnapshotAccess::programs(vm);
     w.count(programs.size());
     for (const auto& p : programs) save_program(w, *p);
-    // Heap.
-    save_heap(w, vm.heap);
-    // Interned strings, sorted so the bytes do not depend on hash-map order.
-    std::vector<std::pair<std::string, Value>> interned(SnapshotAccess::intern_table(vm).begin(),
-                                                        SnapshotAccess::intern_table(vm).end());
-    std::sort(interned.begin(), interned.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    // Heap: what the collector keeps, plus whatever else is written below (the live part of
+    // the value stack may reach above the top frame's sp, which is all the collector scans).
+    const auto& frames = SnapshotAccess::frames(vm);
+    auto fields = SnapshotAccess::fields(vm);
+    const auto& stack = SnapshotAccess::stack(vm);
+    size_t top = 0;
+    for (const Frame& f : frames) top = std::max<size_t>(top, f.sp);
+    if (SnapshotAccess::pending(vm).active) top = std::max<size_t>(top, size_t(fields.host_ret_slot) + 1);
+    top = std::min(top, stack.size());
+    {
+        std::vector<Value> extra(stack.begin(), stack.begin() + ptrdiff_t(top));
+        for (Value v : {fields.module_globals, fields.result, fields.exception, fields.handled, fields.last_return})
+            extra.push_back(v);
+        save_heap(w, vm, extra);
+    }
+    // Interned strings: their heap objects (which hold the text), sorted so the bytes do not
+    // depend on hash-map order.
+    const auto& table = SnapshotAccess::intern_table(vm);
+    std::vector<uint64_t> interned;
+    interned.reserve(table.size());
+    for (const auto& kv : table) interned.push_back(kv.second.bits());
+    std::sort(interned.begin(), interned.end());
     w.count(interned.size());
-    for (const auto& [s, v] : interned) { w.str(s); w.num(v.bits()); }
+    for (uint64_t bits : interned) w.value(Value::from_bits(bits));
     // Constants cache.
     const auto& consts = SnapshotAccess::constants(vm);
     w.count(consts.size());
@@ -54,27 +66,20 @@ void save_execution(Writer& w, const vm::Vm& vm) {
         for (const auto& per_code : per_program) save_values(w, per_code);
     }
     // Frames and the live part of the value stack.
-    const auto& frames = SnapshotAccess::frames(vm);
     w.count(frames.size());
     for (const Frame& f : frames) save_frame(w, f);
-    auto fields = SnapshotAccess::fields(vm);
-    const auto& stack = SnapshotAccess::stack(vm);
-    size_t top = 0;
-    for (const Frame& f : frames) top = std::max<size_t>(top, f.sp);
-    if (SnapshotAccess::pending(vm).active) top = std::max<size_t>(top, size_t(fields.host_ret_slot) + 1);
-    top = std::min(top, stack.size());
     w.count(top);
-    for (size_t i = 0; i < top; ++i) w.num(stack[i].bits());
+    for (size_t i = 0; i < top; ++i) w.value(stack[i]);
     // Single values and counters.
     for (Value v : {fields.module_globals, fields.result, fields.exception, fields.handled, fields.last_return})
-        w.num(v.bits());
+        w.value(v);
     save_values(w, SnapshotAccess::host_roots(vm));
     const auto& pending = SnapshotAccess::pending(vm);
     w.num(uint8_t(pending.active));
     w.str(pending.function);
     save_values(w, pending.args);
     w.count(pending.kwargs.size());
-    for (const auto& [k, v] : pending.kwargs) { w.str(k); w.num(v.bits()); }
+    for (const auto& [k, v] : pending.kwargs) { w.str(k); w.value(v); }
     w.num(pending.call_id);
     w.num(fields.call_counter);
     w.num(fields.instructions);
@@ -91,24 +96,18 @@ void save_execution(Writer& w, const vm::Vm& vm) {
 
 Frame load_frame(Reader& r) {
     Frame f;
-    f.function = Value::from_bits(r.num<uint64_t>());
+    f.function = r.value();
     f.program = r.num<uint32_t>(); f.code = r.num<uint32_t>(); f.pc = r.num<uint32_t>();
     f.base = r.num<uint32_t>(); f.sp = r.num<uint32_t>();
-    f.globals = Value::from_bits(r.num<uint64_t>());
-    f.locals_dict = Value::from_bits(r.num<uint64_t>());
-    f.generator = Value::from_bits(r.num<uint64_t>());
+    f.globals = r.value();
+    f.locals_dict = r.value();
+    f.generator = r.value();
     f.ret_slot = r.num<uint32_t>();
     f.on_return = r.num<uint8_t>();
     return f;
 }
 
-std::vector<Value> load_values(Reader& r, const char* what) {
-    uint64_t n = r.count(8, what);
-    std::vector<Value> out;
-    out.reserve(size_t(n));
-    for (uint64_t i = 0; i < n; ++i) out.push_back(Value::from_bits(r.num<uint64_t>()));
-    return out;
-}
+std::vector<Value> load_values(Reader& r, const char* what) { return r.values(what); }
 
 void load_execution(Reader& r, vm::Vm& vm, LoadedState& st) {
     uint64_t nprograms = r.count(16, "programs");
@@ -119,13 +118,15 @@ void load_execution(Reader& r, vm::Vm& vm, LoadedState& st) {
         vm.add_program(std::move(p));
     }
     load_heap(r, vm.heap);
-    uint64_t ninterned = r.count(16, "interned strings");
+    uint64_t ninterned = r.count(1, "interned strings");
     auto& table = SnapshotAccess::intern_table(vm);
+    table.reserve(size_t(ninterned));
     for (uint64_t i = 0; i < ninterned; ++i) {
-        std::string s = r.str("interned string");
-        Value v = Value::from_bits(r.num<uint64_t>());
-        st.interned.emplace_back(s, v);
-        if (!table.emplace(std::move(s), v).second) throw DecodeError{"snapshot is corrupt: duplicate interned string"};
+        Value v = r.value();
+        if (!v.is_object() || !vm.heap.valid(v.as_object()) || vm.heap.get(v.as_object()).kind != vm::ObjKind::Str)
+            throw DecodeError{"snapshot is corrupt: interned string is not a str"};
+        if (!table.emplace(vm.heap.as<vm::StrObject>(v.as_object()).data, v).second)
+            throw DecodeError{"snapshot is corrupt: duplicate interned string"};
     }
     auto& consts = SnapshotAccess::constants(vm);
     if (r.count(8, "constant tables") != consts.size()) throw DecodeError{"snapshot is corrupt: constant tables do not match the programs"};
@@ -134,13 +135,13 @@ void load_execution(Reader& r, vm::Vm& vm, LoadedState& st) {
             throw DecodeError{"snapshot is corrupt: constant tables do not match the programs"};
         for (auto& per_code : per_program) per_code = load_values(r, "constants");
     }
-    uint64_t nframes = r.count(40, "frames");
+    uint64_t nframes = r.count(11, "frames");
     auto& frames = SnapshotAccess::frames(vm);
     for (uint64_t i = 0; i < nframes; ++i) frames.push_back(load_frame(r));
     SnapshotAccess::stack(vm) = load_values(r, "value stack");
     auto fields = SnapshotAccess::fields(vm);
     for (Value* v : {&fields.module_globals, &fields.result, &fields.exception, &fields.handled, &fields.last_return})
-        *v = Value::from_bits(r.num<uint64_t>());
+        *v = r.value();
     vm.host_roots() = load_values(r, "host roots");
     auto& pending = vm.pending_call();
     uint8_t active = r.num<uint8_t>();
@@ -148,10 +149,10 @@ void load_execution(Reader& r, vm::Vm& vm, LoadedState& st) {
     pending.active = active == 1;
     pending.function = r.str("host function name");
     pending.args = load_values(r, "host call arguments");
-    uint64_t nkw = r.count(16, "host call keywords");
+    uint64_t nkw = r.count(2, "host call keywords");
     for (uint64_t i = 0; i < nkw; ++i) {
         std::string k = r.str("keyword");
-        pending.kwargs.emplace_back(std::move(k), Value::from_bits(r.num<uint64_t>()));
+        pending.kwargs.emplace_back(std::move(k), r.value());
     }
     pending.call_id = r.num<uint64_t>();
     fields.call_counter = r.num<uint64_t>();
@@ -173,13 +174,16 @@ void load_execution(Reader& r, vm::Vm& vm, LoadedState& st) {
 }  // namespace
 
 std::string dump_execution(const vm::Vm& vm) {
-    std::ostringstream out;
+    std::string body;
     {
-        boost::archive::binary_oarchive ar(out, kArchiveFlags);
-        Writer w(ar);
+        Writer w(body);
+        w.expect(512 + 24 * vm.heap.slot_count());
         save_execution(w, vm);
     }
-    return wrap_envelope(SnapshotKind::Execution, out.str());
+    std::string out(kHeaderSize, '\0');
+    write_archive(out, body);
+    seal_envelope(out, SnapshotKind::Execution);
+    return out;
 }
 
 std::variant<std::unique_ptr<vm::Vm>, CheckpointError> restore_execution(std::string_view bytes) {
@@ -190,9 +194,7 @@ std::variant<std::unique_ptr<vm::Vm>, CheckpointError> restore_execution(std::st
         auto vm = std::make_unique<vm::Vm>();
         LoadedState st;
         {
-            ViewBuf buf(payload);
-            boost::archive::binary_iarchive ar(buf, kArchiveFlags);
-            Reader r(ar, buf);
+            Reader r(read_archive(payload));
             load_execution(r, *vm, st);
             if (r.remaining() != 0) return CheckpointError{"snapshot is corrupt: trailing bytes in the payload"};
         }

@@ -26,6 +26,8 @@ struct SnapshotAccess {
     static const Limits& limits(const Vm& vm) { return vm.m_limits; }
     static const std::string& output(const Vm& vm) { return vm.m_output; }
     static uint32_t native_depth(const Vm& vm) { return vm.m_native_depth; }
+    // The collector's roots (frames, stack, globals, pending state, caches).
+    static void trace_roots(const Vm& vm, Tracer& t) { vm.trace_roots(t); }
 
     // Scalars and single values, by reference so one template serves reading and writing.
     template <class V>

@@ -448,6 +448,13 @@ Vm::Invoke Vm::start_class_body(uint32_t ret_slot, uint32_t args_base, uint32_t 
         raise(TypeId::TypeError, "class keyword arguments (such as metaclass=) are not supported");
         return Invoke::Error;
     }
+    // Only compiled class statements call this (LOAD_BUILD_CLASS); bytecode from a snapshot may not.
+    // finish_class finds the name at ret_slot + 2 and the bases after it.
+    if (nargs < 2 || args_base != ret_slot + 1 || !is_kind(m_stack[args_base], ObjKind::Function) ||
+        !is_str(m_stack[args_base + 1])) {
+        raise(TypeId::SystemError, "invalid bytecode: __build_class__ needs a body function and a name");
+        return Invoke::Error;
+    }
     Value body = m_stack[args_base];
     const auto& fn = as<FunctionObject>(body);
     const Code& c = code(fn.program, fn.code);

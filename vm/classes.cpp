@@ -103,6 +103,8 @@ static bool loaded_value_is_called(const Code& c, uint32_t pc) {
     int depth = 0;   // values pushed above the loaded one
     for (uint32_t i = pc; i < c.instructions.size(); ++i) {
         uint32_t word = c.instructions[i];
+        // Words past the verified paths (bytecode from a snapshot) may be anything.
+        if ((word & 0xFF) >= uint32_t(kOpCount)) return true;
         Op op = opcode_of(word);
         uint32_t arg = operand_of(word);
         // A call consumes its callee and arguments: ours when exactly they are above it.

@@ -746,6 +746,7 @@ RunStatus Vm::run_frames(size_t floor) {
         TARGET(FORMAT_VALUE) {
             SAVE();
             Value spec = (arg & 4) ? POP() : Value::none();
+            if (!spec.is_none()) EXPECT_KIND(spec, Str);
             Value v = TOP();
             if (spec.is_none() && (arg & 3) != 3 && v.is_small_int()) {
                 // The most common field, f"{i}": digits straight into a new str.
@@ -956,6 +957,7 @@ RunStatus Vm::run_frames(size_t floor) {
         TARGET(CALL_EX) {
             SAVE();
             Value kwargs = (arg & 1) ? POP() : Value::none();
+            if (arg & 1) EXPECT_KIND(kwargs, Dict);   // the compiler merges ** arguments into a fresh dict
             Value args = POP();
             uint32_t ret_slot = sp - 1;
             Value callable = stack[ret_slot];

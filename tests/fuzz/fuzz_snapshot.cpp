@@ -1,7 +1,8 @@
 // libFuzzer target: snapshot restore on arbitrary bytes (DESIGN.md decision 8: loading trusts
 // nothing). Built with BASILISK_FUZZ_NO_CHECKSUM so the fuzzer gets past the envelope's checksum.
 // The first byte picks the loader: execution or program. A restored execution is also run a
-// little under tight limits, since validation must make every restored state safe to run.
+// little under tight limits (host calls answered), since validation must make every restored
+// state safe to run.
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -24,7 +25,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         (*vm)->limits().max_memory_bytes = 64u << 20;
         (*vm)->limits().max_recursion_depth = 200;
         (*vm)->limits().max_duration_ms = 2000;
-        if (!(*vm)->pending_call().active) (void)(*vm)->run();
+        // A paused execution is answered (None, or an error on odd call ids) and run on, so
+        // every restored frame kind (callers, generators, class bodies, with blocks) resumes.
+        auto& machine = **vm;
+        machine.is_host_function = [](std::string_view) { return true; };
+        for (int calls = 0; calls < 8; ++calls) {
+            if (machine.pending_call().active) {
+                if (machine.pending_call().call_id & 1) {
+                    machine.raise(basilisk::vm::TypeId::ValueError, "host error");
+                    machine.resume_host_call(basilisk::vm::Value::error());
+                } else {
+                    machine.resume_host_call(basilisk::vm::Value::none());
+                }
+            }
+            if (machine.frames().empty() || machine.run() != basilisk::vm::RunStatus::HostCall) break;
+        }
     }
     return 0;
 }

@@ -1,5 +1,8 @@
 // Writes seed inputs for fuzz_snapshot: for each Python file given, a dumped compiled program
-// (first byte 1) and a dumped not-yet-started execution (first byte 0), in fuzz_snapshot's format.
+// (first byte 1), a dumped not-yet-started execution (first byte 0) and, when the program runs
+// long enough, the execution stopped by an instruction limit in the middle of its work (frames,
+// generators and stacks in every state); plus a few built-in programs paused at host calls
+// (nested calls, generators, yield from, class bodies, with blocks). In fuzz_snapshot's format.
 // Usage: fuzz_snapshot_seeds OUT_DIR FILE.py...
 #include <fstream>
 #include <iostream>
@@ -9,6 +12,27 @@
 
 #include "checkpoint/snapshot.h"
 #include "compiler/compile.h"
+
+namespace {
+
+const char* const kPausedPrograms[] = {
+    "def inner(x):\n    y = fetch(x)\n    return y + 1\ndef outer(x):\n    return [1, 2, inner(x)]\nprint(outer(3))\n",
+    "def gen(n):\n    for i in range(n):\n        yield i\ndef slow():\n    a = fetch(1)\n    yield a\n    yield a + 1\n"
+    "g = gen(5)\nnext(g)\nfresh = gen(2)\ntotal = 0\nfor v in slow():\n    total += v\nprint(total, list(g), list(fresh))\n",
+    "def sub():\n    x = fetch(2)\n    yield x\n    return 7\ndef deleg():\n    r = yield from sub()\n    yield r\nprint(list(deleg()))\n",
+    "class C:\n    a = fetch(4)\n    def m(self):\n        return self.a\nprint(C().m())\n",
+    "class Ctx:\n    def __enter__(self):\n        return fetch(5)\n    def __exit__(self, *a):\n        return False\n"
+    "with Ctx() as v:\n    print(v)\n",
+    "try:\n    fetch(1)\nexcept ValueError as e:\n    print('caught', e)\nd = {'k': [1, 2.5, None, (3, 'x')], 7: {1, 2}}\n"
+    "print(fetch(d, key=b'x'), d)\n",
+    "rows = [{'id': i, 'name': 'item' + str(i), 'v': i * 1.5} for i in range(50)]\nn = fetch(len(rows))\n",
+};
+
+void write_seed(const std::string& path, char kind, const std::string& bytes) {
+    std::ofstream(path, std::ios::binary) << kind << bytes;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     if (argc < 2) {
@@ -25,11 +49,31 @@ int main(int argc, char** argv) {
         auto* program = std::get_if<basilisk::vm::ProgramRef>(&compiled);
         if (!program) continue;
         std::string name = out_dir + "/seed" + std::to_string(i);
-        std::ofstream(name + "_program", std::ios::binary) << '\x01' << basilisk::checkpoint::dump_program(**program);
+        write_seed(name + "_program", '\x01', basilisk::checkpoint::dump_program(**program));
         basilisk::vm::Vm vm;
         vm.start_module(vm.add_program(*program));
-        std::ofstream(name + "_execution", std::ios::binary) << '\x00' << basilisk::checkpoint::dump_execution(vm);
+        write_seed(name + "_execution", '\x00', basilisk::checkpoint::dump_execution(vm));
         written += 2;
+        vm.limits().max_instructions = 3000;
+        vm.limits().max_duration_ms = 2000;
+        if (vm.run() == basilisk::vm::RunStatus::LimitExceeded && !vm.frames().empty()) {
+            write_seed(name + "_midway", '\x00', basilisk::checkpoint::dump_execution(vm));
+            ++written;
+        }
+    }
+    int k = 0;
+    for (const char* source : kPausedPrograms) {
+        basilisk::compiler::CompileOptions opts;
+        opts.mode = basilisk::compiler::CompileOptions::Mode::Embedded;
+        auto compiled = basilisk::compiler::compile_program(source, opts);
+        auto* program = std::get_if<basilisk::vm::ProgramRef>(&compiled);
+        if (!program) continue;
+        basilisk::vm::Vm vm;
+        vm.is_host_function = [](std::string_view n) { return n == "fetch"; };
+        vm.start_module(vm.add_program(*program));
+        if (vm.run() != basilisk::vm::RunStatus::HostCall) continue;
+        write_seed(out_dir + "/paused" + std::to_string(k++), '\x00', basilisk::checkpoint::dump_execution(vm));
+        ++written;
     }
     std::cout << "fuzz_snapshot_seeds: " << written << " seeds in " << out_dir << "\n";
     return 0;
