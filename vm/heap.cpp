@@ -8,7 +8,9 @@ ObjRef Heap::adopt(std::unique_ptr<Object> obj) {
     ++m_total_allocations;
     ++m_allocations_since_gc;
     ++m_live;
-    m_approx_bytes += 64;
+    // The payload counts too: a 60 MB string made in one operation must show against the memory
+    // limit before the next collection recounts.
+    m_approx_bytes += 64 + obj->owned_bytes();
     if (!m_free.empty()) {
         ObjRef ref = m_free.back();
         m_free.pop_back();

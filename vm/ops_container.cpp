@@ -771,8 +771,12 @@ int Vm::contains(Value c, Value item) {
             case ObjKind::Range: {
                 if (is_int(item)) {
                     const RangeObject& r = as<RangeObject>(c);
-                    if (!is_small(item)) return 0;   // big ints are outside every int64 range
-                    int64_t x = small_of(item);
+                    std::optional<int64_t> fits =
+                        is_small(item) ? std::optional<int64_t>(small_of(item))
+                        : is_kind(item, ObjKind::BigInt) ? num::to_int64(as<BigIntObject>(item).value)
+                                                         : std::nullopt;
+                    if (!fits) return 0;   // ints beyond int64 are outside every range
+                    int64_t x = *fits;
                     if (r.step > 0 ? (x < r.start || x >= r.stop) : (x > r.start || x <= r.stop)) return 0;
                     __int128 diff = __int128(x) - r.start;
                     return diff % r.step == 0;
@@ -962,7 +966,23 @@ Value Vm::get_iter(Value v) {
     return raise(TypeId::TypeError, fmt::format("'{}' object is not iterable", type_name(v)));
 }
 
+bool Vm::reserve_items(std::vector<Value>& items, size_t extra) {
+    size_t need = items.size() + extra;
+    if (need <= items.capacity()) return true;
+    if (need > (size_t(1) << 31)) {
+        raise(TypeId::MemoryError, "");
+        return false;
+    }
+    size_t cap = std::max(need, items.capacity() * 2);
+    uint64_t bytes = uint64_t(cap - items.capacity()) * sizeof(Value);
+    if (bytes >= (uint64_t(1) << 16) && !check_native_limits(bytes)) return false;
+    items.reserve(cap);
+    heap.note_bytes(int64_t(bytes));
+    return true;
+}
+
 Value Vm::iter_next(Value it) {
+    if (!tick_native_loop()) return Value::error();
     if (it.is_object()) {
         switch (kind_of(it)) {
             case ObjKind::SeqIter: return seq_iter_next(*this, it);
