@@ -44,6 +44,7 @@ void Heap::collect(Tracer& tracer) {
         }
     }
     m_approx_bytes = bytes;
+    m_bytes_at_collection = bytes;
     m_allocations_since_gc = 0;
     // Grow the threshold with the live set so collection stays proportional to allocation.
     m_next_gc = std::max<uint64_t>(100'000, m_live * 2);

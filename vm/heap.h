@@ -37,6 +37,9 @@ public:
     // Bytes of object headers and owned buffers as of the last collection plus objects made since.
     size_t approx_bytes() const { return m_approx_bytes; }
     void note_bytes(int64_t delta) { m_approx_bytes = size_t(int64_t(m_approx_bytes) + delta); }
+    // Bytes live at the last collection: what native code (which cannot collect) may count as
+    // surely live. approx_bytes() also counts the garbage made since.
+    size_t bytes_at_collection() const { return m_bytes_at_collection; }
 
 private:
     friend struct SnapshotAccess;   // checkpoint/: restores slots at their exact indices
@@ -48,6 +51,7 @@ private:
     uint64_t m_allocations_since_gc = 0;
     uint64_t m_next_gc = 100'000;
     size_t m_approx_bytes = 0;
+    size_t m_bytes_at_collection = 0;
 };
 
 }  // namespace basilisk::vm

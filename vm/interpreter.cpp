@@ -84,7 +84,10 @@ bool Vm::check_limits() {
 }
 
 bool Vm::check_native_limits(size_t pending_bytes) {
-    if (m_limits.max_memory_bytes && heap.approx_bytes() + pending_bytes > m_limits.max_memory_bytes) {
+    // Native code cannot collect, so garbage must not count here (approx_bytes() counts every
+    // payload made since the last collection); the interpreter's checks after big operations
+    // (CHECK_MEMORY) collect and count what was made.
+    if (m_limits.max_memory_bytes && heap.bytes_at_collection() + pending_bytes > m_limits.max_memory_bytes) {
         fail_limit("max_memory_bytes");
         return false;
     }
