@@ -5,8 +5,12 @@
 #   SECONDS   how long each fuzzer runs (default 60)
 #   TARGET    fuzz_compile, fuzz_run, fuzz_snapshot, fuzz_serve (default: every target that was built)
 # Environment:
-#   FUZZ_BUILD_DIR  build directory (default /tmp/basilisk-fuzz)
+#   FUZZ_BUILD_DIR  build directory (default build-fuzz/ in the source tree, like build/ and build-asan/)
 #   FUZZ_JOBS       parallel build jobs (default: nproc)
+#   FUZZ_ARGS       extra libFuzzer flags for every target, e.g. "-jobs=1 -workers=1" or "-seed=1"
+#
+# Longer runs: `nice -n 10 bash scripts/fuzz.sh 3600 fuzz_run` runs one target for an hour and
+# keeps growing its corpus; running it again resumes from that corpus.
 #
 # Corpora live in $FUZZ_BUILD_DIR/corpus/<target> (seeded from tests/conformance/**/*.py and kept
 # across runs); crashes, timeouts and out-of-memory inputs are written to
@@ -16,15 +20,17 @@ set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-60}
 shift || true
-dir=${FUZZ_BUILD_DIR:-/tmp/basilisk-fuzz}
+dir=${FUZZ_BUILD_DIR:-$root/build-fuzz}
+read -r -a user_args <<<"${FUZZ_ARGS:-}"
 jobs=${FUZZ_JOBS:-$(nproc)}
 
 if ! command -v clang++ >/dev/null; then
   echo "fuzz.sh: clang++ is needed (libFuzzer)" >&2
   exit 2
 fi
-CC=clang CXX=clang++ cmake -S "$root" -B "$dir" -DBASILISK_FUZZ=ON -DBASILISK_SANITIZE=ON \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG" >"$dir.configure.log" 2>&1 || { cat "$dir.configure.log"; exit 2; }
+mkdir -p "$dir"
+CC=clang CXX=clang++ cmake -S "$root" -B "$dir" -G Ninja -DBASILISK_FUZZ=ON -DBASILISK_SANITIZE=ON \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG" >"$dir/configure.log" 2>&1 || { cat "$dir/configure.log"; exit 2; }
 cmake --build "$dir" --target basilisk_fuzzers -j "$jobs" || exit 2
 
 targets=("$@")
@@ -74,7 +80,7 @@ for t in "${targets[@]}"; do
   fi
   echo "== $t: $seconds s, corpus $corpus"
   "$dir/tests/fuzz/$t" "$corpus" "${extra[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2560 \
-    -print_final_stats=1 -artifact_prefix="$artifacts/" 2>"$dir/$t.log"
+    -print_final_stats=1 -artifact_prefix="$artifacts/" "${user_args[@]}" 2>"$dir/$t.log"
   status=$?
   tail -n 20 "$dir/$t.log"
   if [[ $status -ne 0 ]]; then

@@ -153,7 +153,9 @@ std::vector<Value>& items_of(Vm& vm, Value list) { return vm.as<vm::ListObject>(
 
 Value list_append(Vm& vm, const CallArgs& a) {
     if (!check_one_arg(vm, a, "list.append")) return Value::error();
-    items_of(vm, a[0]).push_back(a[1]);
+    auto& items = items_of(vm, a[0]);
+    if (items.size() == items.capacity() && !vm.reserve_items(items, 1)) return Value::error();
+    items.push_back(a[1]);
     return Value::none();
 }
 
@@ -164,12 +166,14 @@ Value list_extend(Vm& vm, const CallArgs& a) {
         // Copy first: `xs.extend(xs)` doubles the list.
         std::vector<Value> copy = vm.is_kind(src, ObjKind::List) ? items_of(vm, src) : vm.as<vm::TupleObject>(src).items;
         auto& items = items_of(vm, a[0]);
+        if (!vm.reserve_items(items, copy.size())) return Value::error();
         items.insert(items.end(), copy.begin(), copy.end());
         return Value::none();
     }
     std::vector<Value> more;
     if (!vm.collect(src, more)) return Value::error();
     auto& items = items_of(vm, a[0]);
+    if (!vm.reserve_items(items, more.size())) return Value::error();
     items.insert(items.end(), more.begin(), more.end());
     return Value::none();
 }
@@ -183,6 +187,7 @@ Value list_insert(Vm& vm, const CallArgs& a) {
     int64_t at = *i;
     if (at < 0) at = std::max<int64_t>(0, at + n);
     if (at > n) at = n;
+    if (!vm.reserve_items(items, 1)) return Value::error();
     items.insert(items.begin() + at, a[2]);
     return Value::none();
 }

@@ -22,7 +22,8 @@ int64_t range_search(Vm& vm, const vm::RangeObject& r, Value x, bool count, int6
     found = 0;
     int64_t n = r.length();
     for (int64_t i = 0; i < n; ++i) {
-        int e = values_equal(vm, vm.new_int(r.start + i * r.step), x);
+        if (!vm.tick_native_loop()) return -2;
+        int e = values_equal(vm, vm.new_int(int64_t(uint64_t(r.start) + uint64_t(i) * uint64_t(r.step))), x);
         if (e < 0) return -2;
         if (e > 0) {
             if (!count) return i;

@@ -354,7 +354,21 @@ Value str_replace(Vm& vm, const CallArgs& a) {
         if (!c) return Value::error();
         count = *c;
     }
-    return vm.new_str(text::replace(self_str(vm, a), *old_s, *new_s, count));
+    // A growing replace is checked against the memory limit before it is built: in a loop
+    // (x = x.replace('a', 'aa')) one call could otherwise build hundreds of megabytes.
+    const std::string& self = self_str(vm, a);
+    if (new_s->size() > old_s->size() && self.size() * (new_s->size() - old_s->size()) >= (1u << 16)) {
+        uint64_t found = 0;
+        if (old_s->empty()) {
+            found = 1;   // one per code point, plus one
+            for (unsigned char ch : self) found += (ch & 0xC0) != 0x80;
+        } else {
+            for (size_t at = self.find(*old_s); at != std::string::npos; at = self.find(*old_s, at + old_s->size())) ++found;
+        }
+        if (count >= 0 && uint64_t(count) < found) found = uint64_t(count);
+        if (!vm.check_native_limits(self.size() + found * (new_s->size() - old_s->size()))) return Value::error();
+    }
+    return vm.new_str(text::replace(self, *old_s, *new_s, count));
 }
 
 // ---- padding ----

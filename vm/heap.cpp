@@ -101,7 +101,9 @@ ObjRef Heap::install(Object* obj) {
     ++m_total_allocations;
     ++m_allocations_since_gc;
     ++m_live;
-    m_approx_bytes += 64;
+    // The payload counts too: a 60 MB string made in one operation must show against the memory
+    // limit before the next collection recounts.
+    m_approx_bytes += 64 + obj->owned_bytes();
     if (!m_free.empty()) {
         ObjRef ref = m_free.back();
         m_free.pop_back();
@@ -166,6 +168,7 @@ void Heap::collect(Tracer& tracer) {
         m_free.push_back(ObjRef(ref));
     }
     m_approx_bytes = bytes;
+    m_bytes_at_collection = bytes;
     m_allocations_since_gc = 0;
     // Grow the threshold with the live set so collection stays proportional to allocation.
     m_next_gc = std::max<uint64_t>(m_young_allocations, m_live * 2);

@@ -117,6 +117,9 @@ public:
     void note_bytes(int64_t delta) { m_approx_bytes = size_t(int64_t(m_approx_bytes) + delta); }
     // Bytes of pool chunks (live and free object blocks), for tests and measurements.
     size_t pool_reserved_bytes() const { return m_pool.reserved_bytes(); }
+    // Bytes live at the last collection: what native code (which cannot collect) may count as
+    // surely live. approx_bytes() also counts the garbage made since.
+    size_t bytes_at_collection() const { return m_bytes_at_collection; }
 
 private:
     friend struct SnapshotAccess;   // checkpoint/: restores slots at their exact indices
@@ -138,6 +141,7 @@ private:
     uint64_t m_next_gc = kDefaultYoungAllocations;
     size_t m_approx_bytes = 0;
     bool m_count_owned_bytes = true;
+    size_t m_bytes_at_collection = 0;
 };
 
 }  // namespace basilisk::vm

@@ -89,7 +89,10 @@ bool Vm::check_limits() {
 }
 
 bool Vm::check_native_limits(size_t pending_bytes) {
-    if (m_limits.max_memory_bytes && heap.approx_bytes() + pending_bytes > m_limits.max_memory_bytes) {
+    // Native code cannot collect, so garbage must not count here (approx_bytes() counts every
+    // payload made since the last collection); the interpreter's checks after big operations
+    // (CHECK_MEMORY) collect and count what was made.
+    if (m_limits.max_memory_bytes && heap.bytes_at_collection() + pending_bytes > m_limits.max_memory_bytes) {
         fail_limit("max_memory_bytes");
         return false;
     }
@@ -102,6 +105,15 @@ bool Vm::check_native_limits(size_t pending_bytes) {
         }
     }
     return true;
+}
+
+bool Vm::charge_native_steps() {
+    m_instructions += 4096;
+    if (m_limits.max_instructions && m_instructions > m_limits.max_instructions) {
+        fail_limit("max_instructions");
+        return false;
+    }
+    return check_native_limits(0);
 }
 
 // Finds the handler for an exception raised at instruction `pc` of `c`, innermost first.
@@ -166,6 +178,17 @@ RunStatus Vm::run_frames(size_t floor) {
     } while (0)
 // The inline cache of the instruction being executed (only for the opcodes that have one).
 #define SITE() (hot_ptr->sites[hot_ptr->site_of_pc[pc - 1]])
+// A native operation can build a big result from its operands (a loop of ''.join([x, x]) doubles
+// past any memory limit within a few dozen bytecodes, before the periodic check): after the
+// operations that can, when the heap has grown past the memory limit, check the limits at once
+// (collecting garbage first, as the periodic check does). The result must be on the stack.
+#define CHECK_MEMORY()                                                                          \
+    do {                                                                                        \
+        if (m_limits.max_memory_bytes && heap.approx_bytes() > m_limits.max_memory_bytes) {     \
+            SAVE();                                                                             \
+            if (!check_limits()) return RunStatus::LimitExceeded;                               \
+        }                                                                                       \
+    } while (0)
 #define PUSH(v) (stack[sp++] = (v))
 #define POP() (stack[--sp])
 #define TOP() (stack[sp - 1])
@@ -523,6 +546,10 @@ RunStatus Vm::run_frames(size_t floor) {
             SAVE();
             r = binary_op(a, b, bop, (arg & kInplaceFlag) != 0);
             ERROR_IF(r.is_error());
+            --sp;
+            stack[sp - 1] = r;
+            CHECK_MEMORY();
+            break;
         binary_done:
             --sp;
             stack[sp - 1] = r;
@@ -675,12 +702,18 @@ RunStatus Vm::run_frames(size_t floor) {
             for (uint32_t i = sp - arg; i < sp; ++i) s += str_of(stack[i]);
             sp -= arg;
             PUSH(new_str(std::move(s)));
+            CHECK_MEMORY();
             break;
         }
         TARGET(LIST_APPEND) {
             EXPECT_KIND(stack[sp - 1 - arg], List);
+            auto& items = as<ListObject>(stack[sp - 1 - arg]).items;
+            if (items.size() == items.capacity()) {
+                SAVE();
+                ERROR_IF(!reserve_items(items, 1));
+            }
             Value v = POP();
-            as<ListObject>(stack[sp - arg]).items.push_back(v);
+            items.push_back(v);
             break;
         }
         TARGET(SET_ADD) {
@@ -713,6 +746,7 @@ RunStatus Vm::run_frames(size_t floor) {
                 goto error;
             }
             auto& dst = as<ListObject>(list).items;
+            ERROR_IF(!reserve_items(dst, items.size()));
             dst.insert(dst.end(), items.begin(), items.end());
             --sp;
             break;
@@ -952,6 +986,7 @@ RunStatus Vm::run_frames(size_t floor) {
             if (r == Invoke::Error) goto error;
             if (r == Invoke::Paused) return RunStatus::HostCall;
             RELOAD();
+            CHECK_MEMORY();
             DISPATCH();
         }
         TARGET(CALL_EX) {
@@ -966,6 +1001,7 @@ RunStatus Vm::run_frames(size_t floor) {
             if (r == Invoke::Error) goto error;
             if (r == Invoke::Paused) return RunStatus::HostCall;
             RELOAD();
+            CHECK_MEMORY();
             break;
         }
         TARGET(MAKE_FUNCTION) {

@@ -257,6 +257,20 @@ Value float_binary(Vm& vm, Value a, Value b, BinaryOp op) {
 
 // ---- sequences ------------------------------------------------------------------------------
 
+// A concatenation result of `bytes` bytes may be built. A loop of doublings (x = x + x) reaches
+// gigabytes within a few dozen bytecodes, before the interpreter's periodic limit check, so big
+// results are checked against the memory limit before they are built and, as repeat() does,
+// capped at 2**31 items without one (CPython's MemoryError rather than the host's OOM killer).
+bool concat_fits(Vm& vm, uint64_t items, uint64_t bytes) {
+    if (bytes < (uint64_t(1) << 16)) return true;
+    if (!vm.check_native_limits(bytes)) return false;
+    if (items > (uint64_t(1) << 31)) {
+        vm.raise(TypeId::MemoryError, "");
+        return false;
+    }
+    return true;
+}
+
 // seq * count. NotImplemented when count is not an int (or an object with __index__).
 Value repeat(Vm& vm, Value seq, Value count) {
     int64_t n;
@@ -439,6 +453,7 @@ Value builtin_binary(Vm& vm, Value a, Value b, BinaryOp op) {
                     const std::string& y = vm.str_of(b);
                     if (y.empty()) return a;
                     if (x.empty()) return b;
+                    if (!concat_fits(vm, x.size() + y.size(), x.size() + y.size())) return Value::error();
                     std::string s;
                     s.reserve(x.size() + y.size());
                     s += x;
@@ -447,6 +462,8 @@ Value builtin_binary(Vm& vm, Value a, Value b, BinaryOp op) {
                 }
                 case ObjKind::Bytes: {
                     // The result has the left operand's type (bytes + bytearray is bytes).
+                    uint64_t n = vm.as<BytesObject>(a).data.size() + vm.as<BytesObject>(b).data.size();
+                    if (!concat_fits(vm, n, n)) return Value::error();
                     std::string s = vm.as<BytesObject>(a).data + vm.as<BytesObject>(b).data;
                     if (vm.as<BytesObject>(a).is_bytearray)
                         return Value::object(vm.heap.make<BytesObject>(std::move(s), true));
@@ -456,6 +473,8 @@ Value builtin_binary(Vm& vm, Value a, Value b, BinaryOp op) {
                 case ObjKind::Tuple: {
                     const auto& x = ka == ObjKind::List ? vm.as<ListObject>(a).items : vm.as<TupleObject>(a).items;
                     const auto& y = ka == ObjKind::List ? vm.as<ListObject>(b).items : vm.as<TupleObject>(b).items;
+                    uint64_t n = x.size() + y.size();
+                    if (!concat_fits(vm, n, n * sizeof(Value))) return Value::error();
                     std::vector<Value> out;
                     out.reserve(x.size() + y.size());
                     out.insert(out.end(), x.begin(), x.end());
@@ -498,6 +517,7 @@ Value builtin_inplace(Vm& vm, Value a, Value b, BinaryOp op) {
             if (vm.is_kind(b, ObjKind::List)) extra = vm.as<ListObject>(b).items;   // a += a copies first
             else if (!vm.collect(b, extra)) return Value::error();
             auto& items = vm.as<ListObject>(a).items;
+            if (!vm.reserve_items(items, extra.size())) return Value::error();
             items.insert(items.end(), extra.begin(), extra.end());
             return a;
         }
@@ -523,6 +543,8 @@ Value builtin_inplace(Vm& vm, Value a, Value b, BinaryOp op) {
         // bytearray += / *= mutate in place (other references see the change).
         if (op == BinaryOp::Add && vm.is_kind(b, ObjKind::Bytes)) {
             std::string extra = vm.as<BytesObject>(b).data;   // ba += ba copies first
+            uint64_t n = vm.as<BytesObject>(a).data.size() + extra.size();
+            if (!concat_fits(vm, n, n)) return Value::error();
             vm.as<BytesObject>(a).data += extra;
             return a;
         }

@@ -53,8 +53,11 @@ bool slice_bound(Vm& vm, Value v, std::optional<int64_t>& out) {
         return true;
     }
     if (vm.is_kind(v, ObjKind::BigInt)) {
+        // Ints past the inline range may still fit int64 (range(10**18)[10**17:]); only the
+        // ones beyond clamp, as CPython clamps to PY_SSIZE_T_MIN/MAX.
         const num::BigInt& b = vm.as<BigIntObject>(v).value;
-        out = b < 0 ? std::numeric_limits<int64_t>::min() : std::numeric_limits<int64_t>::max();
+        std::optional<int64_t> exact = num::to_int64(b);
+        out = exact ? *exact : b < 0 ? std::numeric_limits<int64_t>::min() : std::numeric_limits<int64_t>::max();
         return true;
     }
     if (has_user_attr(vm, v, "__index__")) {
@@ -562,11 +565,15 @@ Value Vm::get_item(Value c, Value key) {
                         return Value::small_int(uint8_t(d[size_t(i)]));
                     }
                     default: {
+                        // Exact length: OverflowError (as len() raises) for ranges longer than int64.
+                        std::optional<int64_t> len = length(c);
+                        if (!len) return Value::error();
+                        if (i < 0) i += *len;
+                        if (i < 0 || i >= *len) return index_error(*this, "range object index out of range");
                         const RangeObject& rg = as<RangeObject>(c);
-                        int64_t len = rg.length();
-                        if (i < 0) i += len;
-                        if (i < 0 || i >= len) return index_error(*this, "range object index out of range");
-                        return new_int(rg.start + i * rg.step);
+                        // The element lies between start and stop, so it fits even when i * step
+                        // alone does not: compute modulo 2**64.
+                        return new_int(int64_t(uint64_t(rg.start) + uint64_t(i) * uint64_t(rg.step)));
                     }
                 }
             }
@@ -576,10 +583,16 @@ Value Vm::get_item(Value c, Value key) {
                                  fmt::format("bytearray indices must be integers or slices, not {}", type_name(key)));
                 return raise(TypeId::TypeError, fmt::format(fmt::runtime(index_type_error(k)), type_name(key)));
             }
-            int64_t len = k == ObjKind::Str     ? int64_t(as<StrObject>(c).cp_length)
-                          : k == ObjKind::Bytes ? int64_t(as<BytesObject>(c).data.size())
-                          : k == ObjKind::Range ? as<RangeObject>(c).length()
-                                                : int64_t(seq_items(*this, c).size());
+            int64_t len;
+            if (k == ObjKind::Range) {
+                std::optional<int64_t> n = length(c);
+                if (!n) return Value::error();
+                len = *n;
+            } else {
+                len = k == ObjKind::Str     ? int64_t(as<StrObject>(c).cp_length)
+                      : k == ObjKind::Bytes ? int64_t(as<BytesObject>(c).data.size())
+                                            : int64_t(seq_items(*this, c).size());
+            }
             SliceIndices si;
             if (!slice_indices(*this, key, len, si)) return Value::error();
             switch (k) {
@@ -593,11 +606,18 @@ Value Vm::get_item(Value c, Value key) {
                     return new_bytes(std::move(out));
                 }
                 case ObjKind::Range: {
+                    // As CPython: start and stop are the elements at the adjusted indices (either
+                    // may lie one step outside the range, and so outside int64).
                     const RangeObject& rg = as<RangeObject>(c);
-                    int64_t start = rg.start + si.start * rg.step;
-                    int64_t step = rg.step * si.step;
-                    int64_t stop = start + si.length * step;
-                    return new_range(*this, start, stop, step);
+                    __int128 start = __int128(rg.start) + __int128(si.start) * rg.step;
+                    __int128 stop = __int128(rg.start) + __int128(si.stop) * rg.step;
+                    __int128 step = __int128(rg.step) * si.step;
+                    auto fits = [](__int128 x) {
+                        return x >= std::numeric_limits<int64_t>::min() && x <= std::numeric_limits<int64_t>::max();
+                    };
+                    if (!fits(start) || !fits(stop) || !fits(step))
+                        return raise(TypeId::OverflowError, "Python int too large to convert to C ssize_t");
+                    return new_range(*this, int64_t(start), int64_t(stop), int64_t(step));
                 }
                 default: {
                     const auto& items = seq_items(*this, c);
@@ -751,8 +771,12 @@ int Vm::contains(Value c, Value item) {
             case ObjKind::Range: {
                 if (is_int(item)) {
                     const RangeObject& r = as<RangeObject>(c);
-                    if (!is_small(item)) return 0;   // big ints are outside every int64 range
-                    int64_t x = small_of(item);
+                    std::optional<int64_t> fits =
+                        is_small(item) ? std::optional<int64_t>(small_of(item))
+                        : is_kind(item, ObjKind::BigInt) ? num::to_int64(as<BigIntObject>(item).value)
+                                                         : std::nullopt;
+                    if (!fits) return 0;   // ints beyond int64 are outside every range
+                    int64_t x = *fits;
                     if (r.step > 0 ? (x < r.start || x >= r.stop) : (x > r.start || x <= r.stop)) return 0;
                     __int128 diff = __int128(x) - r.start;
                     return diff % r.step == 0;
@@ -942,7 +966,23 @@ Value Vm::get_iter(Value v) {
     return raise(TypeId::TypeError, fmt::format("'{}' object is not iterable", type_name(v)));
 }
 
+bool Vm::reserve_items(std::vector<Value>& items, size_t extra) {
+    size_t need = items.size() + extra;
+    if (need <= items.capacity()) return true;
+    if (need > (size_t(1) << 31)) {
+        raise(TypeId::MemoryError, "");
+        return false;
+    }
+    size_t cap = std::max(need, items.capacity() * 2);
+    uint64_t bytes = uint64_t(cap - items.capacity()) * sizeof(Value);
+    if (bytes >= (uint64_t(1) << 16) && !check_native_limits(bytes)) return false;
+    items.reserve(cap);
+    heap.note_bytes(int64_t(bytes));
+    return true;
+}
+
 Value Vm::iter_next(Value it) {
+    if (!tick_native_loop()) return Value::error();
     if (it.is_object()) {
         switch (kind_of(it)) {
             case ObjKind::SeqIter: return seq_iter_next(*this, it);

@@ -229,6 +229,14 @@ public:
     // `pending_bytes`: memory the loop holds that the heap does not count yet. False, with the
     // limit recorded as fail_limit does, when a limit is exceeded.
     bool check_native_limits(size_t pending_bytes);
+    // Native loops that need not allocate (`0.5 in range(10**18)`, sum(), any(), range.count())
+    // call this once per element: every 4,096 elements it charges them as instructions and checks
+    // every limit, so no budget is outrun inside one bytecode. False as check_native_limits.
+    // Makes room for `extra` more items in a list's buffer, counting the growth against the memory
+    // limit (the heap counts a buffer when its object is made and at collections, not as it grows:
+    // `x.append(x)` allocates nothing). False, with the limit error or MemoryError, when too big.
+    bool reserve_items(std::vector<Value>& items, size_t extra);
+    bool tick_native_loop() { return (++m_native_steps & 4095) != 0 || charge_native_steps(); }
     // How many instructions have run (counted in blocks of 1,024 between limit checks).
     uint64_t instructions_run() const { return m_instructions; }
 
@@ -264,6 +272,7 @@ private:
     void grow_stack(size_t n);
     RunStatus run_frames(size_t floor);
     bool check_limits();
+    bool charge_native_steps();
     void add_traceback(Value exception, const Frame& f, uint32_t pc);
     Invoke invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames);
     Invoke invoke_ex(Value callable, uint32_t ret_slot, Value args, Value kwargs);
@@ -317,6 +326,7 @@ private:
     uint64_t m_instructions = 0;
     uint64_t m_allocations_at_start = 0;   // heap.allocations() when the module run started
     uint32_t m_native_depth = 0;  // nested runs started by native code
+    uint64_t m_native_steps = 0;  // elements seen by native loops (tick_native_loop)
     uint32_t m_c_depth = 0;       // native recursion into nested values (enter_native_recursion)
     std::string m_limit_exceeded;
     std::vector<std::vector<std::vector<Value>>> m_names;   // [program][code] -> interned names

@@ -65,6 +65,29 @@ check RecursionError "def f(): return f()
 f()"
 check SyntaxError "$(printf '(%.0s' $(seq 1 100000))"
 check "" "str(10**100000)"
+# Tried by hand (tests/fuzz/regressions/README.md): each ends on its own, in well under a second.
+check MemoryError "'%*d' % (10**9, 1)"
+check MemoryError "'{:>{w}}'.format(1, w=10**9)"
+check MemoryError "bytes(10**12)"
+check MemoryError "pow(3, 10**9)"
+check OverflowError "len(range(10**19))"
+check ValueError "str(10**100000)"
+check SyntaxError "f'{1:{2:{3:{4}}}}'"
+check RecursionError "g = iter([1])
+for i in range(100000):
+    g = (x for x in g)
+next(g)"
+check RecursionError "class A:
+    def __hash__(self): return hash(self)
+{A()}"
+check RecursionError "class A:
+    def __eq__(self, o): return self == o
+[A()].index(A())"
+check RecursionError "class A:
+    def __repr__(self): return repr([self])
+print(A())"
+check "" "x = []; x.append(x); print(sorted([x, x]), x == x)"
+check "" "print(range(10**18)[10**17:][5], range(2**62, -2**63, -(2**62))[1:][::-1])"
 
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

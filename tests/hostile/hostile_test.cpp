@@ -322,6 +322,61 @@ TEST(Hostile, NativeLoopsRespectLimits) {
     EXPECT_STOPPED(run("len(('a' * 10**7).split('a'))"));
 }
 
+// Doubling a value in a loop reaches gigabytes within a few dozen bytecodes, before the
+// interpreter's periodic limit check (every 1,024 instructions): before the fix each of these
+// ran the host out of memory (the OOM killer ended `basilisk serve`) under a 64 MB limit. 16 MB
+// here keeps the last (legitimate) doublings short on a sanitizer build.
+TEST(Hostile, DoublingLoopsHitMemoryLimit) {
+    for (const char* body : {"x = x + x", "x += x", "x = ''.join([x, x])", "x = f'{x}{x}'", "x = '%s%s' % (x, x)",
+                             "x = '{}{}'.format(x, x)", "x = x.replace('a', 'aa')", "x = x.ljust(2 * len(x), 'a')"}) {
+        std::string src = std::string("x = 'a'\nfor i in range(60):\n    ") + body + "\n";
+        EXPECT_STOPPED(run(src, {.max_memory_bytes = 16u << 20}));
+    }
+    for (const char* src : {"x = [0]\nfor i in range(60):\n    x.extend(x)\n", "x = [0]\nfor i in range(60):\n    x += x\n",
+                            "x = [0]\nfor i in range(60):\n    x = [*x, *x]\n", "x = (0,)\nfor i in range(60):\n    x = x + x\n",
+                            "x = b'a'\nfor i in range(60):\n    x = b''.join([x, x])\n",
+                            "x = bytearray(b'a')\nfor i in range(60):\n    x += x\n"}) {
+        EXPECT_STOPPED(run(src, {.max_memory_bytes = 16u << 20}));
+    }
+}
+
+// The heap counted 64 bytes per object until the next collection (every 100,000 allocations):
+// big strings made one by one, or a list growing without allocating, went far past the limit
+// (1.2 GB of strings, an 80 MB list under 64 MB). Memory (16 MB) is the only limit here.
+TEST(Hostile, MemoryLimitCountsPayloadsAndGrowth) {
+    TestLimits memory_only{.max_instructions = 0, .max_memory_bytes = 16u << 20, .max_duration_ms = 0};
+    Outcome a = run("l = []\nfor i in range(20):\n    l.append('a' * (5 << 20))\n", memory_only);
+    EXPECT_EQ(a.kind, "limit");
+    EXPECT_EQ(a.detail, "max_memory_bytes");
+    Outcome b = run("x = []\nfor i in range(10**7):\n    x.append(x)\n", memory_only);
+    EXPECT_EQ(b.kind, "limit");
+    EXPECT_EQ(b.detail, "max_memory_bytes");
+    Outcome c = run("x = [i for i in range(10**7)]\n", memory_only);
+    EXPECT_EQ(c.kind, "limit");
+    EXPECT_EQ(c.detail, "max_memory_bytes");
+    // Garbage does not count: 200 MB of short-lived strings under 16 MB finish.
+    Outcome g = run("for i in range(200):\n    s = 'a' * (1 << 20)\n    t = s + s\n    u = [s] * 1000 + [t]\nprint('ok')\n", memory_only);
+    EXPECT_EQ(g.kind, "ok") << g.detail;
+}
+
+// A native loop that allocates nothing (`0.5 in range(10**18)` compares each element) ran for
+// hours inside one bytecode: no limit was checked. It now polls every limit and charges each
+// element as an instruction.
+TEST(Hostile, NativeLoopsWithoutAllocationStop) {
+    TestLimits instructions_only{.max_instructions = 1'000'000, .max_duration_ms = 0};
+    for (const char* src : {"0.5 in range(10**18)", "range(10**18).count('a')", "range(10**18).index(0.5)",
+                            "sum(map(abs, range(10**18)))", "max(map(abs, range(10**18)))", "any(map(bool, [0] * 10**6 + [0] * 0)) or list(filter(None, range(10**18)))",
+                            "min(map(abs, range(10**18)))", "all(map(abs, range(1, 10**18)))"}) {
+        Outcome o = run(src, instructions_only);
+        EXPECT_EQ(o.kind, "limit") << src << " -> " << o.detail;
+        EXPECT_LT(o.millis, 6000.0) << src;
+    }
+    Outcome d = run("0.5 in range(10**18)", {.max_instructions = 0, .max_duration_ms = 200});
+    EXPECT_EQ(d.kind, "limit");
+    EXPECT_EQ(d.detail, "max_duration_ms");
+    EXPECT_LT(d.millis, 1500.0);
+}
+
 TEST(Hostile, OutputFlood) {
     Outcome o = run("while True: print('x' * 1000)", {.max_instructions = 0});
     EXPECT_EQ(o.kind, "limit");

@@ -127,11 +127,56 @@ namespace {
 // max_duration_ms): Vm::collect never looked at the limits. Disabled until the native-loop limit
 // check lands in vm/ (see the hostile-tests report); enable then.
 TEST(FuzzRegressions, MemoryLimitHoldsInsideNativeCollect) {
-    FuzzOutcome o = run_limited("len(list(range(10**8)))");
+    // 4 MB: memory binds before the instruction budget, which native loops are now charged
+    // against too (one instruction per element).
+    FuzzOutcome o = run_limited("len(list(range(10**8)))", 4u << 20);
     EXPECT_EQ(o.kind, "limit");
     EXPECT_EQ(o.detail, "max_memory_bytes");
     FuzzOutcome s = run_limited("len(sorted(range(10**8)))");
     EXPECT_EQ(s.kind, "limit");
+}
+
+}  // namespace
+
+namespace {
+
+// ---- range slicing (hand-tried hostile programs) -----------------------------------------------
+// Slice bounds past the inline-int range were clamped as if beyond int64 (range(10**18)[10**17:]
+// was empty), the slice's stop was recomputed from its length (range(10)[2:5:2] printed
+// range(2, 6, 2)), and start + length * step overflowed int64 (UBSan: signed-integer-overflow in
+// Vm::get_item). Expected output is CPython 3.11's; ranges whose bounds leave int64 raise
+// OverflowError instead of CPython's big-int ranges.
+TEST(FuzzRegressions, RangeSlicesWithBigBounds) {
+    FuzzOutcome o = run_limited(
+        "def t(f):\n"
+        "    try:\n"
+        "        print(f())\n"
+        "    except OverflowError as e:\n"
+        "        print('OverflowError')\n"
+        "t(lambda: range(10**18)[10**17:])\n"
+        "t(lambda: range(10**18)[10**17:][5])\n"
+        "t(lambda: range(10)[2:5:2])\n"
+        "t(lambda: range(10)[5:2])\n"
+        "t(lambda: range(10)[-100:100:-3])\n"
+        "t(lambda: range(2**62, -2**63, -(2**62))[1:][::-1])\n"
+        "t(lambda: range(-2**63, 2**63-1, 3)[-1])\n"
+        "t(lambda: range(10**18)[-10**17:-10**16:10**15])\n"
+        "t(lambda: range(5)[10**30:])\n"
+        "t(lambda: range(0, 2**63-1, 2**62)[::5])\n"
+        "t(lambda: range(-2**63, 2**63-1)[5])\n");
+    EXPECT_EQ(o.kind, "ok") << o.detail;
+    EXPECT_EQ(o.detail,
+              "range(100000000000000000, 1000000000000000000)\n"
+              "100000000000000005\n"
+              "range(2, 5, 2)\n"
+              "range(5, 2)\n"
+              "range(-1, 9, -3)\n"
+              "range(-4611686018427387904, 4611686018427387904, 4611686018427387904)\n"
+              "9223372036854775804\n"
+              "range(900000000000000000, 990000000000000000, 1000000000000000)\n"
+              "range(5, 5)\n"
+              "OverflowError\n"
+              "OverflowError\n");
 }
 
 }  // namespace

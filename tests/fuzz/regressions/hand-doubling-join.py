@@ -1,0 +1,3 @@
+x = 'a'
+for i in range(60):
+    x = ''.join([x, x])
