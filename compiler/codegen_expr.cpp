@@ -652,7 +652,12 @@ void CodeGen::visit_joined_str(const JoinedStr& j) {
         load_const(std::string());
         return;
     }
-    for (const auto& v : j.values) visit_expr(*v);
+    for (const auto& v : j.values) {
+        visit_expr(*v);
+        if (j.values.size() != 1 && v->kind == ExprKind::FormattedValue && !u().instrs.empty() &&
+            u().instrs.back().op == Op::FORMAT_VALUE)
+            u().instrs.back().arg |= vm::kFormatIntoBuild;
+    }
     if (j.values.size() != 1) emit(Op::BUILD_STRING, uint32_t(j.values.size()));
 }
 

@@ -116,6 +116,17 @@ bool Vm::charge_native_steps() {
     return check_native_limits(0);
 }
 
+// Characters of `v` in decimal, sign included.
+static size_t decimal_length(int64_t v) {
+    uint64_t u = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
+    size_t n = v < 0 ? 2 : 1;
+    while (u >= 10) {
+        u /= 10;
+        ++n;
+    }
+    return n;
+}
+
 // Finds the handler for an exception raised at instruction `pc` of `c`, innermost first.
 static const ExceptionTableEntry* find_handler(const Code& c, uint32_t pc) {
     for (const ExceptionTableEntry& e : c.exception_table) {
@@ -692,14 +703,27 @@ RunStatus Vm::run_frames(size_t floor) {
             break;
         }
         TARGET(BUILD_STRING) {
+            // Parts are str, or small ints that FORMAT_VALUE left unformatted (kFormatIntoBuild).
             std::string s;
             size_t total = 0;
             for (uint32_t i = sp - arg; i < sp; ++i) {
+                if (stack[i].is_small_int()) {
+                    total += decimal_length(stack[i].as_small_int());   // exact: strings keep their capacity
+                    continue;
+                }
                 EXPECT_KIND(stack[i], Str);
                 total += str_of(stack[i]).size();
             }
             s.reserve(total);
-            for (uint32_t i = sp - arg; i < sp; ++i) s += str_of(stack[i]);
+            for (uint32_t i = sp - arg; i < sp; ++i) {
+                if (stack[i].is_small_int()) {
+                    char digits[24];
+                    auto res = std::to_chars(digits, digits + sizeof digits, stack[i].as_small_int());
+                    s.append(digits, res.ptr);
+                } else {
+                    s += str_of(stack[i]);
+                }
+            }
             sp -= arg;
             PUSH(new_str(std::move(s)));
             CHECK_MEMORY();
@@ -783,7 +807,9 @@ RunStatus Vm::run_frames(size_t floor) {
             if (!spec.is_none()) EXPECT_KIND(spec, Str);
             Value v = TOP();
             if (spec.is_none() && (arg & 3) != 3 && v.is_small_int()) {
-                // The most common field, f"{i}": digits straight into a new str.
+                // The most common field, f"{i}": BUILD_STRING writes the digits itself when it
+                // follows, else they go straight into a new str.
+                if (arg & kFormatIntoBuild) break;
                 char digits[24];
                 auto res = std::to_chars(digits, digits + sizeof digits, v.as_small_int());
                 TOP() = new_str(std::string(digits, res.ptr));
