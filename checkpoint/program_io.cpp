@@ -70,9 +70,11 @@ Constant load_const(Reader& r, int depth) {
     case ConstTag::Int: return r.num<int64_t>();
     case ConstTag::BigInt: {
         std::string s = r.str("int constant");
-        // Decimal digits with an optional sign, as the compiler writes them.
+        // Decimal digits with an optional sign, as the compiler writes them: no leading zero
+        // (Boost reads "0..." as octal and throws on an 8 or 9).
         size_t i = (!s.empty() && s[0] == '-') ? 1 : 0;
-        if (i == s.size() || s.size() > 100'000) throw DecodeError{"snapshot is corrupt: bad int constant"};
+        if (i == s.size() || s.size() > 100'000 || (s[i] == '0' && s.size() > i + 1))
+            throw DecodeError{"snapshot is corrupt: bad int constant"};
         for (; i < s.size(); ++i)
             if (s[i] < '0' || s[i] > '9') throw DecodeError{"snapshot is corrupt: bad int constant"};
         return vm::BigIntLiteral{std::move(s)};

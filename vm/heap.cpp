@@ -19,15 +19,17 @@ namespace basilisk::vm {
 // still reported even though the block is reused without going back to malloc.
 
 ObjectPool::~ObjectPool() {
-    for (auto& chunk : m_chunks) ASAN_UNPOISON_MEMORY_REGION(chunk.get(), kChunkBytes);
+    for (auto& chunk : m_chunks) ASAN_UNPOISON_MEMORY_REGION(chunk.bytes.get(), chunk.size);
 }
 
 void* ObjectPool::carve(size_t bytes) {
     if (size_t(m_bump_end - m_bump) < bytes) {
-        m_chunks.push_back(std::make_unique_for_overwrite<std::byte[]>(kChunkBytes));
-        m_bump = m_chunks.back().get();
-        m_bump_end = m_bump + kChunkBytes;
-        ASAN_POISON_MEMORY_REGION(m_bump, kChunkBytes);
+        size_t size = m_chunks.empty() ? kFirstChunkBytes : std::min(kChunkBytes, m_chunks.back().size * 2);
+        m_chunks.push_back(Chunk{std::make_unique_for_overwrite<std::byte[]>(size), size});
+        m_reserved += size;
+        m_bump = m_chunks.back().bytes.get();
+        m_bump_end = m_bump + size;
+        ASAN_POISON_MEMORY_REGION(m_bump, size);
     }
     void* block = m_bump;
     m_bump += bytes;

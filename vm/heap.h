@@ -30,6 +30,9 @@ class ObjectPool {
 public:
     static constexpr size_t kGranule = 8;
     static constexpr size_t kMaxSize = 256;
+    // Chunks start small (an idle paused execution holds a few dozen objects) and double up to
+    // the largest size, so a big heap still takes few chunks.
+    static constexpr size_t kFirstChunkBytes = 2 * 1024;
     static constexpr size_t kChunkBytes = 64 * 1024;
     static constexpr size_t kClasses = kMaxSize / kGranule + 1;   // class 0: not pooled
 
@@ -47,14 +50,19 @@ public:
     void* allocate(uint8_t cls);
     void release(void* block, uint8_t cls);
     // Bytes of chunks the pool holds (allocated or free).
-    size_t reserved_bytes() const { return m_chunks.size() * kChunkBytes; }
+    size_t reserved_bytes() const { return m_reserved; }
 
 private:
     struct FreeBlock { FreeBlock* next; };
     void* carve(size_t bytes);
 
     std::array<FreeBlock*, kClasses> m_free{};
-    std::vector<std::unique_ptr<std::byte[]>> m_chunks;
+    struct Chunk {
+        std::unique_ptr<std::byte[]> bytes;
+        size_t size;
+    };
+    std::vector<Chunk> m_chunks;
+    size_t m_reserved = 0;
     std::byte* m_bump = nullptr;
     std::byte* m_bump_end = nullptr;
 };

@@ -189,3 +189,15 @@ TEST(SnapshotFuzzRegressions, BuildListUnderflowIsRefused) {
 }
 
 }  // namespace
+
+namespace {
+
+// An int constant written with a leading zero ("09..."): Boost's cpp_int reads such a string as
+// octal and threw out of Vm::constants_of when the restored code ran. Now refused at restore.
+TEST(SnapshotFuzzRegressions, BigIntConstantWithLeadingZeroIsRefused) {
+    std::string out = outcome_of("fuzz_snapshot-bigint-constant-leading-zero.bin");
+    EXPECT_NE(out.find("refused"), std::string::npos) << out;
+    EXPECT_NE(out.find("bad int constant"), std::string::npos) << out;
+}
+
+}  // namespace
