@@ -86,6 +86,32 @@ ExecutionLimits ExecutionLimits::from_json(const Json& j, ExecutionLimits base) 
     return base;
 }
 
+ExecutionLimits ExecutionLimits::command_line_defaults() {
+    ExecutionLimits l;
+    l.max_instructions = 100'000'000;        // about a third of a second of bytecode
+    l.max_duration_ms = 10'000;              // a backstop for slow single operations
+    l.max_memory_bytes = uint64_t(512) << 20;
+    l.max_output_bytes = uint64_t(64) << 20;
+    return l;
+}
+
+bool ExecutionLimits::set_from_text(std::string_view assignment) {
+    size_t eq = assignment.find('=');
+    if (eq == std::string_view::npos || eq + 1 == assignment.size()) return false;
+    std::string_view digits = assignment.substr(eq + 1);
+    uint64_t v = 0;
+    for (char c : digits) {
+        if (c < '0' || c > '9' || v > (UINT64_MAX - 9) / 10) return false;
+        v = v * 10 + uint64_t(c - '0');
+    }
+    try {
+        *this = from_json(Json{{std::string(assignment.substr(0, eq)), v}}, *this);
+    } catch (const std::invalid_argument&) {
+        return false;
+    }
+    return true;
+}
+
 std::string CodeConstraints::prompt() const {
     std::string out;
     std::vector<const FeatureState*> off;

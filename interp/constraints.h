@@ -41,6 +41,12 @@ struct ExecutionLimits {
     // Reads the PROTOCOL.md "limits" object over `base`; throws std::invalid_argument on an
     // unknown key or a value that is not a non-negative integer.
     static ExecutionLimits from_json(const Json& j, ExecutionLimits base);
+    // What `basilisk run`, `-c` and `serve` apply unless told otherwise (`--limit KEY=N`, or a
+    // request's "limits"): runaway code ends in a limit error within about a second instead of
+    // running forever or exhausting the machine. Embedders of the C++ API choose their own.
+    static ExecutionLimits command_line_defaults();
+    // Applies "KEY=N" (N = 0: no limit) over this; false for an unknown key or a bad number.
+    bool set_from_text(std::string_view assignment);
 };
 
 class CodeConstraints {

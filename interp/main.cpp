@@ -23,7 +23,10 @@ int usage() {
                  "       basilisk constraints [--json] [POLICY]\n"
                  "       basilisk check FILE [POLICY]\n"
                  "       basilisk demo run SCRIPT STATE | basilisk demo resume STATE approve|deny\n"
-                 "POLICY: --disable FEATURE[,FEATURE...]  --instructions TEXT\n";
+                 "POLICY: --disable FEATURE[,FEATURE...]  --instructions TEXT\n"
+                 "LIMITS (run, -c, serve): --limit KEY=N, N = 0 for none; KEY and default:\n"
+                 "        max_instructions=100000000 max_duration_ms=10000 max_memory_bytes=536870912\n"
+                 "        max_output_bytes=67108864 max_allocations=0 max_recursion_depth=1000\n";
     return 2;
 }
 
@@ -36,8 +39,9 @@ int finish(const basilisk::interp::ScriptOutcome& outcome) {
 
 // Runs a script and ends the process as soon as its output is written, leaving the execution's
 // memory to the OS (see run_script).
-[[noreturn]] void run_and_exit(std::string_view source, std::string_view filename) {
-    basilisk::interp::run_script(source, filename, [](const basilisk::interp::ScriptOutcome& outcome) {
+[[noreturn]] void run_and_exit(std::string_view source, std::string_view filename,
+                               const basilisk::ExecutionLimits& limits) {
+    basilisk::interp::run_script(source, filename, limits, [](const basilisk::interp::ScriptOutcome& outcome) {
         int status = finish(outcome);
         std::fflush(stdout);
         std::fflush(stderr);
@@ -86,20 +90,41 @@ bool parse_policy(int argc, char** argv, int from, basilisk::SandboxConfig& conf
 
 }  // namespace
 
+// Takes the `--limit KEY=N` options out of argv (anywhere after the command) into `limits`.
+bool take_limits(int& argc, char** argv, basilisk::ExecutionLimits& limits) {
+    int out = 1;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--limit") == 0 && i + 1 < argc) {
+            if (!limits.set_from_text(argv[++i])) {
+                std::cerr << "basilisk: bad limit '" << argv[i] << "' (expected KEY=N, e.g. max_duration_ms=2000)\n";
+                return false;
+            }
+            continue;
+        }
+        argv[out++] = argv[i];
+    }
+    argc = out;
+    return true;
+}
+
 int main(int argc, char** argv) {
     if (argc == 1) return basilisk::interp::run_repl(std::cin, std::cout, std::cerr, isatty(0));
+    basilisk::ExecutionLimits limits = basilisk::ExecutionLimits::command_line_defaults();
+    if (!take_limits(argc, argv, limits)) return 2;
+    if (argc == 1) return usage();
     std::string cmd = argv[1];
-    if (cmd == "-c" && argc >= 3) run_and_exit(argv[2], "<string>");
+    if (cmd == "-c" && argc >= 3) run_and_exit(argv[2], "<string>", limits);
     if (cmd == "run" && argc >= 3) {
         std::string source;
         if (!read_file(argv[2], source)) return 2;
         // Like CPython 3.9+, tracebacks name the script by its absolute path.
         std::error_code ec;
         std::filesystem::path shown = std::filesystem::absolute(argv[2], ec);
-        run_and_exit(source, ec ? std::string(argv[2]) : shown.lexically_normal().string());
+        run_and_exit(source, ec ? std::string(argv[2]) : shown.lexically_normal().string(), limits);
     }
     if (cmd == "demo") return basilisk::interp::run_demo(argc - 2, argv + 2);
     basilisk::SandboxConfig config;
+    config.limits = limits;   // serve: a request's "limits" override these key by key
     std::vector<std::string> rest;
     if (cmd == "serve" || cmd == "constraints" || cmd == "check") {
         if (!parse_policy(argc, argv, 2, config, rest)) return 2;

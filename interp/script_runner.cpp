@@ -13,6 +13,13 @@ namespace basilisk::interp {
 
 void run_script(std::string_view source, std::string_view filename,
                 const std::function<void(const ScriptOutcome&)>& done) {
+    ExecutionLimits unlimited;
+    unlimited.max_recursion_depth = 1000;
+    run_script(source, filename, unlimited, done);
+}
+
+void run_script(std::string_view source, std::string_view filename, const ExecutionLimits& limits,
+                const std::function<void(const ScriptOutcome&)>& done) {
     ScriptOutcome outcome;
     compiler::CompileOptions options;
     options.filename = std::string(filename);
@@ -24,6 +31,13 @@ void run_script(std::string_view source, std::string_view filename,
         return;
     }
     vm::Vm machine;
+    vm::Limits& l = machine.limits();
+    l.max_instructions = limits.max_instructions;
+    l.max_duration_ms = limits.max_duration_ms;
+    l.max_memory_bytes = limits.max_memory_bytes;
+    l.max_allocations = limits.max_allocations;
+    l.max_recursion_depth = limits.max_recursion_depth;
+    l.max_output_bytes = limits.max_output_bytes;
     uint32_t program = machine.add_program(std::get<vm::ProgramRef>(compiled));
     machine.start_module(program);
     vm::RunStatus status = machine.run();
@@ -32,7 +46,8 @@ void run_script(std::string_view source, std::string_view filename,
         outcome.stderr_text = machine.format_traceback(machine.uncaught_exception());
         outcome.exit_status = 1;
     } else if (status == vm::RunStatus::LimitExceeded) {
-        outcome.stderr_text = fmt::format("basilisk: limit exceeded: {}\n", machine.limit_exceeded());
+        outcome.stderr_text = fmt::format("basilisk: limit exceeded: {} (change it with --limit {}=N; 0 for none)\n",
+                                          machine.limit_exceeded(), machine.limit_exceeded());
         outcome.exit_status = 1;
     } else if (status == vm::RunStatus::HostCall) {
         outcome.stderr_text = "basilisk: host function called outside a host\n";

@@ -6,7 +6,11 @@
 #include <string>
 #include <string_view>
 
+#include "interp/constraints.h"
+
 namespace basilisk::interp {
+
+using basilisk::ExecutionLimits;
 
 struct ScriptOutcome {
     int exit_status = 0;
@@ -22,6 +26,9 @@ ScriptOutcome run_script(std::string_view source, std::string_view filename);
 // millions of objects one by one only to give the memory back to the OS costs up to a tenth of
 // a short script's run time. (CPython also leaves its arenas to the OS at exit.)
 void run_script(std::string_view source, std::string_view filename,
+                const std::function<void(const ScriptOutcome&)>& done);
+// The same under resource limits (a limit error ends the script with exit status 1).
+void run_script(std::string_view source, std::string_view filename, const ExecutionLimits& limits,
                 const std::function<void(const ScriptOutcome&)>& done);
 
 // The interactive prompt: reads statements from `in`, echoes expression values like CPython's.

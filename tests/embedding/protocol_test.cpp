@@ -225,5 +225,22 @@ TEST(Protocol, MalformedRequestsKeepTheServerAlive) {
     EXPECT_EQ(s.close_and_wait(), 0);
 }
 
+// `basilisk serve` applies the command line's default limits unless a request sets its own, so a
+// runaway start ends in a limit error and the process keeps serving.
+TEST(Protocol, DefaultLimitsStopRunawayCode) {
+    Server s;
+    Json e = s.send(R"J({"op":"start","code":"while True: pass"})J");
+    EXPECT_EQ(e["event"], "error");
+    EXPECT_EQ(e["kind"], "limit");
+    EXPECT_EQ(e["type"], "max_instructions");
+    e = s.send(R"J({"op":"start","code":"x = 'a'\nwhile True: x = x + x","limits":{"max_memory_bytes":1000000}})J");
+    EXPECT_EQ(e["kind"], "limit");
+    EXPECT_EQ(e["type"], "max_memory_bytes");
+    e = s.send(R"J({"op":"start","code":"sum(range(10**6))","limits":{"max_instructions":0}})J");
+    EXPECT_EQ(e["event"], "complete");
+    EXPECT_EQ(e["output"], 499999500000);
+}
+
 }  // namespace
 }  // namespace basilisk::test
+

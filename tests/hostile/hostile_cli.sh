@@ -89,5 +89,17 @@ print(A())"
 check "" "x = []; x.append(x); print(sorted([x, x]), x == x)"
 check "" "print(range(10**18)[10**17:][5], range(2**62, -2**63, -(2**62))[1:][::-1])"
 
+# Runaway programs end in a limit error under the command line's default limits (no --limit given).
+check "basilisk: limit exceeded: max_instructions" "while True: pass"
+check "basilisk: limit exceeded: max_" "x = []
+while True: x.append(x)"
+check "basilisk: limit exceeded: max_" "x = 'a'
+while True: x = x + x"
+check "basilisk: limit exceeded: max_" "def gen():
+    while True:
+        yield 1
+list(gen())"
+check "basilisk: limit exceeded: max_" "while True: print('spam' * 1000)"
+
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]
