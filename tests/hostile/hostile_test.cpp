@@ -171,6 +171,12 @@ TEST(Hostile, HugePower) {
     EXPECT_STOPPED(run("pow(7, 10**10)"));
     EXPECT_STOPPED(run("2 << 10**10"));
     EXPECT_STOPPED(run("x = 1 << (1 << 40)"));
+    // fuzz_run timeout (tests/fuzz/regressions/fuzz_run-timeout-big-power.py): a 3-million-bit
+    // power under the old 4,000,000-bit cap took seconds inside one bytecode. Now refused at once.
+    Outcome o = run("-92*10**923937%132337203685477584775808");
+    EXPECT_EQ(o.kind, "error") << o.detail;
+    EXPECT_NE(o.detail.find("integer result too large"), std::string::npos) << o.detail;
+    EXPECT_LT(o.millis, 1000.0);
 }
 
 TEST(Hostile, HugeRepeat) {

@@ -17,8 +17,10 @@ namespace basilisk::num {
 
 using BigInt = boost::multiprecision::cpp_int;
 
-// Default cap on the size of a computed int (pow, <<). Exceeding it yields a "LimitError".
-inline constexpr std::uint64_t kDefaultMaxBits = 4'000'000;
+// Default cap on the size of a computed int (pow, <<, *). Exceeding it yields a "LimitError".
+// One million bits keeps the slowest single operation (schoolbook multiplication) near a
+// quarter of a second, so no limit can be outrun inside one bytecode.
+inline constexpr std::uint64_t kDefaultMaxBits = 1'000'000;
 // CPython's default sys.get_int_max_str_digits(); 0 means unlimited.
 inline constexpr std::uint64_t kDefaultMaxStrDigits = 4300;
 
