@@ -82,14 +82,18 @@ void restore_case(benchmark::State& state, const char* source, bool resume, cons
 }
 
 // The whole cycle a host runs per pause: dump the paused state, restore it, answer, finish.
-void round_trip_case(benchmark::State& state, const char* source, const char* expected) {
+// With a ProgramCache (a host restoring through one CodeSandbox), the program is encoded,
+// decoded and verified once; without one, at every dump and restore.
+void round_trip_case(benchmark::State& state, const char* source, const char* expected, bool cached) {
     auto machine = paused_vm(state, source);
     if (!machine) return;
     size_t bytes = 0;
+    checkpoint::ProgramCache cache;
+    checkpoint::ProgramCache* programs = cached ? &cache : nullptr;
     for (auto _ : state) {
-        std::string snapshot = checkpoint::dump_execution(*machine);
+        std::string snapshot = checkpoint::dump_execution(*machine, programs);
         bytes = snapshot.size();
-        auto restored = checkpoint::restore_execution(snapshot);
+        auto restored = checkpoint::restore_execution(snapshot, programs);
         if (auto* err = std::get_if<checkpoint::CheckpointError>(&restored)) {
             state.SkipWithError(("restore failed: " + err->message).c_str());
             return;
@@ -105,7 +109,10 @@ void round_trip_case(benchmark::State& state, const char* source, const char* ex
 }
 
 void BM_CheckpointDumpSmall(benchmark::State& state) { dump_case(state, kSmallPaused); }
-void BM_CheckpointDumpRestoreResumeSmall(benchmark::State& state) { round_trip_case(state, kSmallPaused, "1\n"); }
+void BM_CheckpointDumpRestoreResumeSmall(benchmark::State& state) { round_trip_case(state, kSmallPaused, "1\n", false); }
+void BM_CheckpointDumpRestoreResumeSmallCached(benchmark::State& state) {
+    round_trip_case(state, kSmallPaused, "1\n", true);
+}
 void BM_CheckpointRestoreSmall(benchmark::State& state) { restore_case(state, kSmallPaused, false, ""); }
 void BM_CheckpointRestoreResumeSmall(benchmark::State& state) { restore_case(state, kSmallPaused, true, "1\n"); }
 void BM_CheckpointDump10KRecords(benchmark::State& state) { dump_case(state, kLargePaused); }
@@ -114,6 +121,7 @@ void BM_CheckpointRestoreResume10KRecords(benchmark::State& state) { restore_cas
 
 BENCHMARK(BM_CheckpointDumpSmall);
 BENCHMARK(BM_CheckpointDumpRestoreResumeSmall);
+BENCHMARK(BM_CheckpointDumpRestoreResumeSmallCached);
 BENCHMARK(BM_CheckpointRestoreSmall);
 BENCHMARK(BM_CheckpointRestoreResumeSmall);
 BENCHMARK(BM_CheckpointDump10KRecords)->Unit(benchmark::kMillisecond);

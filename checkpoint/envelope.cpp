@@ -67,7 +67,7 @@ void seal_envelope(std::string& out, SnapshotKind kind) {
     std::memcpy(out.data(), header.data(), kHeaderSize);
 }
 
-std::variant<std::string_view, EnvelopeError> open_envelope(std::string_view bytes, SnapshotKind expected) {
+std::variant<std::string_view, EnvelopeError> open_envelope(std::string_view bytes, SnapshotKind expected, uint32_t* version_out) {
     if (bytes.size() < 4 || std::memcmp(bytes.data(), kMagic, 4) != 0) {
         return EnvelopeError{"not a Basilisk snapshot (bad magic)"};
     }
@@ -77,10 +77,11 @@ std::variant<std::string_view, EnvelopeError> open_envelope(std::string_view byt
         return EnvelopeError{fmt::format("snapshot holds {}, expected {}", kind_name(kind), kind_name(uint8_t(expected)))};
     }
     uint32_t version = uint32_t(get_le(bytes, 5, 4));
-    if (version != kFormatVersion) {
-        return EnvelopeError{fmt::format("unsupported snapshot format version {} (this build reads version {})", version,
-                                         kFormatVersion)};
+    if (version < kOldestReadableVersion || version > kFormatVersion) {
+        return EnvelopeError{fmt::format("unsupported snapshot format version {} (this build reads versions {} to {})",
+                                         version, kOldestReadableVersion, kFormatVersion)};
     }
+    if (version_out) *version_out = version;
     uint64_t length = get_le(bytes, 9, 8);
     if (length > kMaxPayloadBytes) return EnvelopeError{fmt::format("snapshot payload too large ({} bytes)", length)};
     uint64_t actual = bytes.size() - kHeaderSize;

@@ -11,7 +11,9 @@
 //                 see archive_io.h)
 //
 // Format versions: 1 = every field a fixed-size Boost primitive (no longer read);
-// 2 = varint body with compact values and dicts whose str/int key hashes are recomputed.
+// 2 = varint body with compact values and dicts whose str/int key hashes are recomputed;
+// 3 = as 2, with each program a length-prefixed, self-contained record (so a
+// ProgramCache finds it by its bytes before decoding).
 //
 // Every header field and the checksum are checked before the payload is decoded. Builds with
 // BASILISK_FUZZ_NO_CHECKSUM defined skip the checksum comparison so a fuzzer reaches the decoder.
@@ -25,7 +27,8 @@ namespace basilisk::checkpoint {
 enum class SnapshotKind : uint8_t { Execution = 1, Program = 2 };
 
 inline constexpr char kMagic[4] = {'B', 'S', 'L', 'K'};
-inline constexpr uint32_t kFormatVersion = 2;
+inline constexpr uint32_t kFormatVersion = 3;          // what dumps write
+inline constexpr uint32_t kOldestReadableVersion = 2;  // restores read this version up to kFormatVersion
 inline constexpr size_t kHeaderSize = 25;
 inline constexpr uint64_t kMaxPayloadBytes = uint64_t(1) << 30;   // 1 GiB
 
@@ -40,8 +43,10 @@ std::string wrap_envelope(SnapshotKind kind, std::string_view payload);
 // In place: `out` holds kHeaderSize placeholder bytes, then the payload; fills in the header.
 void seal_envelope(std::string& out, SnapshotKind kind);
 
-// The payload, or a message saying what is wrong with the envelope.
+// The payload, or a message saying what is wrong with the envelope. `version` receives the
+// payload's format version.
 struct EnvelopeError { std::string message; };
-std::variant<std::string_view, EnvelopeError> open_envelope(std::string_view bytes, SnapshotKind expected);
+std::variant<std::string_view, EnvelopeError> open_envelope(std::string_view bytes, SnapshotKind expected,
+                                                           uint32_t* version = nullptr);
 
 }  // namespace basilisk::checkpoint

@@ -630,8 +630,8 @@ struct Validator {
 
     // ---- Where a frame stands in its code (checked against the bytecode verifier) ----------
     const CodeFacts* facts_of(uint32_t p, uint32_t c) const {
-        if (p >= st.facts.size() || c >= st.facts[p].size()) return nullptr;
-        return &st.facts[p][c];
+        if (p >= st.facts.size() || c >= st.facts[p]->size()) return nullptr;
+        return &(*st.facts[p])[c];
     }
     // Values a frame holds above its locals, cells and free variables.
     int64_t depth_of(const Frame& f) const { return int64_t(f.sp) - (int64_t(f.base) + nslots(*code(f.program, f.code))); }

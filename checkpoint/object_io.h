@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "checkpoint/archive_io.h"
+#include "checkpoint/program_cache.h"
 #include "checkpoint/program_io.h"
 #include "vm/vm.h"
 
@@ -13,7 +14,8 @@ namespace basilisk::checkpoint {
 
 // What the decoder keeps for the validator.
 struct LoadedState {
-    std::vector<std::vector<CodeFacts>> facts;                  // per program, per code
+    std::vector<VerifiedProgramRef> programs;   // in the Vm's order; holds their facts alive
+    std::vector<const std::vector<CodeFacts>*> facts;   // per program, per code
 };
 
 // Writes the live objects at their indices; an unreachable object is written as a one-byte

@@ -29,11 +29,81 @@ void save_frame(Writer& w, const Frame& f) {
 
 void save_values(Writer& w, const std::vector<Value>& values) { w.values(values); }
 
-void save_execution(Writer& w, const vm::Vm& vm) {
-    // Programs.
+// A program's record: self-contained (a Reader over these bytes alone decodes it), so restore
+// can look it up in a ProgramCache before decoding anything.
+std::string encode_program(const vm::Program& program) {
+    std::string out;
+    {
+        Writer w(out);
+        save_program(w, program);
+    }
+    return out;
+}
+
+void save_programs(Writer& w, const vm::Vm& vm, ProgramCache* cache) {
     const auto& programs = SnapshotAccess::programs(vm);
     w.count(programs.size());
-    for (const auto& p : programs) save_program(w, *p);
+    for (const auto& p : programs) {
+        if (cache) {
+            if (auto hit = cache->find_program(p.get())) {
+                w.str(hit->encoded);
+                continue;
+            }
+        }
+        std::string encoded = encode_program(*p);
+        w.str(encoded);
+        if (!cache) continue;
+        // Verified now, once, so that restoring this snapshot finds the program ready.
+        auto entry = std::make_shared<VerifiedProgram>();
+        if (verify_program(*p, &entry->facts)) continue;
+        entry->encoded = std::move(encoded);
+        entry->program = p;
+        cache->insert(std::move(entry));
+    }
+}
+
+// Version 2 wrote programs inline, without their length.
+void load_programs_v2(Reader& r, vm::Vm& vm, LoadedState& st) {
+    uint64_t nprograms = r.count(16, "programs");
+    for (uint64_t i = 0; i < nprograms; ++i) {
+        auto entry = std::make_shared<VerifiedProgram>();
+        auto program = std::make_shared<vm::Program>(load_program(r));
+        if (auto e = verify_program(*program, &entry->facts)) throw DecodeError{"snapshot holds an invalid program: " + *e};
+        entry->program = std::move(program);
+        vm.add_program(entry->program);
+        st.facts.push_back(&entry->facts);
+        st.programs.push_back(std::move(entry));
+    }
+}
+
+void load_programs(Reader& r, vm::Vm& vm, LoadedState& st, ProgramCache* cache, uint32_t version) {
+    if (version == 2) return load_programs_v2(r, vm, st);
+    uint64_t nprograms = r.count(17, "programs");
+    for (uint64_t i = 0; i < nprograms; ++i) {
+        std::string_view encoded = r.view("program");
+        VerifiedProgramRef entry = cache ? cache->find_encoded(encoded) : nullptr;
+        if (!entry) {
+            auto fresh = std::make_shared<VerifiedProgram>();
+            Reader pr(encoded);
+            auto program = std::make_shared<vm::Program>(load_program(pr));
+            if (pr.remaining() != 0) throw DecodeError{"snapshot is corrupt: trailing bytes after a program"};
+            if (auto e = verify_program(*program, &fresh->facts))
+                throw DecodeError{"snapshot holds an invalid program: " + *e};
+            fresh->program = std::move(program);
+            if (cache) {
+                fresh->encoded = std::string(encoded);
+                cache->insert(fresh);
+            }
+            entry = std::move(fresh);
+        }
+        vm.add_program(entry->program);
+        st.facts.push_back(&entry->facts);
+        st.programs.push_back(std::move(entry));
+    }
+}
+
+void save_execution(Writer& w, const vm::Vm& vm, ProgramCache* cache) {
+    save_programs(w, vm, cache);
     // Heap: what the collector keeps, plus whatever else is written below (the live part of
     // the value stack may reach above the top frame's sp, which is all the collector scans).
     const auto& frames = SnapshotAccess::frames(vm);
@@ -109,14 +179,8 @@ Frame load_frame(Reader& r) {
 
 std::vector<Value> load_values(Reader& r, const char* what) { return r.values(what); }
 
-void load_execution(Reader& r, vm::Vm& vm, LoadedState& st) {
-    uint64_t nprograms = r.count(16, "programs");
-    if (nprograms > 1'000'000) throw DecodeError{"snapshot is corrupt: too many programs"};
-    for (uint64_t i = 0; i < nprograms; ++i) {
-        auto p = std::make_shared<vm::Program>(load_program(r));
-        if (auto e = verify_program(*p, &st.facts.emplace_back())) throw DecodeError{"snapshot holds an invalid program: " + *e};
-        vm.add_program(std::move(p));
-    }
+void load_execution(Reader& r, vm::Vm& vm, LoadedState& st, ProgramCache* cache, uint32_t version) {
+    load_programs(r, vm, st, cache, version);
     load_heap(r, vm.heap);
     uint64_t ninterned = r.count(1, "interned strings");
     auto& table = SnapshotAccess::intern_table(vm);
@@ -173,12 +237,12 @@ void load_execution(Reader& r, vm::Vm& vm, LoadedState& st) {
 
 }  // namespace
 
-std::string dump_execution(const vm::Vm& vm) {
+std::string dump_execution(const vm::Vm& vm, ProgramCache* cache) {
     std::string body;
     {
         Writer w(body);
         w.expect(512 + 24 * vm.heap.slot_count());
-        save_execution(w, vm);
+        save_execution(w, vm, cache);
     }
     std::string out(kHeaderSize, '\0');
     write_archive(out, body);
@@ -186,8 +250,9 @@ std::string dump_execution(const vm::Vm& vm) {
     return out;
 }
 
-std::variant<std::unique_ptr<vm::Vm>, CheckpointError> restore_execution(std::string_view bytes) {
-    auto opened = open_envelope(bytes, SnapshotKind::Execution);
+std::variant<std::unique_ptr<vm::Vm>, CheckpointError> restore_execution(std::string_view bytes, ProgramCache* cache) {
+    uint32_t version = 0;
+    auto opened = open_envelope(bytes, SnapshotKind::Execution, &version);
     if (auto* e = std::get_if<EnvelopeError>(&opened)) return CheckpointError{e->message};
     std::string_view payload = std::get<std::string_view>(opened);
     try {
@@ -195,7 +260,7 @@ std::variant<std::unique_ptr<vm::Vm>, CheckpointError> restore_execution(std::st
         LoadedState st;
         {
             Reader r(read_archive(payload));
-            load_execution(r, *vm, st);
+            load_execution(r, *vm, st, cache, version);
             if (r.remaining() != 0) return CheckpointError{"snapshot is corrupt: trailing bytes in the payload"};
         }
         if (auto e = validate_execution(*vm, st)) return CheckpointError{"snapshot is invalid: " + *e};

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <variant>
 
+#include "checkpoint/program_cache.h"
 #include "vm/code.h"
 #include "vm/vm.h"
 
@@ -21,9 +22,13 @@ struct CheckpointError {
 
 // A paused (or not yet started) execution: its programs, heap, frames, value stack, pending host
 // call, counters and limits. Dumping the same state twice gives the same bytes.
-std::string dump_execution(const vm::Vm& vm);
+// `cache` (optional): programs encoded before are copied from it instead of encoded again.
+std::string dump_execution(const vm::Vm& vm, ProgramCache* cache = nullptr);
 // A new, independent execution; restoring the same bytes twice gives two executions (fork).
-std::variant<std::unique_ptr<vm::Vm>, CheckpointError> restore_execution(std::string_view bytes);
+// `cache` (optional): programs found in it are neither decoded nor verified again (they are
+// immutable, so the restored execution shares them); programs decoded here are added to it.
+std::variant<std::unique_ptr<vm::Vm>, CheckpointError> restore_execution(std::string_view bytes,
+                                                                         ProgramCache* cache = nullptr);
 
 // A compiled program, so a host can skip parsing.
 std::string dump_program(const vm::Program& program);

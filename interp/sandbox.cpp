@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "checkpoint/program_cache.h"
 #include "checkpoint/snapshot.h"
 #include "compiler/compile.h"
 #include "interp/convert.h"
@@ -117,6 +118,7 @@ bool is_cpython_builtin(std::string_view name) {
 struct CodeExecution::State {
     enum class Phase { Ready, Paused, Finished, Failed };
     std::unique_ptr<vm::Vm> machine;
+    std::shared_ptr<checkpoint::ProgramCache> programs;   // the sandbox's
     std::optional<std::set<std::string>> functions;   // nullopt: any undefined name
     std::set<std::string> defined;                    // names the code binds (undefined-name mode)
     std::string script_name;
@@ -250,7 +252,7 @@ std::string CodeExecution::dump() const {
     meta["defined"] = std::vector<std::string>(m->defined.begin(), m->defined.end());
     meta["started"] = m->started;
     std::string meta_text = meta.dump();
-    std::string payload = checkpoint::dump_execution(*m->machine);
+    std::string payload = checkpoint::dump_execution(*m->machine, m->programs.get());
     std::string out(kMagic, 4);
     put_u32(out, kWrapperVersion);
     put_u32(out, uint32_t(meta_text.size()));
@@ -263,7 +265,8 @@ std::string CodeExecution::dump() const {
 
 // ---- CodeSandbox ------------------------------------------------------------------------------
 
-CodeSandbox::CodeSandbox(SandboxConfig config) : m_config(std::move(config)) {}
+CodeSandbox::CodeSandbox(SandboxConfig config)
+    : m_config(std::move(config)), m_programs(std::make_shared<checkpoint::ProgramCache>()) {}
 
 namespace {
 
@@ -314,6 +317,7 @@ CodeExecution CodeSandbox::execute(std::string_view code, const Inputs& inputs,
                                    std::optional<ExecutionLimits> limits) const {
     vm::ProgramRef program = compile_or_throw(code, m_config);
     auto state = std::make_unique<CodeExecution::State>();
+    state->programs = m_programs;
     state->machine = std::make_unique<vm::Vm>();
     state->script_name = m_config.script_name;
     if (m_config.functions) state->functions = std::set<std::string>(m_config.functions->begin(), m_config.functions->end());
@@ -337,6 +341,7 @@ CodeExecution CodeSandbox::execute_next(CodeExecution&& finished, std::string_vi
         throw std::logic_error("execute_next: the previous execution has not completed");
     vm::ProgramRef program = compile_or_throw(code, m_config);
     std::unique_ptr<CodeExecution::State> state = std::move(finished.m);
+    state->programs = m_programs;
     vm::Vm& machine = *state->machine;
     state->phase = CodeExecution::State::Phase::Ready;
     state->started = false;
@@ -375,6 +380,7 @@ CodeExecution CodeSandbox::restore(std::string_view bytes) const {
         throw CodeCheckpointError("checksum mismatch");
 
     auto state = std::make_unique<CodeExecution::State>();
+    state->programs = m_programs;
     try {
         Json meta = Json::parse(bytes.substr(kHeader, meta_len));
         state->script_name = meta.at("script_name").get<std::string>();
@@ -388,7 +394,7 @@ CodeExecution CodeSandbox::restore(std::string_view bytes) const {
     } catch (const std::exception&) {
         throw CodeCheckpointError("snapshot metadata is invalid");
     }
-    auto restored = checkpoint::restore_execution(bytes.substr(at, size_t(payload_len)));
+    auto restored = checkpoint::restore_execution(bytes.substr(at, size_t(payload_len)), m_programs.get());
     if (auto* err = std::get_if<checkpoint::CheckpointError>(&restored)) throw CodeCheckpointError(err->message);
     state->machine = std::move(std::get<std::unique_ptr<vm::Vm>>(restored));
     state->machine->output().clear();

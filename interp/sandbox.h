@@ -31,6 +31,8 @@
 
 namespace basilisk {
 
+namespace checkpoint { class ProgramCache; }
+
 struct SandboxConfig {
     // The host functions. nullopt: any name the code calls that it does not define, that is not
     // a CPython builtin and not an imported module is a host function.
@@ -112,6 +114,10 @@ public:
 
 private:
     SandboxConfig m_config;
+    // Programs this sandbox's executions dumped or restored, so a host that checkpoints one
+    // script at every pause encodes, decodes and verifies it once (shared with the executions,
+    // which may outlive the sandbox).
+    std::shared_ptr<checkpoint::ProgramCache> m_programs;
 };
 
 // True for the names of CPython 3.11's builtins module (print, len, eval, open, ...).
