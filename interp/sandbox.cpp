@@ -10,6 +10,7 @@
 #include "checkpoint/snapshot.h"
 #include "compiler/compile.h"
 #include "interp/convert.h"
+#include "interp/execution_snapshot.h"
 #include "interp/syntax_report.h"
 #include "vm/opcodes.h"
 #include "vm/types.h"
@@ -80,31 +81,6 @@ void collect_defined_names(const vm::Program& program, std::set<std::string>& ou
             }
         }
     }
-}
-
-// ---- The snapshot wrapper ------------------------------------------------------------------------
-// checkpoint/ serializes the VM; the execution adds what the VM does not know (which names are
-// host functions, the script name). Layout: "BSKX", u32 version, u32 meta length, meta (JSON),
-// u64 payload length, payload (checkpoint bytes), u64 FNV-1a of everything before it.
-
-constexpr char kMagic[4] = {'B', 'S', 'K', 'X'};
-constexpr uint32_t kWrapperVersion = 1;
-
-uint64_t fnv1a(std::string_view data) {
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (unsigned char c : data) {
-        h ^= c;
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
-
-void put_u32(std::string& out, uint32_t v) { for (int i = 0; i < 4; ++i) out += char((v >> (8 * i)) & 0xFF); }
-void put_u64(std::string& out, uint64_t v) { for (int i = 0; i < 8; ++i) out += char((v >> (8 * i)) & 0xFF); }
-uint64_t get_le(std::string_view s, size_t at, int n) {
-    uint64_t v = 0;
-    for (int i = 0; i < n; ++i) v |= uint64_t(uint8_t(s[at + size_t(i)])) << (8 * i);
-    return v;
 }
 
 }  // namespace
@@ -245,22 +221,8 @@ std::string CodeExecution::dump() const {
         throw CodeCheckpointError("nothing to dump: the execution has ended");
     if (m->phase == State::Phase::Ready && m->started)
         throw CodeCheckpointError("dump() is possible while a host call is pending or before the first next()");
-    Json meta;
-    meta["script_name"] = m->script_name;
-    if (m->functions) meta["functions"] = std::vector<std::string>(m->functions->begin(), m->functions->end());
-    else meta["functions"] = nullptr;
-    meta["defined"] = std::vector<std::string>(m->defined.begin(), m->defined.end());
-    meta["started"] = m->started;
-    std::string meta_text = meta.dump();
-    std::string payload = checkpoint::dump_execution(*m->machine, m->programs.get());
-    std::string out(kMagic, 4);
-    put_u32(out, kWrapperVersion);
-    put_u32(out, uint32_t(meta_text.size()));
-    out += meta_text;
-    put_u64(out, payload.size());
-    out += payload;
-    put_u64(out, fnv1a(out));
-    return out;
+    ExecutionMeta meta{m->script_name, m->functions, m->defined, m->started};
+    return wrap_execution(meta, checkpoint::dump_execution(*m->machine, m->programs.get()));
 }
 
 // ---- CodeSandbox ------------------------------------------------------------------------------
@@ -364,37 +326,15 @@ CodeExecution CodeSandbox::execute_next(CodeExecution&& finished, std::string_vi
 }
 
 CodeExecution CodeSandbox::restore(std::string_view bytes) const {
-    constexpr size_t kHeader = 4 + 4 + 4;
-    if (bytes.size() < kHeader + 8 + 8) throw CodeCheckpointError("snapshot is truncated");
-    if (std::memcmp(bytes.data(), kMagic, 4) != 0) throw CodeCheckpointError("not a basilisk execution snapshot");
-    uint32_t version = uint32_t(get_le(bytes, 4, 4));
-    if (version != kWrapperVersion) throw CodeCheckpointError(fmt::format("unsupported snapshot version {}", version));
-    uint64_t meta_len = get_le(bytes, 8, 4);
-    if (meta_len > bytes.size() - kHeader - 16) throw CodeCheckpointError("snapshot is truncated");
-    size_t at = kHeader + size_t(meta_len);
-    uint64_t payload_len = get_le(bytes, at, 8);
-    at += 8;
-    if (payload_len > bytes.size() - at - 8) throw CodeCheckpointError("snapshot is truncated");
-    if (at + payload_len + 8 != bytes.size()) throw CodeCheckpointError("snapshot has trailing bytes");
-    if (fnv1a(bytes.substr(0, at + payload_len)) != get_le(bytes, at + payload_len, 8))
-        throw CodeCheckpointError("checksum mismatch");
-
+    ExecutionMeta meta;
+    std::string_view checkpoint_bytes = unwrap_execution(bytes, meta);
     auto state = std::make_unique<CodeExecution::State>();
     state->programs = m_programs;
-    try {
-        Json meta = Json::parse(bytes.substr(kHeader, meta_len));
-        state->script_name = meta.at("script_name").get<std::string>();
-        if (!meta.at("functions").is_null()) {
-            auto names = meta.at("functions").get<std::vector<std::string>>();
-            state->functions = std::set<std::string>(names.begin(), names.end());
-        }
-        auto defined = meta.at("defined").get<std::vector<std::string>>();
-        state->defined = std::set<std::string>(defined.begin(), defined.end());
-        state->started = meta.at("started").get<bool>();
-    } catch (const std::exception&) {
-        throw CodeCheckpointError("snapshot metadata is invalid");
-    }
-    auto restored = checkpoint::restore_execution(bytes.substr(at, size_t(payload_len)), m_programs.get());
+    state->script_name = std::move(meta.script_name);
+    state->functions = std::move(meta.functions);
+    state->defined = std::move(meta.defined);
+    state->started = meta.started;
+    auto restored = checkpoint::restore_execution(checkpoint_bytes, m_programs.get());
     if (auto* err = std::get_if<checkpoint::CheckpointError>(&restored)) throw CodeCheckpointError(err->message);
     state->machine = std::move(std::get<std::unique_ptr<vm::Vm>>(restored));
     state->machine->output().clear();

@@ -2,6 +2,7 @@
 #include <chrono>
 #include <thread>
 
+#include "checkpoint/envelope.h"
 #include "tests/embedding/api_helpers.h"
 
 namespace basilisk::test {
@@ -234,6 +235,44 @@ TEST(CheckpointErrors, EveryDamageIsRefused) {
         std::string bad = good;
         bad[i] = char(bad[i] ^ 0x5A);
         EXPECT_THROW(sandbox.restore(bad), CodeCheckpointError) << "byte " << i;
+    }
+}
+
+// Damage behind a valid checksum: the sandbox's metadata (script name, host function names,
+// defined names) is decoded as carefully as the checkpoint itself.
+TEST(CheckpointErrors, ResealedMetadataDamageIsRefusedOrHarmless) {
+    CodeSandbox sandbox;
+    std::string good = paused_snapshot();
+    auto reseal = [](std::string bytes) {
+        uint64_t sum = basilisk::checkpoint::checksum(std::string_view(bytes).substr(0, bytes.size() - 8));
+        for (int k = 0; k < 8; ++k) bytes[bytes.size() - 8 + size_t(k)] = char(uint8_t(sum >> (8 * k)));
+        return bytes;
+    };
+    ASSERT_NO_THROW(sandbox.restore(reseal(good)));   // resealing alone changes nothing
+    size_t meta_len = size_t(uint8_t(good[8])) | size_t(uint8_t(good[9])) << 8;
+    ASSERT_GT(meta_len, 4u);
+    int refused = 0;
+    for (size_t i = 12; i < 12 + meta_len; ++i) {
+        for (uint8_t flip : {0x01, 0x80, 0xFF}) {
+            std::string bad = good;
+            bad[i] = char(uint8_t(bad[i]) ^ flip);
+            try {
+                CodeExecution run = sandbox.restore(reseal(bad));
+                (void)run.waiting_for_host();
+            } catch (const CodeCheckpointError& e) {
+                ++refused;
+                EXPECT_EQ(std::string(e.what()).find("checksum"), std::string::npos) << e.what();
+            }
+        }
+    }
+    EXPECT_GT(refused, 0);
+    std::string old = good;
+    old[4] = 1;   // wrapper version 1 (JSON metadata) is no longer read
+    try {
+        sandbox.restore(reseal(old));
+        ADD_FAILURE() << "version 1 restored";
+    } catch (const CodeCheckpointError& e) {
+        EXPECT_NE(std::string(e.what()).find("unsupported snapshot version 1"), std::string::npos) << e.what();
     }
 }
 

@@ -1,0 +1,98 @@
+#include "interp/execution_snapshot.h"
+
+#include <cstring>
+
+#include <fmt/format.h>
+
+#include "checkpoint/archive_io.h"
+#include "checkpoint/envelope.h"
+#include "interp/errors.h"
+
+namespace basilisk {
+
+namespace {
+
+constexpr char kMagic[4] = {'B', 'S', 'K', 'X'};
+// 1: JSON meta, FNV-1a byte by byte (no longer read); 2: compact meta, word-wise checksum.
+constexpr uint32_t kWrapperVersion = 2;
+constexpr size_t kHeader = 4 + 4 + 4;
+
+void put_le(std::string& out, uint64_t v, int n) {
+    for (int i = 0; i < n; ++i) out += char((v >> (8 * i)) & 0xFF);
+}
+uint64_t get_le(std::string_view s, size_t at, int n) {
+    uint64_t v = 0;
+    for (int i = 0; i < n; ++i) v |= uint64_t(uint8_t(s[at + size_t(i)])) << (8 * i);
+    return v;
+}
+
+void save_names(checkpoint::Writer& w, const std::set<std::string>& names) {
+    w.count(names.size());
+    for (const auto& n : names) w.str(n);
+}
+
+std::set<std::string> load_names(checkpoint::Reader& r) {
+    std::set<std::string> names;
+    uint64_t n = r.count(1, "names");
+    for (uint64_t i = 0; i < n; ++i) names.emplace_hint(names.end(), r.view("name"));
+    return names;
+}
+
+}  // namespace
+
+std::string wrap_execution(const ExecutionMeta& meta, std::string_view checkpoint) {
+    std::string body;
+    {
+        checkpoint::Writer w(body);
+        w.str(meta.script_name);
+        w.num(meta.functions.has_value());
+        if (meta.functions) save_names(w, *meta.functions);
+        save_names(w, meta.defined);
+        w.num(meta.started);
+    }
+    std::string out;
+    out.reserve(kHeader + body.size() + 16 + checkpoint.size());
+    out.append(kMagic, 4);
+    put_le(out, kWrapperVersion, 4);
+    put_le(out, body.size(), 4);
+    out += body;
+    put_le(out, checkpoint.size(), 8);
+    out += checkpoint;
+    put_le(out, checkpoint::checksum(out), 8);
+    return out;
+}
+
+std::string_view unwrap_execution(std::string_view bytes, ExecutionMeta& meta) {
+    if (bytes.size() < 4 || std::memcmp(bytes.data(), kMagic, 4) != 0)
+        throw CodeCheckpointError("not a basilisk execution snapshot");
+    if (bytes.size() < kHeader + 8 + 8) throw CodeCheckpointError("snapshot is truncated");
+    uint32_t version = uint32_t(get_le(bytes, 4, 4));
+    if (version != kWrapperVersion)
+        throw CodeCheckpointError(fmt::format("unsupported snapshot version {} (this build reads version {})", version,
+                                              kWrapperVersion));
+    uint64_t meta_len = get_le(bytes, 8, 4);
+    if (meta_len > bytes.size() - kHeader - 16) throw CodeCheckpointError("snapshot is truncated");
+    size_t at = kHeader + size_t(meta_len);
+    uint64_t payload_len = get_le(bytes, at, 8);
+    at += 8;
+    if (payload_len > bytes.size() - at - 8) throw CodeCheckpointError("snapshot is truncated");
+    if (at + payload_len + 8 != bytes.size()) throw CodeCheckpointError("snapshot has trailing bytes");
+#ifndef BASILISK_FUZZ_NO_CHECKSUM
+    if (checkpoint::checksum(bytes.substr(0, at + payload_len)) != get_le(bytes, at + payload_len, 8))
+        throw CodeCheckpointError("checksum mismatch");
+#endif
+    try {
+        checkpoint::Reader r(bytes.substr(kHeader, size_t(meta_len)));
+        meta.script_name = r.str("script name");
+        if (r.num<bool>()) meta.functions = load_names(r);
+        else meta.functions.reset();
+        meta.defined = load_names(r);
+        meta.started = r.num<bool>();
+        if (r.remaining() != 0) throw checkpoint::DecodeError{"trailing bytes"};
+    } catch (const checkpoint::DecodeError&) {
+        throw CodeCheckpointError("snapshot metadata is invalid");
+    }
+    return bytes.substr(at, size_t(payload_len));
+}
+
+}  // namespace basilisk

@@ -1,0 +1,28 @@
+#pragma once
+// The bytes of CodeExecution::dump(): what the sandbox knows about an execution and the VM does
+// not (the script name, which names are host functions), around the checkpoint of its VM.
+//
+// Layout: "BSKX", u32 wrapper version, u32 meta length, meta, u64 checkpoint length, checkpoint
+// (checkpoint/snapshot.h bytes), u64 checksum (checkpoint::checksum) of everything before it.
+// Meta, in the checkpoint body encoding (archive_io.h): script name, a has-function-list flag,
+// the host function names, the names the code defines, and whether the execution has started.
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+
+namespace basilisk {
+
+struct ExecutionMeta {
+    std::string script_name;
+    std::optional<std::set<std::string>> functions;   // nullopt: any undefined name is a host function
+    std::set<std::string> defined;                    // names the code binds
+    bool started = false;
+};
+
+std::string wrap_execution(const ExecutionMeta& meta, std::string_view checkpoint);
+// The checkpoint bytes inside `bytes` (a view into it), filling `meta`. Throws
+// CodeCheckpointError saying what is wrong.
+std::string_view unwrap_execution(std::string_view bytes, ExecutionMeta& meta);
+
+}  // namespace basilisk
