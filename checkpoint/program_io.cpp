@@ -448,6 +448,7 @@ Program load_program(Reader& r) {
     uint64_t n = r.count(16, "codes");
     p.codes.reserve(size_t(n));
     for (uint64_t i = 0; i < n; ++i) p.codes.push_back(load_code(r));
+    vm::index_cache_sites(p);
     return p;
 }
 

@@ -11,16 +11,16 @@ namespace basilisk::vm {
 
 struct SnapshotAccess {
     // ---- Vm ---------------------------------------------------------------------------------
-    static const std::vector<ProgramRef>& programs(const Vm& vm) { return vm.m_programs; }
-    static std::vector<ProgramRef>& programs(Vm& vm) { return vm.m_programs; }
-    static const std::vector<std::vector<std::vector<Value>>>& constants(const Vm& vm) { return vm.m_constants; }
-    static std::vector<std::vector<std::vector<Value>>>& constants(Vm& vm) { return vm.m_constants; }
+    static const auto& programs(const Vm& vm) { return vm.m_programs; }
+    static auto& programs(Vm& vm) { return vm.m_programs; }
+    static const auto& constants(const Vm& vm) { return vm.m_constants; }
+    static auto& constants(Vm& vm) { return vm.m_constants; }
     static const std::vector<Frame>& frames(const Vm& vm) { return vm.m_frames; }
     static std::vector<Frame>& frames(Vm& vm) { return vm.m_frames; }
     static const std::vector<Value>& stack(const Vm& vm) { return vm.m_stack; }
     static std::vector<Value>& stack(Vm& vm) { return vm.m_stack; }
-    static const std::unordered_map<std::string, Value>& intern_table(const Vm& vm) { return vm.m_intern_table; }
-    static std::unordered_map<std::string, Value>& intern_table(Vm& vm) { return vm.m_intern_table; }
+    static const auto& intern_table(const Vm& vm) { return vm.m_intern_table; }
+    static auto& intern_table(Vm& vm) { return vm.m_intern_table; }
     static const std::vector<Value>& host_roots(const Vm& vm) { return vm.m_host_roots; }
     static const Vm::Pending& pending(const Vm& vm) { return vm.m_pending_call; }
     static const Limits& limits(const Vm& vm) { return vm.m_limits; }

@@ -90,6 +90,7 @@ std::variant<vm::ProgramRef, SyntaxErrorInfo> compile_impl(const Module& module,
         program->source_lines = std::move(*owned_lines);
     else
         program->source_lines = module.source_lines;
+    vm::index_cache_sites(*program);
     return vm::ProgramRef(std::move(program));
 }
 

@@ -72,6 +72,11 @@ struct Code {
     // A function's docstring (its body's leading string literal), for __doc__.
     std::string doc;
     bool has_doc = false;
+    // Derived from `instructions` by index_cache_sites() (never serialized): for each
+    // instruction word, the index of its inline-cache site, so every execution of the program
+    // shares one table instead of building its own. Empty until indexed.
+    std::vector<uint32_t> site_of_pc;
+    uint32_t site_count = 0;
 
     // No *args/**kwargs, keyword-only parameters, cells, free variables or generator: a call
     // with exactly argcount positional arguments only copies them (the interpreter's fast path).
@@ -92,6 +97,10 @@ struct Program {
 };
 
 using ProgramRef = std::shared_ptr<const Program>;
+
+// Fills Code::site_of_pc and site_count of every code object (vm/inline_cache.cpp); the
+// compiler and the snapshot loader call it on each program they make.
+void index_cache_sites(Program& program);
 
 // Human-readable listing of a code object and its nested code (for golden tests and debugging).
 std::string disassemble(const Program& program);

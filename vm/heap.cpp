@@ -59,6 +59,9 @@ void ObjectPool::release(void* block, uint8_t cls) {
 // ---- Heap ---------------------------------------------------------------------------------
 
 Heap::Heap() {
+    // Room for a small run's objects without regrowing (each regrowth is a malloc and a free).
+    m_slots.reserve(32);
+    m_leaf.reserve(32);
     m_slots.push_back(nullptr);
     m_leaf.push_back(0);
 }

@@ -47,7 +47,20 @@ bool is_plain_class_value(Vm& vm, Value attr) {
     }
 }
 
+// Instruction word -> site index, kNoSite where no cached instruction starts.
+uint32_t fill_site_table(const Code& c, std::vector<uint32_t>& site_of_pc) {
+    site_of_pc.assign(c.instructions.size(), kNoSite);
+    uint32_t sites = 0;
+    for (size_t i = 0; i < c.instructions.size(); ++i)
+        if (is_cached_op(opcode_of(c.instructions[i]))) site_of_pc[i] = sites++;
+    return sites;
+}
+
 }  // namespace
+
+void index_cache_sites(Program& program) {
+    for (Code& c : program.codes) c.site_count = fill_site_table(c, c.site_of_pc);
+}
 
 Vm::CodeHot& Vm::hot_slow(uint32_t program, uint32_t code_index) {
     // Outer growth moves the inner vectors but not the CodeHot objects they own, so pointers the
@@ -63,11 +76,12 @@ Vm::CodeHot& Vm::hot_slow(uint32_t program, uint32_t code_index) {
         const Code& c = code(program, code_index);
         // Str hashes are cached on first use: make the names' ready for lacks_str_key.
         for (size_t i = 0; i < c.names.size(); ++i) (void)hash(h.names[i]);
-        h.site_of_pc.assign(c.instructions.size(), kNoSite);
-        for (size_t i = 0; i < c.instructions.size(); ++i) {
-            if (!is_cached_op(opcode_of(c.instructions[i]))) continue;
-            h.site_of_pc[i] = uint32_t(h.sites.size());
-            h.sites.emplace_back();
+        if (c.site_of_pc.size() == c.instructions.size()) {
+            h.site_of_pc = c.site_of_pc.data();
+            h.sites.resize(c.site_count);
+        } else {
+            h.sites.resize(fill_site_table(c, h.own_site_of_pc));
+            h.site_of_pc = h.own_site_of_pc.data();
         }
         h.ready = true;
     }

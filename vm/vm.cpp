@@ -120,7 +120,7 @@ Value Vm::new_set(bool frozen) { return Value::object(heap.make<SetObject>(froze
 Value Vm::new_bound_method(Value self, Value func) { return Value::object(heap.make<BoundMethodObject>(self, func)); }
 
 Value Vm::interned(std::string_view s) {
-    auto it = m_intern_table.find(std::string(s));
+    auto it = m_intern_table.find(s);
     if (it != m_intern_table.end()) return it->second;
     Value v = new_str(std::string(s));
     m_intern_table.emplace(std::string(s), v);

@@ -15,6 +15,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
+
 #include "vm/code.h"
 #include "vm/heap.h"
 #include "vm/objects.h"
@@ -302,8 +304,11 @@ private:
     bool native_stack_exhausted() const;
     struct StackOriginScope;
 
-    std::vector<ProgramRef> m_programs;
-    std::vector<std::vector<std::vector<Value>>> m_constants;   // [program][code] -> values, lazily
+    // Per program (an execution has one, or a few with execute_next), stored inline.
+    template <class T>
+    using PerProgram = boost::container::small_vector<T, 2>;
+    PerProgram<ProgramRef> m_programs;
+    PerProgram<std::vector<std::vector<Value>>> m_constants;   // [program][code] -> values, lazily
     std::vector<Frame> m_frames;
     std::vector<Value> m_stack;
     Value m_module_globals;
@@ -311,7 +316,12 @@ private:
     Value m_exception;           // the exception being raised (propagating)
     Value m_handled;             // the exception being handled (sys.exc_info())
     Value m_interned;            // reserved (None)
-    std::unordered_map<std::string, Value> m_intern_table;   // a cache: rebuilt after restore
+    // Looked up by string_view (no temporary std::string per lookup).
+    struct TextHash {
+        using is_transparent = void;
+        size_t operator()(std::string_view s) const noexcept { return std::hash<std::string_view>{}(s); }
+    };
+    std::unordered_map<std::string, Value, TextHash, std::equal_to<>> m_intern_table;
     std::vector<Value> m_native_roots;   // values native code keeps alive across a nested run
     std::unordered_map<std::string, Value> m_hook_names;   // interned hook names (a cache)
     // Built-in lookups by interned-name ObjRef (open addressing; ref 0 marks a free entry). The
@@ -329,7 +339,7 @@ private:
     uint64_t m_native_steps = 0;  // elements seen by native loops (tick_native_loop)
     uint32_t m_c_depth = 0;       // native recursion into nested values (enter_native_recursion)
     std::string m_limit_exceeded;
-    std::vector<std::vector<std::vector<Value>>> m_names;   // [program][code] -> interned names
+    PerProgram<std::vector<std::vector<Value>>> m_names;   // [program][code] -> interned names
     std::chrono::steady_clock::time_point m_run_started;
     int64_t m_duration_used_ms = 0;
     uint64_t m_output_total = 0;
@@ -360,7 +370,8 @@ private:
         const Code* code = nullptr;   // owned by the Program in m_programs
         std::span<const Value> consts;
         const Value* names = nullptr;
-        std::vector<uint32_t> site_of_pc;   // instruction index -> index into sites
+        const uint32_t* site_of_pc = nullptr;   // instruction index -> index into sites
+        std::vector<uint32_t> own_site_of_pc;   // for a code nobody indexed (see index_cache_sites)
         std::vector<SiteCache> sites;
         bool ready = false;
     };
@@ -382,7 +393,7 @@ private:
     void fill_method_site(SiteCache& site, Value obj, Value meth, Value bound_self);
     // Bumped whenever any class namespace changes or a class is made: class-keyed entries die.
     uint32_t m_class_epoch = 1;
-    std::vector<std::vector<CodeHot>> m_hot;   // [program][code]
+    PerProgram<std::vector<CodeHot>> m_hot;   // [program][code]
 };
 
 }  // namespace basilisk::vm
