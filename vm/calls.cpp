@@ -7,32 +7,6 @@
 
 namespace basilisk::vm {
 
-const Value* Vm::names_of(uint32_t program, uint32_t code_index) {
-    if (m_names.size() <= program) m_names.resize(program + 1);
-    auto& per_program = m_names[program];
-    const Code& c = code(program, code_index);
-    if (per_program.size() < m_programs[program]->codes.size()) per_program.resize(m_programs[program]->codes.size());
-    auto& names = per_program[code_index];
-    if (names.size() != c.names.size()) {
-        names.clear();
-        for (const std::string& n : c.names) names.push_back(interned(n));
-    }
-    return names.data();
-}
-
-Value Vm::consts_name(uint32_t program, uint32_t code_index, uint32_t index) {
-    if (m_names.size() <= program) m_names.resize(program + 1);
-    auto& per_program = m_names[program];
-    const Code& c = code(program, code_index);
-    if (per_program.size() < m_programs[program]->codes.size()) per_program.resize(m_programs[program]->codes.size());
-    auto& names = per_program[code_index];
-    if (names.size() != c.names.size()) {
-        names.clear();
-        for (const std::string& n : c.names) names.push_back(interned(n));
-    }
-    return names[index];
-}
-
 // ---- Argument binding ----------------------------------------------------------------------
 
 static std::string quoted_list(const std::vector<std::string>& names) {

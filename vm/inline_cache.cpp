@@ -72,8 +72,11 @@ Vm::CodeHot& Vm::hot_slow(uint32_t program, uint32_t code_index) {
     if (!h.ready) {
         h.code = &code(program, code_index);
         h.consts = constants_of(program, code_index);
-        h.names = names_of(program, code_index);
         const Code& c = code(program, code_index);
+        h.name_values.clear();
+        h.name_values.reserve(c.names.size());
+        for (const std::string& n : c.names) h.name_values.push_back(interned(n));
+        h.names = h.name_values.data();
         // Str hashes are cached on first use: make the names' ready for lacks_str_key.
         for (size_t i = 0; i < c.names.size(); ++i) (void)hash(h.names[i]);
         if (c.site_of_pc.size() == c.instructions.size()) {

@@ -266,8 +266,6 @@ private:
     void trace_roots(Tracer& t) const;
     Value compare_unguarded(Value a, Value b, CompareOp op);
     std::span<const Value> constants_of(uint32_t program, uint32_t code);
-    Value consts_name(uint32_t program, uint32_t code, uint32_t index);
-    const Value* names_of(uint32_t program, uint32_t code);   // interned names of a code object
     void ensure_stack(size_t n) {
         if (m_stack.size() < n) grow_stack(n);
     }
@@ -339,7 +337,6 @@ private:
     uint64_t m_native_steps = 0;  // elements seen by native loops (tick_native_loop)
     uint32_t m_c_depth = 0;       // native recursion into nested values (enter_native_recursion)
     std::string m_limit_exceeded;
-    PerProgram<std::vector<std::vector<Value>>> m_names;   // [program][code] -> interned names
     std::chrono::steady_clock::time_point m_run_started;
     int64_t m_duration_used_ms = 0;
     uint64_t m_output_total = 0;
@@ -369,7 +366,8 @@ private:
     struct CodeHot {                  // what the loop reloads when it enters a code object
         const Code* code = nullptr;   // owned by the Program in m_programs
         std::span<const Value> consts;
-        const Value* names = nullptr;
+        const Value* names = nullptr;          // name_values.data()
+        std::vector<Value> name_values;        // the code's names, interned (the intern table keeps them alive)
         const uint32_t* site_of_pc = nullptr;   // instruction index -> index into sites
         std::vector<uint32_t> own_site_of_pc;   // for a code nobody indexed (see index_cache_sites)
         std::vector<SiteCache> sites;
