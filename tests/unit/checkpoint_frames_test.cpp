@@ -19,6 +19,7 @@
 #include "checkpoint/snapshot.h"
 #include "checkpoint/snapshot_access.h"
 #include "compiler/compile.h"
+#include "tests/unit/checkpoint_test_util.h"
 #include "vm/vm.h"
 
 namespace {
@@ -29,46 +30,15 @@ using basilisk::checkpoint::restore_execution;
 namespace vm = basilisk::vm;
 using vm::SnapshotAccess;
 
-vm::ProgramRef compile(const std::string& src) {
-    basilisk::compiler::CompileOptions opts;
-    opts.mode = basilisk::compiler::CompileOptions::Mode::Embedded;
-    auto r = basilisk::compiler::compile_program(src, opts);
-    EXPECT_TRUE(std::holds_alternative<vm::ProgramRef>(r));
-    return std::get<vm::ProgramRef>(r);
-}
-
-std::unique_ptr<vm::Vm> start(const std::string& src) {
-    auto v = std::make_unique<vm::Vm>();
-    v->is_host_function = [](std::string_view n) { return n == "fetch"; };
-    v->start_module(v->add_program(compile(src)));
-    return v;
-}
-
-// Runs to the first host call.
-std::unique_ptr<vm::Vm> paused(const std::string& src) {
-    auto v = start(src);
-    EXPECT_EQ(v->run(), vm::RunStatus::HostCall);
-    return v;
-}
+using basilisk::checkpoint_test::compile;
+using basilisk::checkpoint_test::finish;
+using basilisk::checkpoint_test::paused;
+using basilisk::checkpoint_test::start;
 
 std::string restore_error(const std::string& bytes) {
     auto r = restore_execution(bytes);
     if (auto* e = std::get_if<CheckpointError>(&r)) return e->message;
     return "";
-}
-
-// Answers host calls with 10 * the first argument until the run ends; the output.
-std::string finish(vm::Vm& v) {
-    v.is_host_function = [](std::string_view n) { return n == "fetch"; };
-    vm::RunStatus st = v.pending_call().active ? vm::RunStatus::HostCall : v.run();
-    while (st == vm::RunStatus::HostCall) {
-        auto& p = v.pending_call();
-        int64_t a = p.args.empty() || !p.args[0].is_small_int() ? 0 : p.args[0].as_small_int();
-        v.resume_host_call(v.new_int(a * 10));
-        st = v.run();
-    }
-    EXPECT_EQ(st, vm::RunStatus::Finished) << v.format_exception_line(v.uncaught_exception());
-    return v.output();
 }
 
 // The untampered state restores and finishes like the original.

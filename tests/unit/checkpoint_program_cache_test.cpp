@@ -7,7 +7,7 @@
 #include "checkpoint/envelope.h"
 #include "checkpoint/program_cache.h"
 #include "checkpoint/snapshot.h"
-#include "compiler/compile.h"
+#include "tests/unit/checkpoint_test_util.h"
 #include "vm/vm.h"
 
 namespace {
@@ -15,26 +15,9 @@ namespace {
 namespace ck = basilisk::checkpoint;
 namespace vm = basilisk::vm;
 
-vm::ProgramRef compile(const std::string& src) {
-    basilisk::compiler::CompileOptions opts;
-    opts.mode = basilisk::compiler::CompileOptions::Mode::Embedded;
-    auto r = basilisk::compiler::compile_program(src, opts);
-    EXPECT_TRUE(std::holds_alternative<vm::ProgramRef>(r));
-    return std::get<vm::ProgramRef>(r);
-}
-
-void set_host(vm::Vm& v) {
-    v.is_host_function = [](std::string_view n) { return n == "fetch"; };
-}
-
-// A Vm paused at its first fetch() call.
-std::unique_ptr<vm::Vm> paused(const std::string& src) {
-    auto v = std::make_unique<vm::Vm>();
-    set_host(*v);
-    v->start_module(v->add_program(compile(src)));
-    EXPECT_EQ(v->run(), vm::RunStatus::HostCall);
-    return v;
-}
+using basilisk::checkpoint_test::finish;
+using basilisk::checkpoint_test::paused;
+using basilisk::checkpoint_test::set_host;
 
 std::unique_ptr<vm::Vm> restore_ok(const std::string& bytes, ck::ProgramCache* cache) {
     auto r = ck::restore_execution(bytes, cache);
@@ -45,19 +28,6 @@ std::unique_ptr<vm::Vm> restore_ok(const std::string& bytes, ck::ProgramCache* c
     auto v = std::move(std::get<std::unique_ptr<vm::Vm>>(r));
     set_host(*v);
     return v;
-}
-
-// Answers every fetch(n) with n * 10 and runs to the end; the output.
-std::string finish(vm::Vm& v) {
-    vm::RunStatus status = vm::RunStatus::HostCall;
-    while (status == vm::RunStatus::HostCall) {
-        auto& p = v.pending_call();
-        int64_t a = p.args.empty() || !p.args[0].is_small_int() ? 0 : p.args[0].as_small_int();
-        v.resume_host_call(v.new_int(a * 10));
-        status = v.run();
-    }
-    EXPECT_EQ(status, vm::RunStatus::Finished) << v.format_exception_line(v.uncaught_exception());
-    return v.output();
 }
 
 constexpr const char* kScript =

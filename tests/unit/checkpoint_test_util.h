@@ -1,0 +1,59 @@
+#pragma once
+// Shared by the checkpoint unit tests: programs compiled as the sandbox compiles them, and
+// executions whose only host function is fetch(n), answered with n * 10.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "compiler/compile.h"
+#include "vm/vm.h"
+
+namespace basilisk::checkpoint_test {
+
+namespace vm = basilisk::vm;
+
+inline vm::ProgramRef compile(const std::string& src) {
+    basilisk::compiler::CompileOptions opts;
+    opts.mode = basilisk::compiler::CompileOptions::Mode::Embedded;
+    auto r = basilisk::compiler::compile_program(src, opts);
+    EXPECT_TRUE(std::holds_alternative<vm::ProgramRef>(r));
+    return std::get<vm::ProgramRef>(r);
+}
+
+inline void set_host(vm::Vm& v) {
+    v.is_host_function = [](std::string_view n) { return n == "fetch"; };
+}
+
+// A Vm ready to run `src` from its start.
+inline std::unique_ptr<vm::Vm> start(const std::string& src) {
+    auto v = std::make_unique<vm::Vm>();
+    set_host(*v);
+    v->start_module(v->add_program(compile(src)));
+    return v;
+}
+
+// A Vm paused at its first fetch() call.
+inline std::unique_ptr<vm::Vm> paused(const std::string& src) {
+    auto v = start(src);
+    EXPECT_EQ(v->run(), vm::RunStatus::HostCall);
+    return v;
+}
+
+// Answers every fetch(n) with n * 10 until the run ends; the output.
+inline std::string finish(vm::Vm& v) {
+    set_host(v);
+    vm::RunStatus st = v.pending_call().active ? vm::RunStatus::HostCall : v.run();
+    while (st == vm::RunStatus::HostCall) {
+        auto& p = v.pending_call();
+        int64_t a = p.args.empty() || !p.args[0].is_small_int() ? 0 : p.args[0].as_small_int();
+        v.resume_host_call(v.new_int(a * 10));
+        st = v.run();
+    }
+    EXPECT_EQ(st, vm::RunStatus::Finished) << v.format_exception_line(v.uncaught_exception());
+    return v.output();
+}
+
+}  // namespace basilisk::checkpoint_test
