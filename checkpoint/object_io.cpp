@@ -1,6 +1,7 @@
 // Heap objects in snapshots (one record per arena slot, in index order) and the validator.
 #include "checkpoint/object_io.h"
 
+#include <array>
 #include <unordered_set>
 
 #include <fmt/format.h>
@@ -256,20 +257,42 @@ T& place(Heap& heap, Args&&... args) {
     return heap.as<T>(heap.make<T>(std::forward<Args>(args)...));
 }
 
+// Records of one shape (the same interned keys in the same order) make the common big heap, so
+// load_dict remembers the str keys' hashes per entry position (a slot's object does not change
+// while the arena is loaded).
+struct KeyHashCache {
+    static constexpr size_t kPositions = 8;
+    std::array<uint64_t, kPositions> bits{};   // 0: no object key remembered
+    std::array<int64_t, kPositions> hash{};
+};
+
 // A dict's entries go straight into its table while each hash is known as it is read (stored,
 // or derived from a key made earlier in the arena: the usual case, keys being mostly interned
 // names made before the records) and no entry is deleted; a small table then gets no index,
 // as if built by insertion. Otherwise the entries are kept as read and DictTable::restore
 // indexes them: at once when the hashes are stored, else (`hashless`) once every object exists.
 void load_dict(Reader& r, const Heap& heap, ObjRef self, DictObject& d, uint32_t n, bool derived,
-               std::vector<ObjRef>& hashless) {
+               KeyHashCache& cache, std::vector<ObjRef>& hashless) {
     DictTable& t = d.table;
     t.reserve(n);
     for (uint32_t i = 0; i < n; ++i) {
         Value key = get(r), value = get(r);
         int64_t hash = 0;
-        if (!derived) hash = r.num<int64_t>();
-        if (!key.is_undefined() && (!derived || derived_hash(heap, key, hash))) {
+        bool known;
+        if (!derived) {
+            hash = r.num<int64_t>();
+            known = true;
+        } else if (i < KeyHashCache::kPositions && key.is_object() && cache.bits[i] == key.bits()) {
+            hash = cache.hash[i];
+            known = true;
+        } else {
+            known = derived_hash(heap, key, hash);
+            if (known && i < KeyHashCache::kPositions && key.is_object()) {
+                cache.bits[i] = key.bits();
+                cache.hash[i] = hash;
+            }
+        }
+        if (!key.is_undefined() && known) {
             t.insert_new(key, hash, value);
             continue;
         }
@@ -294,7 +317,7 @@ void load_dict(Reader& r, const Heap& heap, ObjRef self, DictObject& d, uint32_t
 
 // `self`: the slot being loaded (the arena's next one). `hashless`: dicts whose entry hashes are
 // to be derived once every object is loaded.
-void load_object(Reader& r, uint8_t head, Heap& heap, ObjRef self, std::vector<ObjRef>& hashless) {
+void load_object(Reader& r, uint8_t head, Heap& heap, ObjRef self, KeyHashCache& cache, std::vector<ObjRef>& hashless) {
     uint8_t kind = uint8_t((head & 31) - 1);
     uint8_t flags = uint8_t(head >> 5);
     uint8_t allowed = (ObjKind(kind) == ObjKind::Dict) ? (kHasSubclass | kExplicitHashes)
@@ -325,7 +348,7 @@ void load_object(Reader& r, uint8_t head, Heap& heap, ObjRef self, std::vector<O
         uint64_t n = r.count(2, "dict entries");
         if (n >= (uint64_t(1) << 31)) throw DecodeError{"snapshot is corrupt: dict too large"};
         auto& d = place<DictObject>(heap);
-        load_dict(r, heap, self, d, uint32_t(n), derived, hashless);
+        load_dict(r, heap, self, d, uint32_t(n), derived, cache, hashless);
         subclass(d.cls, d.attrs);
         return;
     }
@@ -512,6 +535,7 @@ void load_heap(Reader& r, Heap& heap) {
     if (n == 0 || n > 0xFFFF'FFFFull) throw DecodeError{"snapshot is corrupt: bad heap size"};
     SnapshotAccess::begin_restore(heap, size_t(n));
     std::vector<ObjRef> hashless;
+    KeyHashCache cache;
     for (uint64_t i = 1; i < n; ++i) {
         uint8_t head = r.byte();
         if (head == 0) {
@@ -523,7 +547,7 @@ void load_heap(Reader& r, Heap& heap) {
             continue;
         }
         r.anchor(i);
-        load_object(r, head, heap, ObjRef(i), hashless);
+        load_object(r, head, heap, ObjRef(i), cache, hashless);
     }
     // Each iteration fills exactly one slot; a mismatch would be a decoder bug, not bad input.
     if (heap.slot_count() != n) throw DecodeError{"snapshot decoder lost its place in the heap"};
@@ -590,8 +614,9 @@ struct Validator {
     const Heap& heap() const { return vm.heap; }
     bool is(Value v, ObjKind k) const { return v.is_object() && heap().valid(v.as_object()) && heap().get(v.as_object()).kind == k; }
 
-    // Any well-formed value: an object reference must name a live slot.
-    bool value(Value v, const char* where, bool allow_undefined = false) {
+    // Any well-formed value: an object reference must name a live slot. Inlined: it runs for
+    // every value in the heap.
+    [[gnu::always_inline]] bool value(Value v, const char* where, bool allow_undefined = false) {
         // The common cases inline; everything else (and every failure) below.
         if (v.is_object()) {
             if ((v.bits() & Value::kPayloadMask) <= 0xFFFF'FFFFull && heap().valid(v.as_object())) return true;
@@ -628,8 +653,8 @@ struct Validator {
         return true;
     }
     bool kind(Value v, ObjKind k, const char* where, bool or_none = false) {
+        if (or_none && v.is_none()) return true;   // (None is always a well-formed value)
         if (!value(v, where)) return false;
-        if (or_none && v.is_none()) return true;
         if (!is(v, k)) return fail(fmt::format("{} has the wrong type", where));
         return true;
     }
