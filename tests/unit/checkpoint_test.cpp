@@ -334,6 +334,37 @@ TEST(CheckpointCorruption, FlippedBytesThenRun) {
     }
 }
 
+// Corrupted dicts of every kind restore-time indexing handles (records, keys made after the
+// dict, deleted entries, stored hashes): each must be refused or run safely, and a record's key
+// turned into a reference to something other than a str must be refused, not indexed.
+TEST(CheckpointCorruption, DictsFlippedBytesThenRun) {
+    auto a = start(R"(
+recs = [{'id': i, 'name': 'n' + str(i)} for i in range(3)]
+later = {}
+later['x' + str(1)] = 1
+holes = {'a': 1, 'b': 2, 'c': 3}
+del holes['b']
+odd = {(1, 2): 't', 2.5: 'f'}
+v = fetch(1)
+print(recs, later, holes, odd, later['x1'], holes['c'], odd[2.5])
+)");
+    ASSERT_EQ(a->run(), vm::RunStatus::HostCall);
+    std::string bytes = dump_execution(*a);
+    size_t unhashable = 0;
+    for (size_t i = basilisk::checkpoint::kHeaderSize; i < bytes.size(); ++i) {
+        for (int mask : {0x5A, 0x01, 0x08}) {
+            std::string bad = bytes;
+            bad[i] = char(bad[i] ^ mask);
+            bad = reseal(bad);
+            auto r = restore_execution(bad);
+            if (auto* e = std::get_if<CheckpointError>(&r))
+                unhashable += e->message.find("dict key without a stored hash") != std::string::npos;
+            try_restore(bad, true);
+        }
+    }
+    EXPECT_GT(unhashable, 0u);
+}
+
 TEST(CheckpointCorruption, HeaderFields) {
     std::string bytes = small_snapshot();
     std::string bad = bytes;
