@@ -57,25 +57,33 @@ void dump_case(benchmark::State& state, const char* source) {
     state.SetBytesProcessed(int64_t(bytes) * int64_t(state.iterations()));
 }
 
-// Restores the snapshot and, when `resume`, answers the pending call and runs to the end.
+// Restores `snapshot` and, when `resume`, answers the pending call and runs to the end; false
+// (and the benchmark skipped) when anything goes wrong.
+bool restore_once(benchmark::State& state, const std::string& snapshot, bool resume, const char* expected,
+                  checkpoint::ProgramCache* programs = nullptr) {
+    auto restored = checkpoint::restore_execution(snapshot, programs);
+    if (auto* err = std::get_if<checkpoint::CheckpointError>(&restored)) {
+        state.SkipWithError(("restore failed: " + err->message).c_str());
+        return false;
+    }
+    if (!resume) return true;
+    auto& vm2 = *std::get<std::unique_ptr<vm::Vm>>(restored);
+    vm2.resume_host_call(vm::Value::small_int(1));
+    if (vm2.run() != vm::RunStatus::Finished || vm2.output() != expected) {
+        state.SkipWithError(("resumed run went wrong: " + vm2.output()).c_str());
+        return false;
+    }
+    return true;
+}
+
+// Restores the snapshot (and resumes it, when `resume`) per iteration; the restored Vm is
+// destroyed inside the loop, so its teardown counts too.
 void restore_case(benchmark::State& state, const char* source, bool resume, const char* expected) {
     auto machine = paused_vm(state, source);
     if (!machine) return;
     std::string snapshot = checkpoint::dump_execution(*machine);
     for (auto _ : state) {
-        auto restored = checkpoint::restore_execution(snapshot);
-        if (auto* err = std::get_if<checkpoint::CheckpointError>(&restored)) {
-            state.SkipWithError(("restore failed: " + err->message).c_str());
-            return;
-        }
-        auto& vm2 = *std::get<std::unique_ptr<vm::Vm>>(restored);
-        if (resume) {
-            vm2.resume_host_call(vm::Value::small_int(1));
-            if (vm2.run() != vm::RunStatus::Finished || vm2.output() != expected) {
-                state.SkipWithError(("resumed run went wrong: " + vm2.output()).c_str());
-                return;
-            }
-        }
+        if (!restore_once(state, snapshot, resume, expected)) return;
     }
     state.counters["snapshot_bytes"] = double(snapshot.size());
     state.SetBytesProcessed(int64_t(snapshot.size()) * int64_t(state.iterations()));
@@ -93,17 +101,7 @@ void round_trip_case(benchmark::State& state, const char* source, const char* ex
     for (auto _ : state) {
         std::string snapshot = checkpoint::dump_execution(*machine, programs);
         bytes = snapshot.size();
-        auto restored = checkpoint::restore_execution(snapshot, programs);
-        if (auto* err = std::get_if<checkpoint::CheckpointError>(&restored)) {
-            state.SkipWithError(("restore failed: " + err->message).c_str());
-            return;
-        }
-        auto& vm2 = *std::get<std::unique_ptr<vm::Vm>>(restored);
-        vm2.resume_host_call(vm::Value::small_int(1));
-        if (vm2.run() != vm::RunStatus::Finished || vm2.output() != expected) {
-            state.SkipWithError(("resumed run went wrong: " + vm2.output()).c_str());
-            return;
-        }
+        if (!restore_once(state, snapshot, true, expected, programs)) return;
     }
     state.counters["snapshot_bytes"] = double(bytes);
 }

@@ -1,6 +1,7 @@
 // Heap objects in snapshots (one record per arena slot, in index order) and the validator.
 #include "checkpoint/object_io.h"
 
+#include <array>
 #include <unordered_set>
 
 #include <fmt/format.h>
@@ -250,8 +251,73 @@ TypeId get_type_id(Reader& r) {
     return TypeId(t);
 }
 
-// `hashless`: dicts whose entry hashes are to be recomputed once every object is loaded.
-std::unique_ptr<Object> load_object(Reader& r, uint8_t head, std::vector<DictObject*>& hashless) {
+// Makes a restored object in the heap's pools, in the arena's next slot.
+template <class T, class... Args>
+T& place(Heap& heap, Args&&... args) {
+    return heap.as<T>(heap.make<T>(std::forward<Args>(args)...));
+}
+
+// Records of one shape (the same interned keys in the same order) make the common big heap, so
+// load_dict remembers the str keys' hashes per entry position (a slot's object does not change
+// while the arena is loaded).
+struct KeyHashCache {
+    static constexpr size_t kPositions = 8;
+    std::array<uint64_t, kPositions> bits{};   // 0: no object key remembered
+    std::array<int64_t, kPositions> hash{};
+};
+
+// A dict's entries go straight into its table while each hash is known as it is read (stored,
+// or derived from a key made earlier in the arena: the usual case, keys being mostly interned
+// names made before the records) and no entry is deleted; a small table then gets no index,
+// as if built by insertion. Otherwise the entries are kept as read and DictTable::restore
+// indexes them: at once when the hashes are stored, else (`hashless`) once every object exists.
+void load_dict(Reader& r, const Heap& heap, ObjRef self, DictObject& d, uint32_t n, bool derived,
+               KeyHashCache& cache, std::vector<ObjRef>& hashless) {
+    DictTable& t = d.table;
+    t.reserve(n);
+    for (uint32_t i = 0; i < n; ++i) {
+        Value key = get(r), value = get(r);
+        int64_t hash = 0;
+        bool known;
+        if (!derived) {
+            hash = r.num<int64_t>();
+            known = true;
+        } else if (i < KeyHashCache::kPositions && key.is_object() && cache.bits[i] == key.bits()) {
+            hash = cache.hash[i];
+            known = true;
+        } else {
+            known = derived_hash(heap, key, hash);
+            if (known && i < KeyHashCache::kPositions && key.is_object()) {
+                cache.bits[i] = key.bits();
+                cache.hash[i] = hash;
+            }
+        }
+        if (!key.is_undefined() && known) {
+            t.insert_new(key, hash, value);
+            continue;
+        }
+        std::vector<DictEntry> entries;
+        entries.reserve(n);
+        entries = t.entries();
+        entries.push_back(DictEntry{key, value, hash});
+        for (++i; i < n; ++i) {
+            DictEntry& e = entries.emplace_back();
+            e.key = get(r); e.value = get(r);
+            if (!derived) e.hash = r.num<int64_t>();
+        }
+        if (derived) {
+            t.entries() = std::move(entries);
+            hashless.push_back(self);
+        } else {
+            t.restore(std::move(entries));
+        }
+        return;
+    }
+}
+
+// `self`: the slot being loaded (the arena's next one). `hashless`: dicts whose entry hashes are
+// to be derived once every object is loaded.
+void load_object(Reader& r, uint8_t head, Heap& heap, ObjRef self, KeyHashCache& cache, std::vector<ObjRef>& hashless) {
     uint8_t kind = uint8_t((head & 31) - 1);
     uint8_t flags = uint8_t(head >> 5);
     uint8_t allowed = (ObjKind(kind) == ObjKind::Dict) ? (kHasSubclass | kExplicitHashes)
@@ -262,39 +328,29 @@ std::unique_ptr<Object> load_object(Reader& r, uint8_t head, std::vector<DictObj
         if (flags & kHasSubclass) { cls = get(r); attrs = get(r); }
     };
     switch (ObjKind(kind)) {
-    case ObjKind::Str: return std::make_unique<StrObject>(r.str("str"));
+    case ObjKind::Str: place<StrObject>(heap, r.str("str")); return;
     case ObjKind::Bytes: {
         std::string data = r.str("bytes");
         uint8_t is_bytearray = r.num<uint8_t>();
         if (is_bytearray > 1) throw DecodeError{"snapshot is corrupt: bad bytes flag"};
-        return std::make_unique<BytesObject>(std::move(data), is_bytearray == 1);
+        place<BytesObject>(heap, std::move(data), is_bytearray == 1);
+        return;
     }
-    case ObjKind::BigInt: return std::make_unique<BigIntObject>(get_bigint(r));
+    case ObjKind::BigInt: place<BigIntObject>(heap, get_bigint(r)); return;
     case ObjKind::List: {
-        auto l = std::make_unique<ListObject>(get_values(r, "list"));
-        subclass(l->cls, l->attrs);
-        return l;
+        auto& l = place<ListObject>(heap, get_values(r, "list"));
+        subclass(l.cls, l.attrs);
+        return;
     }
-    case ObjKind::Tuple: return std::make_unique<TupleObject>(get_values(r, "tuple"));
+    case ObjKind::Tuple: place<TupleObject>(heap, get_values(r, "tuple")); return;
     case ObjKind::Dict: {
         bool derived = !(flags & kExplicitHashes);
         uint64_t n = r.count(2, "dict entries");
         if (n >= (uint64_t(1) << 31)) throw DecodeError{"snapshot is corrupt: dict too large"};
-        auto d = std::make_unique<DictObject>();
-        std::vector<DictEntry> entries(static_cast<size_t>(n));
-        for (DictEntry& e : entries) {
-            e.key = get(r); e.value = get(r);
-            if (!derived) e.hash = r.num<int64_t>();
-        }
-        if (derived) {
-            // Indexed once the keys exist (they may come later in the arena).
-            d->table.entries() = std::move(entries);
-            hashless.push_back(d.get());
-        } else {
-            d->table.restore(std::move(entries));
-        }
-        subclass(d->cls, d->attrs);
-        return d;
+        auto& d = place<DictObject>(heap);
+        load_dict(r, heap, self, d, uint32_t(n), derived, cache, hashless);
+        subclass(d.cls, d.attrs);
+        return;
     }
     case ObjKind::Set:
     case ObjKind::FrozenSet: {
@@ -315,116 +371,122 @@ std::unique_ptr<Object> load_object(Reader& r, uint8_t head, std::vector<DictObj
         }
         // Probing only ends at a never-used slot: the table must keep its load factor.
         if (n > 0 && fill * 5 >= (n - 1) * 3) throw DecodeError{"snapshot is corrupt: set table overfull"};
-        auto s = std::make_unique<SetObject>(ObjKind(kind) == ObjKind::FrozenSet);
-        s->table.restore(std::move(slots), finger);
-        subclass(s->cls, s->attrs);
-        return s;
+        auto& s = place<SetObject>(heap, ObjKind(kind) == ObjKind::FrozenSet);
+        s.table.restore(std::move(slots), finger);
+        subclass(s.cls, s.attrs);
+        return;
     }
     case ObjKind::Range: {
         int64_t a = r.num<int64_t>(), b = r.num<int64_t>(), c = r.num<int64_t>();
         if (c == 0) throw DecodeError{"snapshot is corrupt: range step 0"};
-        return std::make_unique<RangeObject>(a, b, c);
+        place<RangeObject>(heap, a, b, c);
+        return;
     }
     case ObjKind::Slice: {
         Value a = get(r), b = get(r), c = get(r);
-        return std::make_unique<SliceObject>(a, b, c);
+        place<SliceObject>(heap, a, b, c);
+        return;
     }
     case ObjKind::Function: {
-        auto f = std::make_unique<FunctionObject>();
-        f->program = r.num<uint32_t>(); f->code = r.num<uint32_t>();
-        for (Value* v : {&f->globals, &f->defaults, &f->kwdefaults, &f->closure, &f->name, &f->qualname, &f->attrs})
+        auto& f = place<FunctionObject>(heap);
+        f.program = r.num<uint32_t>(); f.code = r.num<uint32_t>();
+        for (Value* v : {&f.globals, &f.defaults, &f.kwdefaults, &f.closure, &f.name, &f.qualname, &f.attrs})
             *v = get(r);
-        return f;
+        return;
     }
     case ObjKind::BoundMethod: {
         Value s = get(r), f = get(r);
-        return std::make_unique<BoundMethodObject>(s, f);
+        place<BoundMethodObject>(heap, s, f);
+        return;
     }
-    case ObjKind::Cell: return std::make_unique<CellObject>(get(r));
+    case ObjKind::Cell: place<CellObject>(heap, get(r)); return;
     case ObjKind::Class: {
-        auto c = std::make_unique<ClassObject>();
-        c->name = r.str("class name"); c->qualname = r.str("class qualname"); c->module = r.str("class module");
-        c->bases = get_values(r, "bases"); c->mro = get_values(r, "mro");
-        c->dict = get(r);
-        c->builtin_base = get_type_id(r);
-        return c;
+        auto& c = place<ClassObject>(heap);
+        c.name = r.str("class name"); c.qualname = r.str("class qualname"); c.module = r.str("class module");
+        c.bases = get_values(r, "bases"); c.mro = get_values(r, "mro");
+        c.dict = get(r);
+        c.builtin_base = get_type_id(r);
+        return;
     }
     case ObjKind::Instance: {
         Value cls = get(r);
-        auto x = std::make_unique<InstanceObject>(cls);
-        x->dict = get(r);
-        return x;
+        auto& x = place<InstanceObject>(heap, cls);
+        x.dict = get(r);
+        return;
     }
     case ObjKind::Exception: {
         Value cls = get(r);
-        auto x = std::make_unique<ExceptionObject>(cls);
-        x->dict = get(r); x->args = get(r); x->cause = get(r); x->context = get(r);
+        auto& x = place<ExceptionObject>(heap, cls);
+        x.dict = get(r); x.args = get(r); x.cause = get(r); x.context = get(r);
         uint8_t sc = r.num<uint8_t>();
         if (sc > 1) throw DecodeError{"snapshot is corrupt: bad flag"};
-        x->suppress_context = sc == 1;
+        x.suppress_context = sc == 1;
         uint64_t n = r.count(3, "traceback");
-        x->traceback.reserve(size_t(n));
+        x.traceback.reserve(size_t(n));
         for (uint64_t i = 0; i < n; ++i) {
             TracebackEntry t;
             t.program = r.num<uint32_t>(); t.code = r.num<uint32_t>(); t.pc = r.num<uint32_t>();
-            x->traceback.push_back(t);
+            x.traceback.push_back(t);
         }
-        return x;
+        return;
     }
     case ObjKind::Generator: {
-        auto g = std::make_unique<GeneratorObject>();
-        g->frame = get_frame(r);
-        g->slots = get_values(r, "generator slots");
+        auto& g = place<GeneratorObject>(heap);
+        g.frame = get_frame(r);
+        g.slots = get_values(r, "generator slots");
         uint8_t state = r.num<uint8_t>();
         if (state > uint8_t(GeneratorState::Finished)) throw DecodeError{"snapshot is corrupt: bad generator state"};
-        g->state = GeneratorState(state);
-        g->handled_exception = get(r); g->name = get(r); g->qualname = get(r);
-        return g;
+        g.state = GeneratorState(state);
+        g.handled_exception = get(r); g.name = get(r); g.qualname = get(r);
+        return;
     }
     case ObjKind::Property:
     case ObjKind::ClassMethod:
     case ObjKind::StaticMethod: {
-        auto d = std::make_unique<DescriptorObject>(ObjKind(kind));
-        d->fget = get(r); d->fset = get(r); d->fdel = get(r); d->doc = get(r);
-        return d;
+        auto& d = place<DescriptorObject>(heap, ObjKind(kind));
+        d.fget = get(r); d.fset = get(r); d.fdel = get(r); d.doc = get(r);
+        return;
     }
     case ObjKind::Super: {
         Value a = get(r), b = get(r);
-        return std::make_unique<SuperObject>(a, b);
+        place<SuperObject>(heap, a, b);
+        return;
     }
     case ObjKind::Module: {
-        auto m = std::make_unique<ModuleObject>();
-        m->name = r.str("module name");
-        m->dict = get(r);
-        return m;
+        auto& m = place<ModuleObject>(heap);
+        m.name = r.str("module name");
+        m.dict = get(r);
+        return;
     }
     case ObjKind::SeqIter: {
         TypeId t = get_type_id(r);
         Value seq = get(r);
-        auto it = std::make_unique<SeqIterObject>(t, seq);
-        it->index = r.num<int64_t>(); it->stop = r.num<int64_t>(); it->step = r.num<int64_t>();
-        it->expected_size = r.num<uint32_t>();
-        it->func = get(r); it->extra = get(r);
-        return it;
+        auto& it = place<SeqIterObject>(heap, t, seq);
+        it.index = r.num<int64_t>(); it.stop = r.num<int64_t>(); it.step = r.num<int64_t>();
+        it.expected_size = r.num<uint32_t>();
+        it.func = get(r); it.extra = get(r);
+        return;
     }
     case ObjKind::DictView: {
         TypeId t = get_type_id(r);
         Value d = get(r);
-        return std::make_unique<DictViewObject>(t, d);
+        place<DictViewObject>(heap, t, d);
+        return;
     }
     case ObjKind::Enumerate: {
         Value it = get(r), count = get(r);
-        return std::make_unique<EnumerateObject>(it, count);
+        place<EnumerateObject>(heap, it, count);
+        return;
     }
     case ObjKind::Zip: {
-        auto z = std::make_unique<ZipObject>();
-        z->iters = get_values(r, "zip iterators");
+        auto& z = place<ZipObject>(heap);
+        z.iters = get_values(r, "zip iterators");
         uint8_t strict = r.num<uint8_t>();
         if (strict > 1) throw DecodeError{"snapshot is corrupt: bad flag"};
-        z->strict = strict == 1;
-        return z;
+        z.strict = strict == 1;
+        return;
     }
-    case ObjKind::HostFunction: return std::make_unique<HostFunctionObject>(r.str("host function name"));
+    case ObjKind::HostFunction: place<HostFunctionObject>(heap, r.str("host function name")); return;
     }
     throw DecodeError{fmt::format("snapshot is corrupt: unknown object kind {}", kind)};
 }
@@ -471,31 +533,32 @@ void save_heap(Writer& w, const Vm& vm, const std::vector<Value>& extra_roots) {
 void load_heap(Reader& r, Heap& heap) {
     uint64_t n = r.count(1, "heap slots");
     if (n == 0 || n > 0xFFFF'FFFFull) throw DecodeError{"snapshot is corrupt: bad heap size"};
-    std::vector<std::unique_ptr<Object>> slots;
-    slots.reserve(size_t(n));
-    slots.emplace_back();
-    std::vector<DictObject*> hashless;
+    SnapshotAccess::begin_restore(heap, size_t(n));
+    std::vector<ObjRef> hashless;
+    KeyHashCache cache;
     for (uint64_t i = 1; i < n; ++i) {
         uint8_t head = r.byte();
         if (head == 0) {
-            slots.emplace_back();
+            SnapshotAccess::restore_free_slot(heap);
             continue;
         }
         if (head == kDeadSlot) {
-            slots.push_back(std::make_unique<CellObject>(Value::none()));
+            heap.make<CellObject>(Value::none());
             continue;
         }
         r.anchor(i);
-        slots.push_back(load_object(r, head, hashless));
+        load_object(r, head, heap, ObjRef(i), cache, hashless);
     }
+    // Each iteration fills exactly one slot; a mismatch would be a decoder bug, not bad input.
+    if (heap.slot_count() != n) throw DecodeError{"snapshot decoder lost its place in the heap"};
     r.anchor(0);
     uint64_t nfree = r.count(1, "free list");
     std::vector<ObjRef> free_list;
     free_list.reserve(size_t(nfree));
-    std::vector<uint8_t> seen(slots.size(), 0);
+    std::vector<uint8_t> seen(size_t(n), 0);
     for (uint64_t i = 0; i < nfree; ++i) {
         ObjRef ref = r.num<uint32_t>();
-        if (ref == 0 || ref >= slots.size() || slots[ref] || seen[ref])
+        if (ref == 0 || ref >= n || heap.valid(ref) || seen[ref])
             throw DecodeError{"snapshot is corrupt: bad free list"};
         seen[ref] = 1;
         free_list.push_back(ref);
@@ -503,15 +566,16 @@ void load_heap(Reader& r, Heap& heap) {
     SnapshotAccess::HeapCounters c{};
     c.total_allocations = r.num<uint64_t>(); c.allocations_since_gc = r.num<uint64_t>();
     c.next_gc = r.num<uint64_t>(); c.approx_bytes = r.num<uint64_t>();
-    SnapshotAccess::restore_heap(heap, std::move(slots), std::move(free_list), c);
+    SnapshotAccess::end_restore(heap, std::move(free_list), c);
     // Dict hashes left out by the writer: str and int keys only, as it promised.
-    for (DictObject* d : hashless) {
-        auto entries = std::move(d->table.entries());
+    for (ObjRef ref : hashless) {
+        DictObject& d = heap.as<DictObject>(ref);
+        auto entries = std::move(d.table.entries());
         for (DictEntry& e : entries) {
             if (e.key.is_undefined()) continue;
             if (!derived_hash(heap, e.key, e.hash)) throw DecodeError{"snapshot is corrupt: dict key without a stored hash"};
         }
-        d->table.restore(std::move(entries));
+        d.table.restore(std::move(entries));
     }
 }
 
@@ -550,8 +614,9 @@ struct Validator {
     const Heap& heap() const { return vm.heap; }
     bool is(Value v, ObjKind k) const { return v.is_object() && heap().valid(v.as_object()) && heap().get(v.as_object()).kind == k; }
 
-    // Any well-formed value: an object reference must name a live slot.
-    bool value(Value v, const char* where, bool allow_undefined = false) {
+    // Any well-formed value: an object reference must name a live slot. Inlined: it runs for
+    // every value in the heap.
+    [[gnu::always_inline]] bool value(Value v, const char* where, bool allow_undefined = false) {
         // The common cases inline; everything else (and every failure) below.
         if (v.is_object()) {
             if ((v.bits() & Value::kPayloadMask) <= 0xFFFF'FFFFull && heap().valid(v.as_object())) return true;
@@ -588,8 +653,8 @@ struct Validator {
         return true;
     }
     bool kind(Value v, ObjKind k, const char* where, bool or_none = false) {
+        if (or_none && v.is_none()) return true;   // (None is always a well-formed value)
         if (!value(v, where)) return false;
-        if (or_none && v.is_none()) return true;
         if (!is(v, k)) return fail(fmt::format("{} has the wrong type", where));
         return true;
     }

@@ -53,10 +53,11 @@ struct SnapshotAccess {
     static HeapCounters counters(const Heap& h) {
         return {h.m_total_allocations, h.m_allocations_since_gc, h.m_next_gc, uint64_t(h.m_approx_bytes)};
     }
-    // Replaces the whole arena (slot 0 stays empty).
-    static void restore_heap(Heap& h, std::vector<std::unique_ptr<Object>> slots, std::vector<ObjRef> free_list,
-                             const HeapCounters& c) {
-        h.replace_slots(std::move(slots), std::move(free_list));
+    // Rebuilding the arena slot by slot (Heap::begin_restore and the rest), then its counters.
+    static void begin_restore(Heap& h, size_t slot_count) { h.begin_restore(slot_count); }
+    static void restore_free_slot(Heap& h) { h.restore_free_slot(); }
+    static void end_restore(Heap& h, std::vector<ObjRef> free_list, const HeapCounters& c) {
+        h.end_restore(std::move(free_list));
         h.m_total_allocations = c.total_allocations;
         h.m_allocations_since_gc = c.allocations_since_gc;
         h.m_next_gc = c.next_gc;

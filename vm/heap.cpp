@@ -179,21 +179,24 @@ void Heap::collect(Tracer& tracer) {
     m_next_gc = std::max<uint64_t>(m_young_allocations, m_live * 2);
 }
 
-void Heap::replace_slots(std::vector<std::unique_ptr<Object>> slots, std::vector<ObjRef> free_list) {
+void Heap::begin_restore(size_t slot_count) {
     destroy_all();
     m_slots.clear();
-    m_slots.reserve(std::max<size_t>(slots.size(), 1));
-    for (auto& s : slots) {
-        if (s) s->heap_class = 0;
-        m_slots.push_back(s.release());
-    }
-    if (m_slots.empty()) m_slots.push_back(nullptr);
-    m_leaf.assign(m_slots.size(), 0);
-    for (size_t i = 0; i < m_slots.size(); ++i) m_leaf[i] = m_slots[i] && is_leaf(*m_slots[i]);
-    m_free = std::move(free_list);
+    m_leaf.clear();
+    m_free.clear();
     m_marks.clear();
     m_live = 0;
-    for (Object* s : m_slots) if (s) ++m_live;
+    m_slots.reserve(std::max<size_t>(slot_count, 1));
+    m_leaf.reserve(m_slots.capacity());
+    m_slots.push_back(nullptr);
+    m_leaf.push_back(0);
 }
+
+void Heap::restore_free_slot() {
+    m_slots.push_back(nullptr);
+    m_leaf.push_back(0);
+}
+
+void Heap::end_restore(std::vector<ObjRef> free_list) { m_free = std::move(free_list); }
 
 }  // namespace basilisk::vm

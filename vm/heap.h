@@ -8,7 +8,7 @@
 // Objects made with make<T>() live in the heap's own size-class pools (ObjectPool): one pointer
 // pop per allocation instead of a malloc, no per-block malloc header, and freed blocks are reused
 // hot by the next allocations of the same size. Objects handed in with adopt() (made elsewhere
-// with new, e.g. by snapshot loading) keep their malloc memory; Object::heap_class tells the two
+// with new, e.g. classes and functions) keep their malloc memory; Object::heap_class tells the two
 // apart when the object dies.
 #include <array>
 #include <cstddef>
@@ -134,8 +134,12 @@ private:
     ObjRef install(Object* obj);
     void destroy(Object* obj);
     void destroy_all();
-    // Snapshots: replaces every slot (objects made with new, as load_object makes them).
-    void replace_slots(std::vector<std::unique_ptr<Object>> slots, std::vector<ObjRef> free_list);
+    // Snapshots rebuild the arena in index order, straight into the pools: begin_restore()
+    // empties it, then each slot in turn is made with make<T>() (which appends, the free list
+    // being empty) or left free with restore_free_slot(); end_restore() installs the free list.
+    void begin_restore(size_t slot_count);
+    void restore_free_slot();
+    void end_restore(std::vector<ObjRef> free_list);
 
     ObjectPool m_pool;                 // declared first: destroyed after the slots' objects
     std::vector<Object*> m_slots;      // owned; slot 0 is never used

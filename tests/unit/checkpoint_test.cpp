@@ -202,6 +202,51 @@ TEST(Checkpoint, NotStartedAndFinished) {
     EXPECT_EQ(c->output(), "hi\n");
 }
 
+// Restoring indexes a dict's entries as they are read, or after the whole arena when a key is
+// made later than the dict, or from stored hashes when a key is not an int or str; deleted
+// entries take the slow way. Every way must give a table whose lookups, inserts and deletes
+// behave as the original's.
+TEST(Checkpoint, DictsRestoredEveryWay) {
+    const char* src = R"(
+names = ['k' + str(i) for i in range(12)]
+before = {n: i for i, n in enumerate(names)}
+small = {names[0]: 0, names[1]: 1}
+later = {}
+later['x' + str(1)] = 1
+later['x' + str(2)] = 2
+big_later = {}
+for i in range(9):
+    big_later['y' + str(i)] = i
+holes = {'a': 1, 'b': 2, 'c': 3}
+del holes['b']
+odd = {(1, 2): 't', 2.5: 'f', None: 'n', True: 'b', 7: 's'}
+odd_holes = dict(odd)
+del odd_holes[None]
+ints = {i * 7: i for i in range(30)}
+del ints[14]
+fetch(1)
+out = []
+for d in (before, small, later, big_later, holes, odd, odd_holes, ints):
+    keys = list(d)
+    out.append([d[k] for k in keys])
+    d['new'] = -1
+    del d[keys[0]]
+    out.append(list(d.items())[:4])
+    out.append(keys[-1] in d and 'zz' not in d)
+print(out[0], out[3:])
+)";
+    std::string r = check_round_trip(src);
+    EXPECT_EQ(r, "call fetch(1);|"
+                 "[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] "
+                 "[[0, 1], [('k1', 1), ('new', -1)], True, [1, 2], [('x2', 2), ('new', -1)], True, "
+                 "[0, 1, 2, 3, 4, 5, 6, 7, 8], [('y1', 1), ('y2', 2), ('y3', 3), ('y4', 4)], True, "
+                 "[1, 3], [('c', 3), ('new', -1)], True, ['t', 'f', 'n', 'b', 's'], "
+                 "[(2.5, 'f'), (None, 'n'), (True, 'b'), (7, 's')], True, ['t', 'f', 'b', 's'], "
+                 "[(2.5, 'f'), (True, 'b'), (7, 's'), ('new', -1)], True, "
+                 "[0, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29], "
+                 "[(7, 1), (21, 3), (28, 4), (35, 5)], True]\n|None");
+}
+
 TEST(Checkpoint, ManyDicts) {
     auto a = start("ds = [{'a': i, 'b': str(i), 'c': [i]} for i in range(10000)]\nfetch(1)\nprint(len(ds), ds[9999])\n");
     ASSERT_EQ(a->run(), vm::RunStatus::HostCall);
@@ -287,6 +332,37 @@ TEST(CheckpointCorruption, FlippedBytesThenRun) {
         bad[i] = char(bad[i] ^ 0x5A);
         try_restore(reseal(bad), true);
     }
+}
+
+// Corrupted dicts of every kind restore-time indexing handles (records, keys made after the
+// dict, deleted entries, stored hashes): each must be refused or run safely, and a record's key
+// turned into a reference to something other than a str must be refused, not indexed.
+TEST(CheckpointCorruption, DictsFlippedBytesThenRun) {
+    auto a = start(R"(
+recs = [{'id': i, 'name': 'n' + str(i)} for i in range(3)]
+later = {}
+later['x' + str(1)] = 1
+holes = {'a': 1, 'b': 2, 'c': 3}
+del holes['b']
+odd = {(1, 2): 't', 2.5: 'f'}
+v = fetch(1)
+print(recs, later, holes, odd, later['x1'], holes['c'], odd[2.5])
+)");
+    ASSERT_EQ(a->run(), vm::RunStatus::HostCall);
+    std::string bytes = dump_execution(*a);
+    size_t unhashable = 0;
+    for (size_t i = basilisk::checkpoint::kHeaderSize; i < bytes.size(); ++i) {
+        for (int mask : {0x5A, 0x01, 0x08}) {
+            std::string bad = bytes;
+            bad[i] = char(bad[i] ^ mask);
+            bad = reseal(bad);
+            auto r = restore_execution(bad);
+            if (auto* e = std::get_if<CheckpointError>(&r))
+                unhashable += e->message.find("dict key without a stored hash") != std::string::npos;
+            try_restore(bad, true);
+        }
+    }
+    EXPECT_GT(unhashable, 0u);
 }
 
 TEST(CheckpointCorruption, HeaderFields) {
