@@ -139,8 +139,8 @@ Parser::DepthGuard::DepthGuard(Parser& parser, int n) : p(parser), amount(n) {
     }
 }
 
-Parser::Parser(std::string_view source, LexResult lexed)
-    : m_src(source), m_tokens(std::move(lexed.tokens)), m_lex_error(std::move(lexed.error)) {}
+Parser::Parser(std::string_view source, LexResult lexed, NodeArena& arena)
+    : m_src(source), m_arena(arena), m_tokens(std::move(lexed.tokens)), m_lex_error(std::move(lexed.error)) {}
 
 const Token& Parser::tok_past_end() {
     if (m_lex_error || m_tokens.empty()) fail_lex();
@@ -516,9 +516,15 @@ ParseResult parse_with(std::string_view source, std::string_view filename, bool 
     LexResult lexed = Lexer(text).tokenize();
     std::optional<LexError> lex_error = lexed.error;
     std::vector<std::string> lines = split_source_lines(text);
-    detail::Parser parser(text, std::move(lexed));
+    // Made first: the parser puts the nodes in its arena, which must outlive every node, including
+    // those a syntax error unwinds.
+    auto module = std::make_unique<Module>();
+    detail::Parser parser(text, std::move(lexed), module->arena);
     try {
-        std::unique_ptr<Module> module = interactive ? parser.parse_interactive() : parser.parse_file();
+        if (interactive)
+            parser.parse_interactive(*module);
+        else
+            parser.parse_file(*module);
         module->filename = std::string(filename);
         module->source_lines = std::move(lines);
         return module;
