@@ -140,11 +140,7 @@ private:
     ExprPtr parse_inversion();
     ExprPtr parse_comparison();
     ExprPtr parse_bitwise_or();
-    ExprPtr parse_bitwise_xor();
-    ExprPtr parse_bitwise_and();
-    ExprPtr parse_shift();
-    ExprPtr parse_sum();
-    ExprPtr parse_term();
+    ExprPtr parse_binary(int min_level);  // bitwise_or (0) .. term (5), by precedence climbing
     ExprPtr parse_factor();
     ExprPtr parse_power();
     ExprPtr parse_await_primary();
