@@ -1,7 +1,6 @@
 #include "compiler/ast.h"
 
 #include <algorithm>
-
 #include <charconv>
 #include <cmath>
 #include <cstdio>

@@ -29,7 +29,8 @@ namespace basilisk::compiler {
 // Expr::operator delete). An arena node must therefore not outlive the Module that made it.
 class NodeArena {
 public:
-    NodeArena() = default;
+    // User-provided (not `= default`) so that `new Module()` does not zero the inline buffer.
+    NodeArena() {}
     NodeArena(const NodeArena&) = delete;
     NodeArena& operator=(const NodeArena&) = delete;
 
