@@ -132,8 +132,8 @@ std::string CodeGen::qualname_for(const std::string& name) const {
         if (ps.scope_of(mangle(ps.private_name, name)) == NameScope::GlobalExplicit) return name;
     }
     if (ps.kind == ScopeKind::Function || ps.kind == ScopeKind::Lambda)
-        return parent.code.qualname + ".<locals>." + name;
-    return parent.code.qualname + "." + name;
+        return code_of(parent).qualname + ".<locals>." + name;
+    return code_of(parent).qualname + "." + name;
 }
 
 uint32_t CodeGen::begin_unit(Scope* scope, std::string qualname, int first_line) {
@@ -145,8 +145,7 @@ uint32_t CodeGen::begin_unit(Scope* scope, std::string qualname, int first_line)
     unit->outer = m_cur;
     unit->scope = scope;
     unit->code_index = uint32_t(m_program.codes.size());
-    m_program.codes.emplace_back();
-    vm::Code& code = unit->code;
+    vm::Code& code = m_program.codes.emplace_back();
     code.name = scope->name;
     code.qualname = std::move(qualname);
     code.first_line = uint32_t(std::max(first_line, 0));
@@ -179,11 +178,7 @@ bool CodeGen::end_unit() {
     Unit& unit = *m_cur;
     m_cur = unit.outer;
     bool ok = false;
-    if (!m_error) {
-        vm::Code& out = m_program.codes[unit.code_index];
-        out = std::move(unit.code);
-        ok = assemble(unit, out);
-    }
+    if (!m_error) ok = assemble(unit, code_of(unit));
     if (&unit != &m_module_unit) m_nested_units.pop_back();
     return ok;
 }
@@ -225,7 +220,7 @@ void CodeGen::pop_handler() { u().handler_stack.pop_back(); }
 
 uint32_t CodeGen::add_const(vm::Constant c) {
     Unit& unit = u();
-    auto& consts = unit.code.consts;
+    auto& consts = code_of(unit).consts;
     uint32_t index = uint32_t(consts.size());
     if (consts.size() < kLinearIndexLimit) {
         for (size_t i = 0; i < consts.size(); ++i)
@@ -246,7 +241,7 @@ uint32_t CodeGen::add_const(vm::Constant c) {
 
 uint32_t CodeGen::add_name(const std::string& name) {
     Unit& unit = u();
-    auto& names = unit.code.names;
+    auto& names = code_of(unit).names;
     uint32_t index = uint32_t(names.size());
     if (names.size() < kLinearIndexLimit) {
         for (size_t i = 0; i < names.size(); ++i)
@@ -265,7 +260,7 @@ uint32_t CodeGen::add_name(const std::string& name) {
 // ---- names ------------------------------------------------------------------------------------
 
 uint32_t CodeGen::closure_slot(const std::string& name) const {
-    const vm::Code& code = m_cur->code;
+    const vm::Code& code = code_of(*m_cur);
     auto c = std::find(code.cellvars.begin(), code.cellvars.end(), name);
     if (c != code.cellvars.end()) return uint32_t(c - code.cellvars.begin());
     auto f = std::find(code.freevars.begin(), code.freevars.end(), name);
@@ -292,7 +287,7 @@ void CodeGen::name_op(const std::string& raw_name, NameCtx ctx) {
     }
     bool function_like = scope.is_function_like();
     if (where == NameScope::Local && function_like) {
-        const auto& vars = u().code.varnames;
+        const auto& vars = code_of(u()).varnames;
         auto it = std::find(vars.begin(), vars.end(), name);
         if (it == vars.end()) {
             fail_at("internal compiler error: no slot for '" + name + "'", u().line);

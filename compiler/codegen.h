@@ -104,8 +104,7 @@ private:
     struct Unit {
         Unit* outer = nullptr;  // the enclosing code object's unit, if any
         Scope* scope = nullptr;
-        uint32_t code_index = 0;
-        vm::Code code;
+        uint32_t code_index = 0;  // its code object is built in place: m_program.codes[code_index]
         SmallVec<Instr, 32> instrs;
         std::vector<size_t> label_pos;  // SIZE_MAX until bound
         std::vector<HandlerSetup> setups;
@@ -117,6 +116,9 @@ private:
 
     // codegen.cpp: units, emission, assembly
     Unit& u() { return *m_cur; }
+    // The code object of `unit`, by index: nested units append to m_program.codes, so a reference
+    // must not be held across the compilation of nested code.
+    vm::Code& code_of(const Unit& unit) const { return m_program.codes[unit.code_index]; }
     uint32_t begin_unit(Scope* scope, std::string qualname, int first_line);
     bool end_unit();  // assembles u() into m_program.codes[u().code_index] and pops it
     int new_label();
