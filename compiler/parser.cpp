@@ -2,7 +2,9 @@
 // and expression rules live in parser_stmt.cpp and parser_expr.cpp.
 #include "compiler/parser.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <cstring>
 
 #include "compiler/parser_internal.h"
 #include "stdlib/text/unicode_names.h"
@@ -419,6 +421,23 @@ void Parser::parse_fstring_field(std::vector<ExprPtr>& parts, std::string& pendi
 // ---- public API ----
 
 std::vector<std::string> split_source_lines(std::string_view source) {
+    // Normalized text (what the parser passes) has no '\r': find the line ends with memchr.
+    if (source.find('\r') == std::string_view::npos) {
+        std::vector<std::string> lines;
+        lines.reserve(1 + size_t(std::count(source.begin(), source.end(), '\n')));
+        const char* p = source.data();
+        const char* end = p + source.size();
+        while (p < end) {
+            const char* nl = static_cast<const char*>(std::memchr(p, '\n', size_t(end - p)));
+            if (!nl) {
+                lines.emplace_back(p, size_t(end - p));
+                break;
+            }
+            lines.emplace_back(p, size_t(nl - p));
+            p = nl + 1;
+        }
+        return lines;
+    }
     // Two passes: count the lines to size the vector once, then copy each line whole.
     auto is_eol = [](char c) { return c == '\n' || c == '\r'; };
     size_t count = 1;
