@@ -536,7 +536,9 @@ private:
         }
         if (sym.flags & kDefBound) {
             sym.scope = NameScope::Local;
-            local.insert(name);
+            // Only a function-like scope's locals bind names for its children (analyze_block);
+            // collecting the module's or a class's would cost a set node per name for nothing.
+            if (scope.is_function_like()) local.insert(name);
             global.erase(name);
             return;
         }
