@@ -1,10 +1,21 @@
 #include "compiler/ast.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
 
 namespace basilisk::compiler {
+
+void NodeArena::refill(size_t size) {
+    // Chunks grow with the tree (4 KiB, 8 KiB, ... 64 KiB), so a big module makes few of them.
+    size_t chunk = size_t(4096) << std::min<size_t>(m_chunks.size(), 4);
+    if (chunk < size) chunk = size;
+    m_chunks.push_back(std::make_unique_for_overwrite<unsigned char[]>(chunk));
+    m_next = m_chunks.back().get();
+    m_left = chunk;
+}
+
 
 const char* binop_name(BinOpKind op) {
     static constexpr const char* kNames[] = {"Add", "Sub", "Mult", "MatMult", "Div", "Mod", "Pow",

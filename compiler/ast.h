@@ -12,13 +12,62 @@
 // Positions follow CPython: `line`/`end_line` are 1-based, `col`/`end_col` are 0-based UTF-8 byte
 // offsets into the line (CPython's col_offset/end_col_offset).
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <new>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace basilisk::compiler {
+
+// Bump allocation for the nodes of one parse: a Module owns one, and the parser places every
+// Expr, Stmt and Pattern in it instead of asking malloc for each (and free for each when the tree
+// goes). The nodes still own their children and strings through unique_ptrs, vectors and strings:
+// deleting an arena node runs its destructor and leaves its memory to the arena (see
+// Expr::operator delete). An arena node must therefore not outlive the Module that made it.
+class NodeArena {
+public:
+    // User-provided (not `= default`) so that `new Module()` does not zero the inline buffer.
+    NodeArena() {}
+    NodeArena(const NodeArena&) = delete;
+    NodeArena& operator=(const NodeArena&) = delete;
+
+    void* allocate(size_t size) {
+        size = (size + kAlign - 1) & ~(kAlign - 1);
+        if (size > m_left) refill(size);
+        void* p = m_next;
+        m_next += size;
+        m_left -= size;
+        return p;
+    }
+
+private:
+    static constexpr size_t kAlign = alignof(std::max_align_t);
+    // The first nodes go inside the Module itself, so a one-line script's tree costs no
+    // allocation beyond the Module (which stays small enough for malloc's fast per-thread cache).
+    static constexpr size_t kInlineBytes = 640;
+    void refill(size_t size);
+
+    // The buffer is not the first member on purpose: a Module (which starts with its arena) and
+    // its first node must not share an address, as the symbol table keys scopes by node address.
+    unsigned char* m_next = m_inline;
+    size_t m_left = kInlineBytes;
+    std::vector<std::unique_ptr<unsigned char[]>> m_chunks;
+    alignas(kAlign) unsigned char m_inline[kInlineBytes];
+};
+
+// Deletes a polymorphic node made either by `new` (tests build trees by hand) or in a NodeArena:
+// a destroying operator delete runs the (virtual) destructor first and then frees the memory only
+// when it came from the heap.
+#define BASILISK_ARENA_AWARE_DELETE(Base)                                   \
+    bool in_arena = false;                                                 \
+    static void operator delete(Base* p, std::destroying_delete_t) {       \
+        bool arena = p->in_arena;                                          \
+        p->~Base();                                                        \
+        if (!arena) ::operator delete(static_cast<void*>(p));             \
+    }
 
 struct Node {
     int line = 0;
@@ -60,6 +109,7 @@ const char* expr_kind_name(ExprKind kind);
 
 struct Expr : Node {
     const ExprKind kind;
+    BASILISK_ARENA_AWARE_DELETE(Expr)
     explicit Expr(ExprKind k) : kind(k) {}
     virtual ~Expr() = default;
     Expr(const Expr&) = delete;
@@ -245,6 +295,7 @@ enum class PatternKind : uint8_t {
 
 struct Pattern : Node {
     const PatternKind kind;
+    BASILISK_ARENA_AWARE_DELETE(Pattern)
     explicit Pattern(PatternKind k) : kind(k) {}
     virtual ~Pattern() = default;
     Pattern(const Pattern&) = delete;
@@ -305,6 +356,7 @@ const char* stmt_kind_name(StmtKind kind);
 
 struct Stmt : Node {
     const StmtKind kind;
+    BASILISK_ARENA_AWARE_DELETE(Stmt)
     explicit Stmt(StmtKind k) : kind(k) {}
     virtual ~Stmt() = default;
     Stmt(const Stmt&) = delete;
@@ -455,6 +507,8 @@ struct Continue : StmtOf<StmtKind::Continue> {};
 // ---------------------------------------------------------------------------------------------
 
 struct Module {
+    // First, so that it is destroyed last: it holds the memory of the nodes in `body`.
+    NodeArena arena;
     StmtList body;
     std::string filename;
     // The source split into lines (without their line terminators), so that tracebacks and

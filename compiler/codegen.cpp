@@ -119,29 +119,33 @@ bool CodeGen::enter(const Node& at) {
 
 // ---- units ------------------------------------------------------------------------------------
 
-std::string CodeGen::mangled(const std::string& name) const { return mangle(m_units.back()->scope->private_name, name); }
+std::string CodeGen::mangled(const std::string& name) const { return mangle(m_cur->scope->private_name, name); }
 
 // CPython's qualified names: `f.<locals>.g` inside functions, `C.m` inside classes, the bare
 // name at module level or when the name is declared global in the parent.
 std::string CodeGen::qualname_for(const std::string& name) const {
-    if (m_units.empty()) return name;
-    const Unit& parent = *m_units.back();
+    if (!m_cur) return name;
+    const Unit& parent = *m_cur;
     const Scope& ps = *parent.scope;
     if (ps.kind == ScopeKind::Module) return name;
     if (name[0] != '<') {  // functions and classes (not lambdas / comprehensions)
         if (ps.scope_of(mangle(ps.private_name, name)) == NameScope::GlobalExplicit) return name;
     }
     if (ps.kind == ScopeKind::Function || ps.kind == ScopeKind::Lambda)
-        return parent.code.qualname + ".<locals>." + name;
-    return parent.code.qualname + "." + name;
+        return code_of(parent).qualname + ".<locals>." + name;
+    return code_of(parent).qualname + "." + name;
 }
 
 uint32_t CodeGen::begin_unit(Scope* scope, std::string qualname, int first_line) {
-    auto unit = std::make_unique<Unit>();
+    Unit* unit = &m_module_unit;
+    if (m_cur) {
+        m_nested_units.push_back(std::make_unique<Unit>());
+        unit = m_nested_units.back().get();
+    }
+    unit->outer = m_cur;
     unit->scope = scope;
     unit->code_index = uint32_t(m_program.codes.size());
-    m_program.codes.emplace_back();
-    vm::Code& code = unit->code;
+    vm::Code& code = m_program.codes.emplace_back();
     code.name = scope->name;
     code.qualname = std::move(qualname);
     code.first_line = uint32_t(std::max(first_line, 0));
@@ -166,22 +170,21 @@ uint32_t CodeGen::begin_unit(Scope* scope, std::string qualname, int first_line)
         code.cell_from_param.push_back(it == scope->params.end() ? -1 : int32_t(it - scope->params.begin()));
     }
     unit->line = first_line;
-    unit->instrs.reserve(16);
-    m_units.push_back(std::move(unit));
-    return m_units.back()->code_index;
+    m_cur = unit;
+    return unit->code_index;
 }
 
 bool CodeGen::end_unit() {
-    std::unique_ptr<Unit> unit = std::move(m_units.back());
-    m_units.pop_back();
-    if (m_error) return false;
-    vm::Code& out = m_program.codes[unit->code_index];
-    out = std::move(unit->code);
-    return assemble(*unit, out);
+    Unit& unit = *m_cur;
+    m_cur = unit.outer;
+    bool ok = false;
+    if (!m_error) ok = assemble(unit, code_of(unit));
+    if (&unit != &m_module_unit) m_nested_units.pop_back();
+    return ok;
 }
 
 bool CodeGen::last_is_terminal() const {
-    const Unit& unit = *m_units.back();
+    const Unit& unit = *m_cur;
     if (unit.instrs.empty() || !is_terminal(unit.instrs.back().op)) return false;
     for (size_t pos : unit.label_pos)
         if (pos == unit.instrs.size()) return false;  // something jumps to the end
@@ -217,7 +220,7 @@ void CodeGen::pop_handler() { u().handler_stack.pop_back(); }
 
 uint32_t CodeGen::add_const(vm::Constant c) {
     Unit& unit = u();
-    auto& consts = unit.code.consts;
+    auto& consts = code_of(unit).consts;
     uint32_t index = uint32_t(consts.size());
     if (consts.size() < kLinearIndexLimit) {
         for (size_t i = 0; i < consts.size(); ++i)
@@ -238,7 +241,7 @@ uint32_t CodeGen::add_const(vm::Constant c) {
 
 uint32_t CodeGen::add_name(const std::string& name) {
     Unit& unit = u();
-    auto& names = unit.code.names;
+    auto& names = code_of(unit).names;
     uint32_t index = uint32_t(names.size());
     if (names.size() < kLinearIndexLimit) {
         for (size_t i = 0; i < names.size(); ++i)
@@ -257,7 +260,7 @@ uint32_t CodeGen::add_name(const std::string& name) {
 // ---- names ------------------------------------------------------------------------------------
 
 uint32_t CodeGen::closure_slot(const std::string& name) const {
-    const vm::Code& code = m_units.back()->code;
+    const vm::Code& code = code_of(*m_cur);
     auto c = std::find(code.cellvars.begin(), code.cellvars.end(), name);
     if (c != code.cellvars.end()) return uint32_t(c - code.cellvars.begin());
     auto f = std::find(code.freevars.begin(), code.freevars.end(), name);
@@ -284,7 +287,7 @@ void CodeGen::name_op(const std::string& raw_name, NameCtx ctx) {
     }
     bool function_like = scope.is_function_like();
     if (where == NameScope::Local && function_like) {
-        const auto& vars = u().code.varnames;
+        const auto& vars = code_of(u()).varnames;
         auto it = std::find(vars.begin(), vars.end(), name);
         if (it == vars.end()) {
             fail_at("internal compiler error: no slot for '" + name + "'", u().line);
@@ -367,8 +370,16 @@ bool CodeGen::assemble(Unit& unit, vm::Code& out) {
 
     // One allocation for both the per-instruction depths and the work stack: a position is
     // pushed only the first time it is reached, so the stack never holds more than n entries.
-    std::vector<int> scratch(2 * n, -1);
-    int* depth = scratch.data();
+    // Short code objects use a buffer on the stack.
+    int local_scratch[128];
+    std::vector<int> heap_scratch;
+    int* depth = local_scratch;
+    if (2 * n <= std::size(local_scratch)) {
+        std::fill_n(local_scratch, 2 * n, -1);
+    } else {
+        heap_scratch.assign(2 * n, -1);
+        depth = heap_scratch.data();
+    }
     int* work = depth + n;
     size_t work_size = 0;
     int max_depth = 0;

@@ -63,6 +63,7 @@
 #include "compiler/ast.h"
 #include "compiler/compile.h"
 #include "compiler/scope.h"
+#include "compiler/small_vec.h"
 #include "vm/code.h"
 #include "vm/opcodes.h"
 
@@ -101,10 +102,10 @@ private:
         int line = 0;                           // With: the with statement's line
     };
     struct Unit {
+        Unit* outer = nullptr;  // the enclosing code object's unit, if any
         Scope* scope = nullptr;
-        uint32_t code_index = 0;
-        vm::Code code;
-        std::vector<Instr> instrs;
+        uint32_t code_index = 0;  // its code object is built in place: m_program.codes[code_index]
+        SmallVec<Instr, 32> instrs;
         std::vector<size_t> label_pos;  // SIZE_MAX until bound
         std::vector<HandlerSetup> setups;
         std::vector<int> handler_stack;
@@ -114,7 +115,10 @@ private:
     };
 
     // codegen.cpp: units, emission, assembly
-    Unit& u() { return *m_units.back(); }
+    Unit& u() { return *m_cur; }
+    // The code object of `unit`, by index: nested units append to m_program.codes, so a reference
+    // must not be held across the compilation of nested code.
+    vm::Code& code_of(const Unit& unit) const { return m_program.codes[unit.code_index]; }
     uint32_t begin_unit(Scope* scope, std::string qualname, int first_line);
     bool end_unit();  // assembles u() into m_program.codes[u().code_index] and pops it
     int new_label();
@@ -198,7 +202,11 @@ private:
     const SymbolTable& m_symbols;
     const CompileOptions& m_options;
     vm::Program& m_program;
-    std::vector<std::unique_ptr<Unit>> m_units;
+    // The unit being generated is m_cur; enclosing ones are reached through Unit::outer. The module's
+    // unit lives inside the CodeGen, so a script without functions or classes allocates no Unit.
+    Unit m_module_unit;
+    std::vector<std::unique_ptr<Unit>> m_nested_units;  // owns the units of nested code, innermost last
+    Unit* m_cur = nullptr;
     std::optional<CompileError> m_error;
     int m_depth = 0;
 };

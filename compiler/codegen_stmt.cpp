@@ -167,8 +167,8 @@ bool CodeGen::compile_function_body(const FunctionDef* f, const Lambda* l, Scope
         if (!f->body.empty() && f->body.front()->kind == StmtKind::Expr) {
             const Expr& e = *f->body.front()->as<ExprStmt>().value;
             if (e.kind == ExprKind::Constant && e.as<Constant>().value_kind == ConstantKind::Str) {
-                u().code.doc = e.as<Constant>().str_value;
-                u().code.has_doc = true;
+                code_of(u()).doc = e.as<Constant>().str_value;
+                code_of(u()).has_doc = true;
             }
         }
         visit_body(f->body);

@@ -80,11 +80,11 @@ SyntaxErrorInfo to_syntax_error(const CompileError& err, const Module& module, c
 // success instead of copied (compile_program owns the Module it parsed).
 std::variant<vm::ProgramRef, SyntaxErrorInfo> compile_impl(const Module& module, const CompileOptions& options,
                                                            std::vector<std::string>* owned_lines) {
-    auto table = SymbolTable::build(module);
-    if (auto* err = std::get_if<CompileError>(&table)) return to_syntax_error(*err, module, options.filename);
+    SymbolTable table;
+    if (auto err = SymbolTable::build_into(table, module)) return to_syntax_error(*err, module, options.filename);
     auto program = std::make_shared<vm::Program>();
     program->filename = options.filename;
-    CodeGen gen(*std::get<std::unique_ptr<SymbolTable>>(table), options, *program);
+    CodeGen gen(table, options, *program);
     if (auto err = gen.compile(module)) return to_syntax_error(*err, module, options.filename);
     if (owned_lines)
         program->source_lines = std::move(*owned_lines);

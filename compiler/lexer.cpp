@@ -571,6 +571,21 @@ bool Lexer::lex_fstring_literal() {
 bool Lexer::lex_number() {
     size_t start = m_pos;
     int start_col = col_of(start);
+    // Fast path for the common literal: decimal digits without a leading zero (or a lone 0), and
+    // then a character that can continue neither a number nor a name. Everything else (fractions,
+    // exponents, underscores, prefixes, suffixes and all the errors) takes the full path below.
+    {
+        size_t p = start;
+        while (p < m_src.size() && is_ascii_digit(m_src[p])) ++p;
+        if (p > start && (m_src[start] != '0' || p == start + 1)) {
+            char c = p < m_src.size() ? m_src[p] : '\0';
+            if (!(is_ascii_alpha(c) || c == '_' || c == '.' || static_cast<unsigned char>(c) >= 0x80)) {
+                m_pos = p;
+                emit(TokenKind::Number, start, m_pos, m_line, start_col);
+                return true;
+            }
+        }
+    }
     auto err_col = [&]() { return col_of(at_end() ? m_pos - 1 : m_pos); };
     // Digits with single underscores between them; the current char must be a digit.
     auto decimal_tail = [&]() -> bool {

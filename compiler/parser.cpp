@@ -2,7 +2,9 @@
 // and expression rules live in parser_stmt.cpp and parser_expr.cpp.
 #include "compiler/parser.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <cstring>
 
 #include "compiler/parser_internal.h"
 #include "stdlib/text/unicode_names.h"
@@ -139,8 +141,8 @@ Parser::DepthGuard::DepthGuard(Parser& parser, int n) : p(parser), amount(n) {
     }
 }
 
-Parser::Parser(std::string_view source, LexResult lexed)
-    : m_src(source), m_tokens(std::move(lexed.tokens)), m_lex_error(std::move(lexed.error)) {}
+Parser::Parser(std::string_view source, LexResult lexed, NodeArena& arena)
+    : m_src(source), m_arena(arena), m_tokens(std::move(lexed.tokens)), m_lex_error(std::move(lexed.error)) {}
 
 const Token& Parser::tok_past_end() {
     if (m_lex_error || m_tokens.empty()) fail_lex();
@@ -419,6 +421,23 @@ void Parser::parse_fstring_field(std::vector<ExprPtr>& parts, std::string& pendi
 // ---- public API ----
 
 std::vector<std::string> split_source_lines(std::string_view source) {
+    // Normalized text (what the parser passes) has no '\r': find the line ends with memchr.
+    if (source.find('\r') == std::string_view::npos) {
+        std::vector<std::string> lines;
+        lines.reserve(1 + size_t(std::count(source.begin(), source.end(), '\n')));
+        const char* p = source.data();
+        const char* end = p + source.size();
+        while (p < end) {
+            const char* nl = static_cast<const char*>(std::memchr(p, '\n', size_t(end - p)));
+            if (!nl) {
+                lines.emplace_back(p, size_t(end - p));
+                break;
+            }
+            lines.emplace_back(p, size_t(nl - p));
+            p = nl + 1;
+        }
+        return lines;
+    }
     // Two passes: count the lines to size the vector once, then copy each line whole.
     auto is_eol = [](char c) { return c == '\n' || c == '\r'; };
     size_t count = 1;
@@ -516,9 +535,15 @@ ParseResult parse_with(std::string_view source, std::string_view filename, bool 
     LexResult lexed = Lexer(text).tokenize();
     std::optional<LexError> lex_error = lexed.error;
     std::vector<std::string> lines = split_source_lines(text);
-    detail::Parser parser(text, std::move(lexed));
+    // Made first: the parser puts the nodes in its arena, which must outlive every node, including
+    // those a syntax error unwinds.
+    auto module = std::make_unique<Module>();
+    detail::Parser parser(text, std::move(lexed), module->arena);
     try {
-        std::unique_ptr<Module> module = interactive ? parser.parse_interactive() : parser.parse_file();
+        if (interactive)
+            parser.parse_interactive(*module);
+        else
+            parser.parse_file(*module);
         module->filename = std::string(filename);
         module->source_lines = std::move(lines);
         return module;

@@ -317,43 +317,65 @@ ExprPtr Parser::parse_comparison() {
 }
 
 namespace {
-struct BinOpEntry {
-    const char* text;
-    BinOpKind op;
-};
+
+// The binary-operator precedence levels of CPython's grammar, loosest first: bitwise_or, xor,
+// and, shift, sum, term (power, tighter still, is parse_power's). Returns -1 for any other token.
+constexpr int kBinaryLevels = 6;
+int binary_level(const Token& t, BinOpKind* op) {
+    if (t.kind != TokenKind::Op) return -1;
+    std::string_view s = t.text;
+    if (s.size() == 1) {
+        switch (s[0]) {
+        case '|': *op = BinOpKind::BitOr; return 0;
+        case '^': *op = BinOpKind::BitXor; return 1;
+        case '&': *op = BinOpKind::BitAnd; return 2;
+        case '+': *op = BinOpKind::Add; return 4;
+        case '-': *op = BinOpKind::Sub; return 4;
+        case '*': *op = BinOpKind::Mult; return 5;
+        case '/': *op = BinOpKind::Div; return 5;
+        case '%': *op = BinOpKind::Mod; return 5;
+        case '@': *op = BinOpKind::MatMult; return 5;
+        default: return -1;
+        }
+    }
+    if (s == "<<") { *op = BinOpKind::LShift; return 3; }
+    if (s == ">>") { *op = BinOpKind::RShift; return 3; }
+    if (s == "//") { *op = BinOpKind::FloorDiv; return 5; }
+    return -1;
+}
+
 }  // namespace
 
-#define BASILISK_BINARY_LEVEL(NAME, NEXT, ...)                                   \
-    ExprPtr Parser::NAME() {                                                     \
-        static constexpr BinOpEntry kOps[] = {__VA_ARGS__};                      \
-        ExprPtr left = NEXT();                                                   \
-        ChainBudget budget(m_depth);                                             \
-        for (;;) {                                                               \
-            const Token& t = tok();                                              \
-            if (t.kind != TokenKind::Op) return left;                            \
-            const BinOpEntry* found = nullptr;                                   \
-            for (const auto& e : kOps) {                                         \
-                if (t.text == e.text) found = &e;                                \
-            }                                                                    \
-            if (!found) return left;                                             \
-            if (!budget.add()) fail_token(t, "too many nested parentheses");     \
-            advance();                                                           \
-            auto n = start_at<BinOp>(*left);                                     \
-            n->left = std::move(left);                                           \
-            n->op = found->op;                                                   \
-            n->right = NEXT();                                                   \
-            left = finish(std::move(n));                                         \
-        }                                                                        \
+// All six left-associative levels in one loop (precedence climbing) instead of one nested call
+// per level for every operand. The nesting budget is kept exactly as the one-function-per-level
+// parser kept it: each level counts the links of its chain, and a level's links leave the budget
+// when an operator of a looser level ends that chain (when its function would have returned).
+ExprPtr Parser::parse_binary(int min_level) {
+    ExprPtr left = parse_factor();
+    int links[kBinaryLevels] = {};
+    ChainBudget budget(m_depth);
+    for (;;) {
+        const Token& t = tok();
+        BinOpKind op;
+        int level = binary_level(t, &op);
+        if (level < min_level) return left;
+        for (int l = level + 1; l < kBinaryLevels; ++l) {
+            m_depth -= links[l];
+            budget.added -= links[l];
+            links[l] = 0;
+        }
+        ++links[level];
+        if (!budget.add()) fail_token(t, "too many nested parentheses");
+        advance();
+        auto n = start_at<BinOp>(*left);
+        n->left = std::move(left);
+        n->op = op;
+        n->right = parse_binary(level + 1);
+        left = finish(std::move(n));
     }
+}
 
-BASILISK_BINARY_LEVEL(parse_bitwise_or, parse_bitwise_xor, {"|", BinOpKind::BitOr})
-BASILISK_BINARY_LEVEL(parse_bitwise_xor, parse_bitwise_and, {"^", BinOpKind::BitXor})
-BASILISK_BINARY_LEVEL(parse_bitwise_and, parse_shift, {"&", BinOpKind::BitAnd})
-BASILISK_BINARY_LEVEL(parse_shift, parse_sum, {"<<", BinOpKind::LShift}, {">>", BinOpKind::RShift})
-BASILISK_BINARY_LEVEL(parse_sum, parse_term, {"+", BinOpKind::Add}, {"-", BinOpKind::Sub})
-BASILISK_BINARY_LEVEL(parse_term, parse_factor, {"*", BinOpKind::Mult}, {"/", BinOpKind::Div},
-                      {"//", BinOpKind::FloorDiv}, {"%", BinOpKind::Mod}, {"@", BinOpKind::MatMult})
-#undef BASILISK_BINARY_LEVEL
+ExprPtr Parser::parse_bitwise_or() { return parse_binary(0); }
 
 ExprPtr Parser::parse_factor() {
     const Token& t = tok();

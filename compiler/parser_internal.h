@@ -26,10 +26,11 @@ inline constexpr int kMaxParserDepth = 1000;
 
 class Parser {
 public:
-    Parser(std::string_view source, LexResult lexed);
-    std::unique_ptr<Module> parse_file();
+    // Nodes are placed in `arena`, which must outlive them (it is the Module's).
+    Parser(std::string_view source, LexResult lexed, NodeArena& arena);
+    void parse_file(Module& module);
     // One statement (possibly compound) followed by the end of input, for an interactive prompt.
-    std::unique_ptr<Module> parse_interactive();
+    void parse_interactive(Module& module);
 
 private:
     friend struct DepthGuard;
@@ -69,17 +70,16 @@ private:
     [[noreturn]] void fail_generic();  // "invalid syntax" at the current token
     [[noreturn]] void fail_lex();
 
-    template <class T> std::unique_ptr<T> start_at(const Token& t) {
-        auto n = std::make_unique<T>();
-        n->line = t.line;
-        n->col = t.col;
-        return n;
+    template <class T> std::unique_ptr<T> make_node(int line, int col) {
+        T* n = ::new (m_arena.allocate(sizeof(T))) T();
+        n->in_arena = true;
+        n->line = line;
+        n->col = col;
+        return std::unique_ptr<T>(n);
     }
+    template <class T> std::unique_ptr<T> start_at(const Token& t) { return make_node<T>(t.line, t.col); }
     template <class T> std::unique_ptr<T> start_at(const Node& other) {
-        auto n = std::make_unique<T>();
-        n->line = other.line;
-        n->col = other.col;
-        return n;
+        return make_node<T>(other.line, other.col);
     }
     // The end of a node is the end of its last significant token (a block's trailing
     // NEWLINE/DEDENT tokens do not count).
@@ -140,11 +140,7 @@ private:
     ExprPtr parse_inversion();
     ExprPtr parse_comparison();
     ExprPtr parse_bitwise_or();
-    ExprPtr parse_bitwise_xor();
-    ExprPtr parse_bitwise_and();
-    ExprPtr parse_shift();
-    ExprPtr parse_sum();
-    ExprPtr parse_term();
+    ExprPtr parse_binary(int min_level);  // bitwise_or (0) .. term (5), by precedence climbing
     ExprPtr parse_factor();
     ExprPtr parse_power();
     ExprPtr parse_await_primary();
@@ -173,6 +169,7 @@ private:
     void set_context(Expr& e, ExprContext ctx, bool here_hint = false);
 
     std::string_view m_src;
+    NodeArena& m_arena;
     std::vector<Token> m_tokens;
     std::optional<LexError> m_lex_error;
     size_t m_pos = 0;

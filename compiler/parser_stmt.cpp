@@ -54,22 +54,18 @@ std::string describe_for_augassign(const Expr& e) {
 
 }  // namespace
 
-std::unique_ptr<Module> Parser::parse_file() {
-    auto module = std::make_unique<Module>();
-    while (tok().kind != TokenKind::EndMarker) parse_statement(module->body);
-    return module;
+void Parser::parse_file(Module& module) {
+    while (tok().kind != TokenKind::EndMarker) parse_statement(module.body);
 }
 
-std::unique_ptr<Module> Parser::parse_interactive() {
-    auto module = std::make_unique<Module>();
+void Parser::parse_interactive(Module& module) {
     while (tok().kind == TokenKind::Newline) advance();
-    if (tok().kind != TokenKind::EndMarker) parse_statement(module->body);
+    if (tok().kind != TokenKind::EndMarker) parse_statement(module.body);
     while (tok().kind == TokenKind::Newline) advance();
     if (tok().kind != TokenKind::EndMarker) {
         const Token& t = tok();
         fail_token(t, "multiple statements found while compiling a single statement");
     }
-    return module;
 }
 
 void Parser::parse_statements_until_dedent(StmtList& out) {

@@ -40,17 +40,16 @@ public:
     explicit ScopeBuilder(SymbolTable& table) : m_table(table) {}
 
     std::optional<CompileError> run(const Module& module) {
-        auto root = std::make_unique<Scope>();
-        root->kind = ScopeKind::Module;
-        root->name = "<module>";
-        root->node = &module;
-        root->line = 1;
-        m_cur = root.get();
-        m_table.m_root = std::move(root);
+        Scope& root = m_table.m_root;
+        root.kind = ScopeKind::Module;
+        root.name = "<module>";
+        root.node = &module;
+        root.line = 1;
+        m_cur = &root;
         visit_body(module.body);
         if (m_error) return m_error;
         NameSet free;
-        analyze_block(*m_table.m_root, nullptr, free, NameSet{});
+        analyze_block(root, nullptr, free, NameSet{});
         return m_error;
     }
 
@@ -537,7 +536,9 @@ private:
         }
         if (sym.flags & kDefBound) {
             sym.scope = NameScope::Local;
-            local.insert(name);
+            // Only a function-like scope's locals bind names for its children (analyze_block);
+            // collecting the module's or a class's would cost a set node per name for nothing.
+            if (scope.is_function_like()) local.insert(name);
             global.erase(name);
             return;
         }
@@ -638,10 +639,14 @@ private:
 };
 
 std::variant<std::unique_ptr<SymbolTable>, CompileError> SymbolTable::build(const Module& module) {
-    auto table = std::unique_ptr<SymbolTable>(new SymbolTable());
-    ScopeBuilder builder(*table);
-    if (auto err = builder.run(module)) return *err;
+    auto table = std::make_unique<SymbolTable>();
+    if (auto err = build_into(*table, module)) return *err;
     return table;
+}
+
+std::optional<CompileError> SymbolTable::build_into(SymbolTable& table, const Module& module) {
+    ScopeBuilder builder(table);
+    return builder.run(module);
 }
 
 }  // namespace basilisk::compiler

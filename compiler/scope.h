@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -105,12 +106,19 @@ class SymbolTable {
 public:
     // Builds and analyzes the scopes of `module`; the first error found is returned instead.
     static std::variant<std::unique_ptr<SymbolTable>, CompileError> build(const Module& module);
+    // The same into an empty table the caller owns (compile_program keeps it on the stack). The
+    // table must not move afterwards: scopes point at their parents.
+    static std::optional<CompileError> build_into(SymbolTable& table, const Module& module);
 
-    Scope& module_scope() const { return *m_root; }
+    SymbolTable() = default;
+    SymbolTable(const SymbolTable&) = delete;
+    SymbolTable& operator=(const SymbolTable&) = delete;
+
+    Scope& module_scope() const { return m_root; }
     // The scope created for a FunctionDef, Lambda, ClassDef or comprehension node; null if none.
     Scope* scope_for(const void* node) const {
         // The root is not in m_by_node: a script without functions or classes allocates no index.
-        if (m_root && node == m_root->node) return m_root.get();
+        if (node == m_root.node) return &m_root;
         auto it = m_by_node.find(node);
         return it == m_by_node.end() ? nullptr : it->second;
     }
@@ -120,7 +128,10 @@ public:
 
 private:
     friend class ScopeBuilder;
-    std::unique_ptr<Scope> m_root;
+    // Inline rather than heap-allocated: a script without functions or classes then needs no
+    // allocation for its scopes. Mutable because the code generator annotates scopes it reads
+    // through a const table (as it did through the former pointer).
+    mutable Scope m_root;
     std::unordered_map<const void*, Scope*> m_by_node;
 };
 
