@@ -32,7 +32,7 @@ public:
     static constexpr size_t kMaxSize = 256;
     // Chunks start small (an idle paused execution holds a few dozen objects) and double up to
     // the largest size, so a big heap still takes few chunks.
-    static constexpr size_t kFirstChunkBytes = 2 * 1024;
+    static constexpr size_t kFirstChunkBytes = 1024;   // within glibc's tcache sizes: a short run frees it cheaply
     static constexpr size_t kChunkBytes = 64 * 1024;
     static constexpr size_t kClasses = kMaxSize / kGranule + 1;   // class 0: not pooled
 
