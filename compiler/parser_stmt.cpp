@@ -468,7 +468,8 @@ StmtPtr Parser::parse_with(const Token* async_tok) {
                 if (at_op(")")) break;
                 parse_item();
             } while (accept_op(","));
-            if (accept_op(")") && at_op(":")) done = true;
+            // `with ():` is one item, the empty tuple: the grouped reading needs an item.
+            if (!n->items.empty() && accept_op(")") && at_op(":")) done = true;
         } catch (const ParseFailure&) {
         }
         if (!done) {

@@ -83,6 +83,16 @@ TEST(FuzzRegressions, ContinueInsideWithOutsideLoop) {
     EXPECT_EQ(compile_error("for i in x:\n    with a:\n        continue\n"), "compiled");
 }
 
+// ---- Compiler: `with ():` (fuzz_compile crash-2205d303, session 3) ---------------------------
+// The parenthesized reading of with-items accepted `()` as a group of zero items, and code
+// generation indexed the first item of an empty list (SIGSEGV). It is one item, the empty tuple.
+
+TEST(FuzzRegressions, WithEmptyParenthesesIsOneItem) {
+    EXPECT_EQ(compile_error("with ():368\n"), "compiled");
+    expect_clean_end("with ():\n    pass\n", "TypeError: 'tuple' object does not support the context manager protocol");
+    expect_clean_end("with () as x:\n    pass\n", "TypeError: 'tuple' object does not support the context manager protocol");
+}
+
 // ---- Native recursion on deeply nested values (hostile tests): SIGSEGV before the fix ---------
 
 TEST(FuzzRegressions, ReprOfDeeplyNestedListRaisesRecursionError) {
