@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "vm/objects.h"
+
 #if defined(__has_include)
 #if __has_include(<sanitizer/asan_interface.h>)
 #include <sanitizer/asan_interface.h>
@@ -92,8 +94,9 @@ void Heap::destroy_all() {
 // Objects whose trace() visits nothing: marking them needs no visit.
 static bool is_leaf(const Object& obj) {
     switch (obj.kind) {
-    case ObjKind::Str: case ObjKind::Bytes: case ObjKind::BigInt: case ObjKind::Range: case ObjKind::HostFunction:
+    case ObjKind::Str: case ObjKind::Bytes: case ObjKind::BigInt: case ObjKind::HostFunction:
         return true;
+    case ObjKind::Range: return !static_cast<const RangeObject&>(obj).is_big();   // a big one holds ints
     default:
         return false;
     }

@@ -260,10 +260,7 @@ bool repr_into_unguarded(Vm& vm, Value v, std::string& out) {
             return true;
         }
         case ObjKind::Range: {
-            const RangeObject& r = vm.as<RangeObject>(v);
-            if (r.step == 1) out += fmt::format("range({}, {})", r.start, r.stop);
-            else out += fmt::format("range({}, {}, {})", r.start, r.stop, r.step);
-            return true;
+            return range_repr_into(vm, vm.as<RangeObject>(v), out);
         }
         case ObjKind::Slice: {
             Value parts[3] = {vm.as<SliceObject>(v).start, vm.as<SliceObject>(v).stop, vm.as<SliceObject>(v).step};

@@ -99,7 +99,24 @@ bool Vm::enter_native_recursion(const char* message) {
     return true;
 }
 
-void Vm::write_output(std::string_view text) { m_output_total += text.size(); m_output.append(text); }
+bool Vm::write_output(std::string_view text) {
+    if (!m_limits.max_output_bytes || m_output_total + text.size() <= m_limits.max_output_bytes) {
+        m_output_total += text.size();
+        m_output.append(text);
+        return true;
+    }
+    // Up to the limit, then the limit error at once: one print(*range(10**7)) of 78 MB must not
+    // pass a 64 MB limit just because the program ends before the next check.
+    size_t room = m_output_total < m_limits.max_output_bytes ? size_t(m_limits.max_output_bytes - m_output_total) : 0;
+    m_output.append(text.substr(0, room));
+    m_output_total += text.size();
+    fail_limit("max_output_bytes");
+    return false;
+}
+
+bool Vm::output_fits(size_t pending) const {
+    return !m_limits.max_output_bytes || m_output_total + pending <= m_limits.max_output_bytes;
+}
 
 // ---- Object creation ----------------------------------------------------------------------
 

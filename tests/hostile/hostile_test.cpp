@@ -365,6 +365,50 @@ TEST(Hostile, MemoryLimitCountsPayloadsAndGrowth) {
     EXPECT_EQ(g.kind, "ok") << g.detail;
 }
 
+// Dicts, sets and bytearrays grew without the heap knowing until the next collection, and a
+// collection comes only after thousands of allocations: `{i: i for i in ...}` allocates nothing
+// per item (small ints), so a dict reached gigabytes under a 16 MB limit. Each growth now counts
+// when it happens (and a big one is checked before it happens), as list growth does.
+TEST(Hostile, MemoryLimitCountsContainerGrowth) {
+    TestLimits memory_only{.max_instructions = 0, .max_memory_bytes = 16u << 20, .max_duration_ms = 0};
+    for (const char* src : {
+             "d = {i: i for i in range(10**7)}\n",
+             "d = {}\nfor i in range(10**7):\n    d[i] = i\n",
+             "d = dict.fromkeys(range(10**7))\n",
+             "s = {i for i in range(10**7)}\n",
+             "s = set()\nfor i in range(10**7):\n    s.add(i)\n",
+             "s = set(range(10**7))\n",
+             "b = bytearray()\nfor i in range(10**8):\n    b.append(1)\n",
+             "b = bytearray(b'a')\nfor i in range(60):\n    b.extend(b)\n",
+             "b = bytearray(b'a')\nfor i in range(60):\n    b += b\n",
+             "b = bytearray(b'a')\nfor i in range(60):\n    b[:0] = b\n",
+             "x = [0]\nfor i in range(60):\n    x[:0] = x\n",
+             "x = [0]\nfor i in range(60):\n    x[len(x):] = x\n",
+             "x = [0]\nfor i in range(60):\n    x[:0] = iter(x)\n",
+         }) {
+        Outcome o = run(src, memory_only);
+        EXPECT_EQ(o.kind, "limit") << src << " -> " << o.detail;
+        EXPECT_EQ(o.detail, "max_memory_bytes") << src;
+        EXPECT_LT(o.millis, 6000.0) << src;
+    }
+    // Many containers, each small, that together pass the limit: no collection runs in between
+    // (no allocation per item), so only counting each growth as it happens stops them.
+    for (const char* src : {
+             "keep = []\nfor j in range(20):\n    d = {}\n    for i in range(50000):\n        d[i] = i\n    keep.append(d)\n",
+             "keep = []\nfor j in range(20):\n    s = set()\n    for i in range(50000):\n        s.add(i)\n    keep.append(s)\n",
+             "keep = []\nfor j in range(100):\n    b = bytearray(b'x')\n    for k in range(20):\n        b += b\n    keep.append(b)\n",
+             "keep = []\nfor j in range(100):\n    x = []\n    x[:0] = range(200000)\n    keep.append(x)\n",
+         }) {
+        Outcome o = run(src, memory_only);
+        EXPECT_EQ(o.kind, "limit") << src << " -> " << o.detail;
+        EXPECT_EQ(o.detail, "max_memory_bytes") << src;
+    }
+    // Garbage still does not count: a dict rebuilt 200 times stays under the limit.
+    Outcome g = run("for j in range(200):\n    d = {i: i for i in range(20000)}\n    s = set(d)\n    b = bytearray(100000)\n    b += b\nprint('ok')\n",
+                    memory_only);
+    EXPECT_EQ(g.kind, "ok") << g.detail;
+}
+
 // A native loop that allocates nothing (`0.5 in range(10**18)` compares each element) ran for
 // hours inside one bytecode: no limit was checked. It now polls every limit and charges each
 // element as an instruction.
