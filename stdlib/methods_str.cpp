@@ -3,6 +3,8 @@
 // declarations differ, and so do their error messages) and converts results to values.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <unordered_map>
 
 #include "stdlib/register.h"
@@ -454,11 +456,33 @@ Value str_zfill(Vm& vm, const CallArgs& a) {
     return vm.new_str(text::zfill(self_str(vm, a), width));
 }
 
+// expandtabs(tabsize): a C int in CPython (OverflowError past it); the result (every tab
+// widened to up to tabsize columns) is checked against the memory limit before it is built:
+// ('\t' * 1000).expandtabs(2**28) would be 268 GB.
+bool tabsize_arg(Vm& vm, Value v, std::string_view text, int64_t& tabsize) {
+    std::optional<int64_t> t = to_ssize(vm, v);
+    if (!t) return false;
+    if (*t > INT32_MAX || *t < INT32_MIN) {
+        vm.raise(TypeId::OverflowError, "Python int too large to convert to C int");
+        return false;
+    }
+    tabsize = *t;
+    if (tabsize <= 1) return true;
+    uint64_t tabs = uint64_t(std::count(text.begin(), text.end(), '\t'));
+    uint64_t bytes = text.size() + tabs * uint64_t(tabsize);
+    if (bytes >= (uint64_t(1) << 16) && !vm.check_native_limits(bytes)) return false;
+    if (bytes > (uint64_t(1) << 40)) {
+        vm.raise(TypeId::MemoryError, "");
+        return false;
+    }
+    return true;
+}
+
 Value str_expandtabs(Vm& vm, const CallArgs& a) {
     Value p[1];
     if (!bind_args(vm, a, ParamSpec{"expandtabs", {"tabsize"}, 0, 1, 0}, p)) return Value::error();
     int64_t tabsize = 8;
-    if (!p[0].is_undefined() && !width_arg(vm, p[0], tabsize)) return Value::error();
+    if (!p[0].is_undefined() && !tabsize_arg(vm, p[0], self_str(vm, a), tabsize)) return Value::error();
     return vm.new_str(text::expandtabs(self_str(vm, a), tabsize));
 }
 

@@ -548,7 +548,16 @@ Value Vm::get_item(Value c, Value key) {
         case ObjKind::Range: {
             // A range indexes with ints of any size (range(10)[10**20] is out of range, not an
             // OverflowError as for lists).
-            if (k == ObjKind::Range && is_kind(key, ObjKind::BigInt)) return range_big_item(*this, as<RangeObject>(c), key);
+            if (k == ObjKind::Range && key.is_object() && (is_kind(key, ObjKind::BigInt) || has_user_attr(*this, key, "__index__"))) {
+                Value iv = key;
+                if (!is_kind(key, ObjKind::BigInt)) {
+                    iv = call_dunder(*this, key, "__index__", {});
+                    if (iv.is_error()) return iv;
+                    if (!is_int(iv))
+                        return raise(TypeId::TypeError, fmt::format("__index__ returned non-int (type {})", type_name(iv)));
+                }
+                return range_big_item(*this, as<RangeObject>(c), iv);
+            }
             int64_t i;
             int r = key_index(*this, key, i);
             if (r < 0) return Value::error();
@@ -590,7 +599,11 @@ Value Vm::get_item(Value c, Value key) {
             }
             int64_t len;
             if (k == ObjKind::Range) {
-                if (range_needs_big(as<RangeObject>(c))) return range_big_slice(*this, as<RangeObject>(c), key);
+                // Slice bounds past int64 (range(3)[::10**20]) are not clamped: the BigInt path.
+                const SliceObject& sl = as<SliceObject>(key);
+                auto plain = [](Value v) { return v.is_none() || v.is_small_int(); };
+                if (range_needs_big(as<RangeObject>(c)) || !plain(sl.start) || !plain(sl.stop) || !plain(sl.step))
+                    return range_big_slice(*this, as<RangeObject>(c), key);
                 len = as<RangeObject>(c).length();
             } else {
                 len = k == ObjKind::Str     ? int64_t(as<StrObject>(c).cp_length)
