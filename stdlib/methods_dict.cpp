@@ -166,7 +166,7 @@ Value dict_copy(Vm& vm, const CallArgs& a) {
     for (const vm::DictEntry& e : src.entries()) {
         if (!e.key.is_undefined()) dst.insert_new(e.key, e.hash, e.value);
     }
-    vm.heap.note_bytes(int64_t(dst.memory_bytes()));   // the copy was made empty
+    vm.heap.note_growth(dst.memory_bytes());   // the copy was made empty
     return d;
 }
 

@@ -168,7 +168,7 @@ public:
     }
     void insert_absent(Value key, int64_t hash);
     // Bytes of the slot array, for the memory limit.
-    size_t memory_bytes() const { return m_table.capacity() * sizeof(SetEntry); }
+    size_t memory_bytes() const { return m_table.size() * sizeof(SetEntry); }
     // Bytes the next insert_absent() would allocate (0 when no resize follows it).
     size_t insert_growth() const;
     void erase_at(int64_t ix);

@@ -173,6 +173,7 @@ void Heap::collect(Tracer& tracer) {
         m_free.push_back(ObjRef(ref));
     }
     m_approx_bytes = bytes;
+    m_growth_bytes = 0;
     m_bytes_at_collection = bytes;
     m_allocations_since_gc = 0;
     // Grow the threshold with the live set so collection stays proportional to allocation.

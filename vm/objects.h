@@ -79,7 +79,9 @@ struct DictObject final : Object {
         for (const DictEntry& e : table.entries()) { t.visit(e.key); t.visit(e.value); }
         t.visit(cls); t.visit(attrs);
     }
-    size_t owned_bytes() const override { return table.memory_bytes(); }
+    // Entries plus an estimate of the index (a restored small dict has an index the original
+    // lacks: the index's real size would make collections count differently after a restore).
+    size_t owned_bytes() const override { return table.entries().capacity() * sizeof(DictEntry) + table.size() * 8; }
 };
 
 // set and frozenset share the representation; `kind` tells them apart.

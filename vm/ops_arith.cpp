@@ -409,7 +409,7 @@ Value set_binary(Vm& vm, Value a, Value b, BinaryOp op, Value into = Value::unde
         default: return Value::not_implemented();
     }
     // The result was made empty: count its table now (the memory limit sees it at once).
-    vm.heap.note_bytes(int64_t(out.memory_bytes()));
+    vm.heap.note_growth(out.memory_bytes());
     if (!into.is_undefined()) {
         vm.as<SetObject>(into).table = std::move(out);
         return into;

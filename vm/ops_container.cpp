@@ -1002,7 +1002,7 @@ bool Vm::reserve_items(std::vector<Value>& items, size_t extra) {
     uint64_t bytes = uint64_t(cap - items.capacity()) * sizeof(Value);
     if (bytes >= (uint64_t(1) << 16) && !check_native_limits(bytes)) return false;
     items.reserve(cap);
-    heap.note_bytes(int64_t(bytes));
+    heap.note_growth(bytes);
     return true;
 }
 
@@ -1106,7 +1106,7 @@ bool Vm::dict_set(Value dict, Value key, Value value) {
     }
     // The heap counts a table's buffers when the dict is made and at collections: count the
     // growth now, so a dict growing between collections shows against the memory limit.
-    if (size_t after = table.memory_bytes(); after > before) heap.note_bytes(int64_t(after - before));
+    if (size_t after = table.memory_bytes(); after > before) heap.note_growth(after - before);
     return ok;
 }
 
@@ -1125,7 +1125,7 @@ bool Vm::reserve_bytes(std::string& data, size_t extra) {
     size_t bytes = cap - data.capacity();
     if (bytes >= kBigGrowthBytes && !check_native_limits(bytes)) return false;
     data.reserve(cap);
-    heap.note_bytes(int64_t(bytes));
+    heap.note_growth(bytes);
     return true;
 }
 
@@ -1158,7 +1158,7 @@ int Vm::set_add(Value set, Value key) {
     // A set of 8 KiB slots or more may grow by 64 KiB (it grows up to fourfold).
     if (before >= kBigGrowthBytes / 8 && !check_table_growth(table.insert_growth())) return -1;
     bool ok = table.add(key, *h, [this](Value a, Value b) { return equal(a, b); });
-    if (size_t after = table.memory_bytes(); after > before) heap.note_bytes(int64_t(after - before));
+    if (size_t after = table.memory_bytes(); after > before) heap.note_growth(after - before);
     if (!ok) return -1;
     // A set built in one native loop (set(range(10**8))) must still respect the limits.
     if ((table.size() & 4095) == 0 && !check_native_limits(table.slots().capacity() * sizeof(SetEntry))) return -1;
