@@ -72,7 +72,11 @@ const std::string* need_str(Vm& vm, Value v, std::string_view prefix = "") {
 template <std::string (*F)(std::string_view)>
 Value str_transform(Vm& vm, const CallArgs& a, std::string_view qualname) {
     if (!check_no_args(vm, a, qualname)) return Value::error();
-    return vm.new_str(F(self_str(vm, a)));
+    // The result is about as long as the text (case mappings may grow it a little): checked
+    // first, so ('\u00e9' * 10**8).upper() stops at once instead of after seconds of work.
+    const std::string& s = self_str(vm, a);
+    if (s.size() >= (size_t(1) << 20) && !vm.check_native_limits(s.size() + s.size() / 2)) return Value::error();
+    return vm.new_str(F(s));
 }
 
 template <bool (*F)(std::string_view)>
@@ -543,7 +547,12 @@ Value str_translate(Vm& vm, const CallArgs& a) {
             }
             it = cache.emplace(cp, std::move(repl)).first;
         }
-        if (it->second) out += *it->second;
+        if (it->second) {
+            out += *it->second;
+            // Replacements may be long: ('a' * 10**6).translate({97: 'x' * 10**6}) is a terabyte.
+            if (it->second->size() > 1 && out.size() >= (size_t(1) << 20) && !vm.check_native_limits(out.capacity()))
+                return Value::error();
+        }
     }
     return vm.new_str(std::move(out));
 }

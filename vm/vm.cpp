@@ -95,6 +95,12 @@ bool Vm::enter_native_recursion(const char* message) {
         raise(TypeId::RecursionError, message);
         return false;
     }
+    // Each nested value visited counts as instructions: repr, hash or == of a shared structure
+    // (a = [a, a] forty times over: 2**40 visits, never too deep) must end on the limits, not run
+    // for hours inside one bytecode.
+    // Nested visits (depth 2 and more) count 8: a list of tuples sorts at 1 per comparison.
+    uint64_t weight = m_c_depth >= 2 ? 8 : 1;
+    if ((m_native_steps += weight) % 4096 < weight && !charge_native_steps()) return false;
     ++m_c_depth;
     return true;
 }

@@ -196,6 +196,45 @@ check ModuleNotFoundError "import importlib"
 check ModuleNotFoundError "from os import system"
 check "" "print(range(10**20, 10**20 + 5), len(range(10**20, 10**20 + 5)), list(reversed(range(2**63 - 2, 2**63 + 1))))"
 check OverflowError "len(range(-2**63, 2**63 - 1))"
+# Shared structures: never deep, but 2**40 nodes to visit (hours, past every limit, before).
+check "basilisk: limit exceeded: max_" "a = [0]
+for i in range(40): a = [a, a]
+x = repr(a)"
+check "basilisk: limit exceeded: max_" "a = (0,)
+for i in range(40): a = (a, a)
+hash(a)"
+check "basilisk: limit exceeded: max_" "a = [0]
+b = [0]
+for i in range(40):
+    a = [a, a]
+    b = [b, b]
+a == b"
+check "basilisk: limit exceeded: max_" "a = {}
+for i in range(40): a = {1: a, 2: a}
+print(a)"
+# Single operations whose result is built piece by piece (hours or gigabytes before).
+check "basilisk: limit exceeded: max_memory_bytes" "x = ('a' * 10**6).translate({97: 'x' * 10**6})"
+check "basilisk: limit exceeded: max_memory_bytes" "x = ('{0}' * 1000).format('x' * 10**7)"
+check "basilisk: limit exceeded: max_memory_bytes" "x = ('%s' * 1000) % tuple(['x' * 10**7] * 1000)"
+check MemoryError "x = int.from_bytes(b'\xff' * 10**8, 'big')"
+check "basilisk: limit exceeded: max_" "x = sum([[1]] * 10**5, [])"
+check "basilisk: limit exceeded: max_memory_bytes" "x = repr('\x00' * 10**8)"
+check "basilisk: limit exceeded: max_memory_bytes" "x = ascii('\u00e9' * 10**8)"
+check "basilisk: limit exceeded: max_memory_bytes" "x = '\u00df' * 10**8
+y = x.upper()"
+check "" "print(int.from_bytes(b'\x01\x00', 'big'), int.from_bytes(b'\x01\x00', 'little'), int.from_bytes(b'\xff\xfe', 'big', signed=True))"
+check "ValueError: 99999" "e = None
+for i in range(10**5):
+    try:
+        raise ValueError(i) from e
+    except ValueError as x:
+        e = x
+raise e"
+check "ValueError: a" "a = ValueError('a')
+b = ValueError('b')
+a.__context__ = b
+b.__context__ = a
+raise a"
 
 # The same kind of programs through `basilisk serve`: one process answers them all, each with an
 # error or complete event, and still answers afterwards (a result nested a million deep used to
@@ -245,6 +284,12 @@ serve_check '"type":"max_instructions"' "while True: pass"
 serve_check '"type":"RecursionError"' "a = []
 for i in range(10**6): a = [a]
 repr(a)"
+serve_check '"kind":"limit"' "a = (0,)
+for i in range(40): a = (a, a)
+hash(a)"
+serve_check '"type":"max_output_bytes"' "a = [0]
+for i in range(40): a = [a, a]
+a"
 serve_check '"type":"NameError"' "open('/etc/passwd')"
 serve_check '"type":"NameError"' "__import__('os')"
 serve_check '"event":"complete","output":"range(100000000000000000000, 100000000000000000005)"' "repr(range(10**20, 10**20 + 5))"

@@ -1,9 +1,9 @@
 // Hostile programs (DESIGN.md "Language scope: Never" and decision 8): each must end quickly with
 // a Python exception or a limit error, never a crash, a hang or a reach outside the sandbox.
 //
-// They run through the Vm API with limits, because `basilisk run` has no limits by default: a
-// runaway loop there runs until the host stops it. hostile_cli.sh checks the subset that needs no
-// limit (escapes, single huge operations) through `basilisk -c`, as a user would meet them.
+// They run through the Vm API with explicit limits (the C++ API has no default limits);
+// hostile_cli.sh runs held-out style programs through `basilisk -c` and `basilisk serve` with the
+// command line's default limits, as a user would meet them.
 //
 // Expected outcomes are Basilisk's, not CPython's: where CPython would answer (`__subclasses__`,
 // `__globals__`, `eval`, `open`, `import os`), Basilisk raises instead.
@@ -425,6 +425,29 @@ TEST(Hostile, NativeLoopsWithoutAllocationStop) {
     EXPECT_EQ(d.kind, "limit");
     EXPECT_EQ(d.detail, "max_duration_ms");
     EXPECT_LT(d.millis, 1500.0);
+}
+
+// A structure that shares its parts (a = [a, a] forty times over) is never deep, but repr, str,
+// hash, == and < visit 2**40 nodes inside one bytecode: before, they ran for hours past every
+// limit (the duration limit too). Each nested value visited now counts against the limits, and
+// a repr that outgrows memory stops on the memory limit.
+TEST(Hostile, SharedStructuresStopOnLimits) {
+    const std::string dag_list = "a = [0]\nb = [0]\nfor i in range(40):\n    a = [a, a]\n    b = [b, b]\n";
+    const std::string dag_tuple = "a = (0,)\nfor i in range(40):\n    a = (a, a)\n";
+    for (const std::string& src : {dag_list + "repr(a)", dag_list + "str(a)", dag_list + "print(a)", dag_list + "f'{a}'",
+                                   dag_list + "a == b", dag_list + "a < b", dag_list + "'%s' % (a,)",
+                                   dag_tuple + "hash(a)", dag_tuple + "{a}", dag_tuple + "d = {a: 1}"}) {
+        Outcome o = run(src);
+        EXPECT_EQ(o.kind, "limit") << src << " -> " << o.detail;
+        EXPECT_LT(o.millis, 6000.0) << src;
+        Outcome d = run(src, {.max_instructions = 0, .max_memory_bytes = 64u << 20, .max_duration_ms = 300});
+        EXPECT_EQ(d.kind, "limit") << src << " -> " << d.detail;
+        EXPECT_LT(d.millis, 3000.0) << src;
+    }
+    // Only the memory limit: the repr text itself must not outgrow it.
+    Outcome m = run(dag_list + "x = repr(a)", {.max_instructions = 0, .max_memory_bytes = 16u << 20, .max_duration_ms = 0});
+    EXPECT_EQ(m.kind, "limit");
+    EXPECT_EQ(m.detail, "max_memory_bytes");
 }
 
 TEST(Hostile, OutputFlood) {
