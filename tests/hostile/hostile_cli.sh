@@ -305,6 +305,10 @@ serve_check '"type":"NameError"' "open('/etc/passwd')"
 serve_check '"type":"NameError"' "__import__('os')"
 serve_check '"event":"complete","output":"range(100000000000000000000, 100000000000000000005)"' "repr(range(10**20, 10**20 + 5))"
 serve_check '"type":"MemoryError"' "x = 10**10**6"
+# Host values nested 100,000 deep (an input, a resume value) overflowed the C++ stack in
+# HostValue::from_json: now a protocol error, and the server goes on.
+deep=$(printf '[%.0s' $(seq 1 100000))$(printf ']%.0s' $(seq 1 100000))
+serve_check '"message":"input \"a\": value nested deeper than 10000 levels"' "len(a)" ",\"inputs\":{\"a\":$deep}"
 serve_check '"event":"complete","output":2' "1 + 1"
 exec {SERVE[1]}>&-
 wait "$SERVE_PID"
