@@ -90,8 +90,8 @@ ExecutionLimits ExecutionLimits::command_line_defaults() {
     ExecutionLimits l;
     l.max_instructions = 100'000'000;        // about a third of a second of bytecode
     l.max_duration_ms = 10'000;              // a backstop for slow single operations
-    l.max_memory_bytes = uint64_t(512) << 20;
-    l.max_output_bytes = uint64_t(64) << 20;
+    l.max_memory_bytes = uint64_t(256) << 20;   // filling it takes about half a second
+    l.max_output_bytes = uint64_t(16) << 20;     // print(*range(10**7)) stops in under half a second
     return l;
 }
 

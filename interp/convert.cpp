@@ -93,9 +93,31 @@ private:
 
 class Reader {
 public:
-    explicit Reader(vm::Vm& m) : m_vm(m) {}
+    explicit Reader(vm::Vm& m) : m_vm(m) {
+        uint32_t depth = m.limits().max_recursion_depth;
+        m_max_depth = depth == 0 || depth > kDeepest ? kDeepest : depth;
+        m_budget = m.limits().max_output_bytes ? m.limits().max_output_bytes : UINT64_MAX;
+    }
 
     HostValue read(vm::Value v) {
+        if (m_depth >= m_max_depth) throw ValueLimitError{"max_recursion_depth"};
+        ++m_depth;
+        HostValue out = read_value(v);
+        --m_depth;
+        return out;
+    }
+
+private:
+    // Deeper values would overflow the C++ stack here or in the JSON writer.
+    static constexpr uint32_t kDeepest = 10000;
+
+    void charge(uint64_t bytes) {
+        if (bytes + 8 > m_budget) throw ValueLimitError{"max_output_bytes"};
+        m_budget -= bytes + 8;
+    }
+
+    HostValue read_value(vm::Value v) {
+        charge(0);
         if (v.is_none()) return HostValue();
         if (v.is_bool()) return HostValue(v.as_bool());
         if (v.is_small_int()) return HostValue(int64_t(v.as_small_int()));
@@ -103,12 +125,13 @@ public:
         if (!v.is_object()) return repr(v);
         vm::ObjRef ref = v.as_object();
         switch (m_vm.kind_of(v)) {
-        case vm::ObjKind::Str: return HostValue(m_vm.str_of(v));
-        case vm::ObjKind::Bytes: return HostBytes{m_vm.as<vm::BytesObject>(v).data};
+        case vm::ObjKind::Str: charge(m_vm.str_of(v).size()); return HostValue(m_vm.str_of(v));
+        case vm::ObjKind::Bytes: charge(m_vm.as<vm::BytesObject>(v).data.size()); return HostBytes{m_vm.as<vm::BytesObject>(v).data};
         case vm::ObjKind::BigInt: {
             const num::BigInt& b = m_vm.as<vm::BigIntObject>(v).value;
             if (b >= std::numeric_limits<int64_t>::min() && b <= std::numeric_limits<int64_t>::max())
                 return HostValue(int64_t(b));
+            charge(num::bit_length(b) / 3);
             return HostBigInt{b.str()};
         }
         case vm::ObjKind::List:
@@ -145,16 +168,18 @@ public:
         }
     }
 
-private:
     HostValue repr(vm::Value v) {
         std::optional<std::string> text = m_vm.repr_string(v);
         if (!text) {
             m_vm.take_exception();
             return HostRepr{"<" + m_vm.type_name(v) + " object>"};
         }
+        charge(text->size());
         return HostRepr{*text};
     }
     vm::Vm& m_vm;
+    uint32_t m_depth = 0, m_max_depth = kDeepest;
+    uint64_t m_budget = UINT64_MAX;   // bytes of text the value may still take
     std::unordered_set<vm::ObjRef> m_active;   // containers being read: cycle detection
 };
 

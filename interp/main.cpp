@@ -25,8 +25,8 @@ int usage() {
                  "       basilisk demo run SCRIPT STATE | basilisk demo resume STATE approve|deny\n"
                  "POLICY: --disable FEATURE[,FEATURE...]  --instructions TEXT\n"
                  "LIMITS (run, -c, serve): --limit KEY=N, N = 0 for none; KEY and default:\n"
-                 "        max_instructions=100000000 max_duration_ms=10000 max_memory_bytes=536870912\n"
-                 "        max_output_bytes=67108864 max_allocations=0 max_recursion_depth=1000\n";
+                 "        max_instructions=100000000 max_duration_ms=10000 max_memory_bytes=268435456\n"
+                 "        max_output_bytes=16777216 max_allocations=0 max_recursion_depth=1000\n";
     return 2;
 }
 

@@ -156,7 +156,13 @@ ExecutionEvent CodeExecution::next() {
     std::string out = m->take_output();
     switch (status) {
     case vm::RunStatus::HostCall: {
-        m->pending = m->read_pending();
+        try {
+            m->pending = m->read_pending();
+        } catch (const interp::ValueLimitError& e) {
+            m->phase = Phase::Failed;
+            throw CodeLimitError(e.key, fmt::format("limit exceeded: {} ({})", e.key, limit_of(machine.limits(), e.key)),
+                                 std::move(out));
+        }
         m->phase = Phase::Paused;
         FunctionCall call = *m->pending;
         call.stdout_text = std::move(out);
@@ -165,7 +171,12 @@ ExecutionEvent CodeExecution::next() {
     case vm::RunStatus::Finished: {
         m->phase = Phase::Finished;
         ExecutionResult result;
-        result.output = interp::from_vm(machine, machine.result());
+        try {
+            result.output = interp::from_vm(machine, machine.result());
+        } catch (const interp::ValueLimitError& e) {
+            throw CodeLimitError(e.key, fmt::format("limit exceeded: {} ({})", e.key, limit_of(machine.limits(), e.key)),
+                                 std::move(out));
+        }
         result.stdout_text = std::move(out);
         return result;
     }
@@ -341,7 +352,11 @@ CodeExecution CodeSandbox::restore(std::string_view bytes) const {
     state->machine->string_methods_disabled = m_config.disabled_features.count(Feature::StringMethods) > 0;
     state->install_host_lookup();
     if (state->machine->pending_call().active) {
-        state->pending = state->read_pending();
+        try {
+            state->pending = state->read_pending();
+        } catch (const interp::ValueLimitError& e) {
+            throw CodeCheckpointError("the pending call's arguments pass the limit " + e.key);
+        }
         state->phase = CodeExecution::State::Phase::Paused;
     } else if (state->started || state->machine->frames().empty()) {
         throw CodeCheckpointError("the snapshot holds no resumable execution");

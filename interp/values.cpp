@@ -19,11 +19,13 @@ Json json_list(const std::vector<HostValue>& items) {
     return out;
 }
 
+HostValue from_json_body(const Json& j);
+
 std::vector<HostValue> values_of(const Json& j, const char* tag) {
     if (!j.is_array()) throw std::invalid_argument(std::string("\"") + tag + "\" expects an array");
     std::vector<HostValue> out;
     out.reserve(j.size());
-    for (const Json& item : j) out.push_back(HostValue::from_json(item));
+    for (const Json& item : j) out.push_back(from_json_body(item));
     return out;
 }
 
@@ -74,7 +76,9 @@ Json HostValue::to_json() const {
     return std::visit(Visitor{}, data);
 }
 
-HostValue HostValue::from_json(const Json& j) {
+namespace {
+
+HostValue from_json_body(const Json& j) {
     switch (j.type()) {
     case Json::value_t::null: return HostValue();
     case Json::value_t::boolean: return HostValue(j.get<bool>());
@@ -94,7 +98,7 @@ HostValue HostValue::from_json(const Json& j) {
         }
         if (!tagged) {
             HostDict d;
-            for (auto it = j.begin(); it != j.end(); ++it) d.items.emplace_back(HostValue(it.key()), from_json(it.value()));
+            for (auto it = j.begin(); it != j.end(); ++it) d.items.emplace_back(HostValue(it.key()), from_json_body(it.value()));
             return d;
         }
         if (j.size() != 1) throw std::invalid_argument("a tagged value must be an object with exactly one key");
@@ -123,7 +127,7 @@ HostValue HostValue::from_json(const Json& j) {
             HostDict d;
             for (const Json& pair : body) {
                 if (!pair.is_array() || pair.size() != 2) throw std::invalid_argument("\"$dict\" expects an array of [key, value] pairs");
-                d.items.emplace_back(from_json(pair[0]), from_json(pair[1]));
+                d.items.emplace_back(from_json_body(pair[0]), from_json_body(pair[1]));
             }
             return d;
         }
@@ -133,6 +137,25 @@ HostValue HostValue::from_json(const Json& j) {
     default: throw std::invalid_argument("unsupported JSON value");
     }
 }
+
+}  // namespace
+
+// Converting recurses once per level: a value nested 100,000 deep (an `inputs` entry or a
+// `resume` value) overflowed the C++ stack and killed `basilisk serve`. The depth is checked
+// first, without recursion.
+HostValue HostValue::from_json(const Json& j) {
+    constexpr size_t kMaxDepth = 10000;
+    std::vector<std::pair<const Json*, size_t>> pending{{&j, 1}};
+    while (!pending.empty()) {
+        auto [value, depth] = pending.back();
+        pending.pop_back();
+        if (depth > kMaxDepth) throw std::invalid_argument("value nested deeper than 10000 levels");
+        if (value->is_structured())
+            for (const Json& child : *value) pending.emplace_back(&child, depth + 1);
+    }
+    return from_json_body(j);
+}
+
 
 // ---- JSON text ----------------------------------------------------------------------------------
 

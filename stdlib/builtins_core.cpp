@@ -47,17 +47,21 @@ Value builtin_print(Vm& vm, const CallArgs& a) {
             return vm.raise(TypeId::TypeError, fmt::format("end must be None or a string, not {}", vm.type_name(kw[1])));
         end = vm.str_of(kw[1]);
     }
+    bool to_output = kw[2].is_undefined() || kw[2].is_none();
     std::string out;
     for (size_t i = 0; i < a.pos.size(); ++i) {
         if (i) out += sep;
         Value v = a.pos[i];
         if (vm.is_str(v)) {
             out += vm.str_of(v);
-            continue;
+        } else {
+            std::optional<std::string> s = vm.str_string(v);
+            if (!s) return Value::error();
+            out += *s;
         }
-        std::optional<std::string> s = vm.str_string(v);
-        if (!s) return Value::error();
-        out += *s;
+        // The text cannot be written once past the output limit: stop building it there
+        // (print(*['x' * 10**6] * 10**4) would build 10 GB first).
+        if (to_output && !vm.output_fits(out.size())) return vm.fail_limit("max_output_bytes");
     }
     out += end;
     if (!kw[2].is_undefined() && !kw[2].is_none()) {
@@ -70,7 +74,7 @@ Value builtin_print(Vm& vm, const CallArgs& a) {
         if (r.is_error()) return r;
         return Value::none();
     }
-    vm.write_output(out);
+    if (!vm.write_output(out)) return Value::error();
     return Value::none();
 }
 
@@ -327,8 +331,11 @@ Value builtin_next(Vm& vm, const CallArgs& a) {
 // walked directly (re-reading the size each step, as their iterators do).
 template <class Fn>
 bool for_each(Vm& vm, Value iterable, Fn&& fn) {
+    // Every element ticks the native-loop budget: sum([[1]] * 10**5, []) is quadratic and made
+    // 3.9 GB of garbage here with no limit looking.
     if (vm.is_kind(iterable, ObjKind::List)) {
         for (size_t i = 0; i < vm.as<vm::ListObject>(iterable).items.size(); ++i) {
+            if (!vm.tick_native_loop()) return false;
             int r = fn(vm.as<vm::ListObject>(iterable).items[i]);
             if (r <= 0) return r == 0;
         }
@@ -337,6 +344,7 @@ bool for_each(Vm& vm, Value iterable, Fn&& fn) {
     if (vm.is_kind(iterable, ObjKind::Tuple)) {
         const auto& items = vm.as<vm::TupleObject>(iterable).items;
         for (size_t i = 0; i < items.size(); ++i) {
+            if (!vm.tick_native_loop()) return false;
             int r = fn(items[i]);
             if (r <= 0) return r == 0;
         }
@@ -391,6 +399,10 @@ Value builtin_sum(Vm& vm, const CallArgs& a) {
     if (vm.is_kind(acc, ObjKind::Bytes))
         return vm.raise(TypeId::TypeError, "sum() can't sum bytes [use b''.join(seq) instead]");
     RootScope roots(vm);
+    // One root slot, overwritten at each step (a root per step grew the roots by 8 bytes per
+    // element); pushed directly because RootScope::add skips non-objects. The scope pops it.
+    vm.host_roots().push_back(acc);
+    size_t slot = vm.host_roots().size() - 1;
     bool ok = for_each(vm, p[0], [&](Value v) {
         if (acc.is_small_int() && v.is_small_int()) {
             // Two 48-bit ints never overflow int64.
@@ -408,7 +420,7 @@ Value builtin_sum(Vm& vm, const CallArgs& a) {
         Value r = vm.binary_op(acc, v, vm::BinaryOp::Add);
         if (r.is_error()) return -1;
         acc = r;
-        roots.add(acc);
+        vm.host_roots()[slot] = acc;
         return 1;
     });
     if (!ok) return Value::error();
@@ -528,10 +540,16 @@ Value reversed_new(Vm& vm, const CallArgs& a) {
     std::vector<Value> items;
     if (vm.is_kind(seq, ObjKind::Range)) {
         const auto& r = vm.as<vm::RangeObject>(seq);
+        if (vm::range_needs_big(r)) return vm.get_iter(vm::range_reversed(vm, r));
         int64_t n = r.length();
         if (n == 0) return vm.get_iter(Value::object(vm.heap.make<vm::RangeObject>(0, 0, 1)));
-        int64_t last = r.start + (n - 1) * r.step;
-        return vm.get_iter(Value::object(vm.heap.make<vm::RangeObject>(last, last - n * r.step, -r.step)));
+        // The element past the last may lie outside int64 (range(0, 2**63 - 1) reversed ends
+        // at -1, but range(-2**63, 0) reversed stops at -2**63 - 1): the BigInt path then.
+        __int128 last = __int128(r.start) + __int128(n - 1) * r.step;
+        __int128 stop = last - __int128(n) * r.step;
+        if (stop < std::numeric_limits<int64_t>::min() || stop > std::numeric_limits<int64_t>::max())
+            return vm.get_iter(vm::range_reversed(vm, r));
+        return vm.get_iter(Value::object(vm.heap.make<vm::RangeObject>(int64_t(last), int64_t(stop), -r.step)));
     }
     if (vm.is_kind(seq, ObjKind::List) && vm.lookup_in_class(vm.type_of(seq), "__reversed__").is_undefined()) {
         // A live view of the list, as CPython's list_reverseiterator.
@@ -675,10 +693,41 @@ Value range_new(Vm& vm, const CallArgs& a) {
     if (!check_expected(vm, a, "range", "range", 1, 3, 1)) return Value::error();
     int64_t v[3] = {0, 0, 1};
     size_t n = a.pos.size() - 1;
-    for (size_t i = 0; i < n; ++i) {
-        std::optional<int64_t> x = to_ssize(vm, a.pos[1 + i]);
-        if (!x) return Value::error();
-        v[i] = *x;
+    bool fits = true;
+    for (size_t i = 0; i < n && fits; ++i) {
+        Value x = a.pos[1 + i];
+        if (x.is_small_int()) v[i] = x.as_small_int();
+        else if (vm.is_kind(x, ObjKind::BigInt)) fits = false;   // maybe past int64: the BigInt path
+        else {
+            std::optional<int64_t> i64 = to_ssize(vm, x);
+            if (!i64) {
+                if (!vm.exception_matches(TypeId::OverflowError)) return Value::error();
+                vm.take_exception();   // an __index__ result past int64
+                fits = false;
+            } else {
+                v[i] = *i64;
+            }
+        }
+    }
+    if (!fits) {
+        // Bounds of any size, as CPython's range accepts (range(10**20, 10**20 + 5)).
+        num::BigInt b[3] = {0, 0, 1};
+        for (size_t i = 0; i < n; ++i) {
+            Value x = a.pos[1 + i];
+            Value iv = vm.is_int(x) ? x : Value::undefined();
+            if (iv.is_undefined()) {
+                Value r = vm.is_kind(x, ObjKind::Instance) ? vm.call_method_if_exists(x, "__index__", {}) : Value::undefined();
+                if (r.is_error()) return r;
+                if (r.is_undefined())
+                    return vm.raise(TypeId::TypeError, fmt::format("'{}' object cannot be interpreted as an integer", vm.type_name(x)));
+                if (!vm.is_int(r)) return vm.raise(TypeId::TypeError, fmt::format("__index__ returned non-int (type {})", vm.type_name(r)));
+                iv = r;
+            }
+            b[i] = vm::int_to_big(vm, iv);
+        }
+        if (n == 1) return vm::make_range(vm, 0, b[0], 1);
+        if (n == 3 && b[2] == 0) return vm.raise(TypeId::ValueError, "range() arg 3 must not be zero");
+        return vm::make_range(vm, b[0], b[1], b[2]);
     }
     if (n == 1) return Value::object(vm.heap.make<vm::RangeObject>(0, v[0], 1));
     if (n == 3 && v[2] == 0) return vm.raise(TypeId::ValueError, "range() arg 3 must not be zero");

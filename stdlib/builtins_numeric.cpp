@@ -253,10 +253,15 @@ Value int_from_bytes(Vm& vm, const CallArgs& a) {
         if (t < 0) return Value::error();
         is_signed = t != 0;
     }
+    // As every computed int, at most num::kDefaultMaxBits bits; read in one linear pass (shifting
+    // byte by byte was quadratic: 10**8 bytes ran for hours in one bytecode).
+    if (data.size() > num::kDefaultMaxBits / 8)
+        return vm::raise_num_error(vm, num::make_error("LimitError", "integer result too large (more than " +
+                                                                         std::to_string(num::kDefaultMaxBits) + " bits)"));
     num::BigInt x = 0;
-    for (size_t i = 0; i < data.size(); ++i) {
-        uint8_t byte = uint8_t(data[little ? data.size() - 1 - i : i]);
-        x = (x << 8) | byte;
+    if (!data.empty()) {
+        std::vector<uint8_t> bytes(data.begin(), data.end());
+        boost::multiprecision::import_bits(x, bytes.begin(), bytes.end(), 8, !little);
     }
     if (is_signed && !data.empty()) {
         uint8_t top = uint8_t(little ? data.back() : data.front());

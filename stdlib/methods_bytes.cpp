@@ -30,6 +30,31 @@ const std::string* need_bytes(Vm& vm, Value v) {
     return nullptr;
 }
 
+// An upper bound on the parts split()/splitlines() make of `text`: occurrences of `sep`, or
+// (sep empty: whitespace and line breaks) the bytes that are or may start a separator, plus one.
+// Checked against the memory limit before the parts are built: the text library builds them all
+// first (100 MB of '\n' made 100 M strings, 10 GB, before any check).
+bool split_parts_fit(Vm& vm, std::string_view text, std::string_view sep, int64_t maxsplit, size_t part_bytes) {
+    size_t count = 1;
+    if (!sep.empty()) {
+        for (size_t at = text.find(sep); at != std::string_view::npos; at = text.find(sep, at + sep.size())) {
+            if ((++count & 0xFFFFF) == 0 && !vm.check_native_limits(count * part_bytes)) return false;
+        }
+    } else {
+        for (size_t i = 0; i < text.size(); ++i) {
+            // ASCII whitespace and line breaks; 0xC2, 0xE1-0xE3 lead the non-ASCII ones (U+0085,
+            // U+00A0, U+1680, U+2000-U+205F, U+3000).
+            unsigned char c = uint8_t(text[i]);
+            count += (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x20) || c == 0xC2 || (c >= 0xE1 && c <= 0xE3);
+            if ((i & 0xFFFFF) == 0xFFFFF && !vm.check_native_limits(count * part_bytes)) return false;
+        }
+    }
+    if (maxsplit >= 0 && uint64_t(maxsplit) + 1 < count) count = size_t(maxsplit) + 1;
+    return vm.check_native_limits(count * part_bytes);
+}
+
+constexpr size_t kBytesPartBytes = sizeof(std::string) + sizeof(vm::BytesObject) + 16;
+
 Value bytes_list(Vm& vm, const CallArgs& a, std::vector<std::string> parts) {
     std::vector<Value> items;
     items.reserve(parts.size());
@@ -179,11 +204,13 @@ Value split_impl(Vm& vm, const CallArgs& a, bool right) {
     }
     const std::string& self = self_bytes(vm, a);
     if (p[0].is_undefined() || p[0].is_none()) {
+        if (!split_parts_fit(vm, self, "", maxsplit, kBytesPartBytes)) return Value::error();
         return bytes_list(vm, a, right ? text::bytes_rsplit_whitespace(self, maxsplit)
                                     : text::bytes_split_whitespace(self, maxsplit));
     }
     const std::string* sep = need_bytes(vm, p[0]);
     if (!sep) return Value::error();
+    if (!split_parts_fit(vm, self, *sep, maxsplit, kBytesPartBytes)) return Value::error();
     auto r = right ? text::bytes_rsplit(self, *sep, maxsplit) : text::bytes_split(self, *sep, maxsplit);
     if (!r) return raise_text_error(vm, r.error());
     return bytes_list(vm, a, std::move(r.value()));
@@ -201,6 +228,7 @@ Value b_splitlines(Vm& vm, const CallArgs& a) {
         if (!k) return Value::error();
         keepends = *k != 0;
     }
+    if (!split_parts_fit(vm, self_bytes(vm, a), "", -1, kBytesPartBytes)) return Value::error();
     return bytes_list(vm, a, text::bytes_splitlines(self_bytes(vm, a), keepends));
 }
 
@@ -332,11 +360,33 @@ Value b_zfill(Vm& vm, const CallArgs& a) {
     return like(vm, a, text::bytes_zfill(self_bytes(vm, a), width));
 }
 
+// expandtabs(tabsize): a C int in CPython (OverflowError past it); the result (every tab
+// widened to up to tabsize columns) is checked against the memory limit before it is built:
+// ('\t' * 1000).expandtabs(2**28) would be 268 GB.
+bool tabsize_arg(Vm& vm, Value v, std::string_view text, int64_t& tabsize) {
+    std::optional<int64_t> t = to_ssize(vm, v);
+    if (!t) return false;
+    if (*t > INT32_MAX || *t < INT32_MIN) {
+        vm.raise(TypeId::OverflowError, "Python int too large to convert to C int");
+        return false;
+    }
+    tabsize = *t;
+    if (tabsize <= 1) return true;
+    uint64_t tabs = uint64_t(std::count(text.begin(), text.end(), '\t'));
+    uint64_t bytes = text.size() + tabs * uint64_t(tabsize);
+    if (bytes >= (uint64_t(1) << 16) && !vm.check_native_limits(bytes)) return false;
+    if (bytes > (uint64_t(1) << 40)) {
+        vm.raise(TypeId::MemoryError, "");
+        return false;
+    }
+    return true;
+}
+
 Value b_expandtabs(Vm& vm, const CallArgs& a) {
     Value p[1];
     if (!bind_args(vm, a, ParamSpec{"expandtabs", {"tabsize"}, 0, 1, 0}, p)) return Value::error();
     int64_t tabsize = 8;
-    if (!p[0].is_undefined() && !width_arg(vm, p[0], tabsize)) return Value::error();
+    if (!p[0].is_undefined() && !tabsize_arg(vm, p[0], self_bytes(vm, a), tabsize)) return Value::error();
     return like(vm, a, text::bytes_expandtabs(self_bytes(vm, a), tabsize));
 }
 
@@ -461,6 +511,8 @@ std::optional<std::string> bytes_of_iterable(Vm& vm, Value src) {
         auto b = byte_arg(vm, v);
         if (!b) return std::nullopt;
         out.push_back(char(*b));
+        // bytes(gen) and bytearray(gen) build the buffer in one native loop: check the limits.
+        if ((out.size() & 0xFFFF) == 0 && !vm.check_native_limits(out.capacity())) return std::nullopt;
     }
     return out;
 }
@@ -469,7 +521,10 @@ Value ba_append(Vm& vm, const CallArgs& a) {
     if (!check_one_arg(vm, a, "bytearray.append")) return Value::error();
     auto b = byte_arg(vm, a[1]);
     if (!b) return Value::error();
-    self_data(vm, a).push_back(char(*b));
+    std::string& d = self_data(vm, a);
+    // Growth counts against the memory limit as it happens (the heap recounts only at collections).
+    if (!vm.reserve_bytes(d, 1)) return Value::error();
+    d.push_back(char(*b));
     return Value::none();
 }
 
@@ -479,7 +534,9 @@ Value ba_extend(Vm& vm, const CallArgs& a) {
         return vm.raise(TypeId::TypeError, fmt::format("can't extend bytearray with {}", vm.type_name(a[1])));
     std::optional<std::string> extra = bytes_of_iterable(vm, a[1]);
     if (!extra) return Value::error();
-    self_data(vm, a) += *extra;
+    std::string& d = self_data(vm, a);
+    if (!vm.reserve_bytes(d, extra->size())) return Value::error();
+    d += *extra;
     return Value::none();
 }
 
@@ -509,6 +566,7 @@ Value ba_insert(Vm& vm, const CallArgs& a) {
     std::string& d = self_data(vm, a);
     int64_t n = int64_t(d.size());
     int64_t i = *x < 0 ? std::max<int64_t>(*x + n, 0) : std::min(*x, n);
+    if (!vm.reserve_bytes(d, 1)) return Value::error();
     d.insert(d.begin() + i, char(*b));
     return Value::none();
 }

@@ -160,11 +160,13 @@ Value dict_copy(Vm& vm, const CallArgs& a) {
     Value d = vm.new_dict();
     vm::DictTable& dst = table_of(vm, d);
     const vm::DictTable& src = table_of(vm, a[0]);
+    if (!vm.check_table_growth(src.memory_bytes())) return Value::error();
     dst.reserve(src.size());
     // Keys are already distinct: no comparisons needed.
     for (const vm::DictEntry& e : src.entries()) {
         if (!e.key.is_undefined()) dst.insert_new(e.key, e.hash, e.value);
     }
+    vm.heap.note_growth(dst.memory_bytes());   // the copy was made empty
     return d;
 }
 

@@ -3,6 +3,8 @@
 // declarations differ, and so do their error messages) and converts results to values.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <unordered_map>
 
 #include "stdlib/register.h"
@@ -29,6 +31,31 @@ Value str_list(Vm& vm, std::vector<std::string> parts) {
     return vm.new_list(std::move(items));
 }
 
+// An upper bound on the parts split()/splitlines() make of `text`: occurrences of `sep`, or
+// (sep empty: whitespace and line breaks) the bytes that are or may start a separator, plus one.
+// Checked against the memory limit before the parts are built: the text library builds them all
+// first (100 MB of '\n' made 100 M strings, 10 GB, before any check).
+bool split_parts_fit(Vm& vm, std::string_view text, std::string_view sep, int64_t maxsplit, size_t part_bytes) {
+    size_t count = 1;
+    if (!sep.empty()) {
+        for (size_t at = text.find(sep); at != std::string_view::npos; at = text.find(sep, at + sep.size())) {
+            if ((++count & 0xFFFFF) == 0 && !vm.check_native_limits(count * part_bytes)) return false;
+        }
+    } else {
+        for (size_t i = 0; i < text.size(); ++i) {
+            // ASCII whitespace and line breaks; 0xC2, 0xE1-0xE3 lead the non-ASCII ones (U+0085,
+            // U+00A0, U+1680, U+2000-U+205F, U+3000).
+            unsigned char c = uint8_t(text[i]);
+            count += (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x20) || c == 0xC2 || (c >= 0xE1 && c <= 0xE3);
+            if ((i & 0xFFFFF) == 0xFFFFF && !vm.check_native_limits(count * part_bytes)) return false;
+        }
+    }
+    if (maxsplit >= 0 && uint64_t(maxsplit) + 1 < count) count = size_t(maxsplit) + 1;
+    return vm.check_native_limits(count * part_bytes);
+}
+
+constexpr size_t kStrPartBytes = sizeof(std::string) + sizeof(vm::StrObject) + 16;
+
 Value str_triple(Vm& vm, std::array<std::string, 3> parts) {
     return vm.new_tuple({vm.new_str(std::move(parts[0])), vm.new_str(std::move(parts[1])), vm.new_str(std::move(parts[2]))});
 }
@@ -45,7 +72,11 @@ const std::string* need_str(Vm& vm, Value v, std::string_view prefix = "") {
 template <std::string (*F)(std::string_view)>
 Value str_transform(Vm& vm, const CallArgs& a, std::string_view qualname) {
     if (!check_no_args(vm, a, qualname)) return Value::error();
-    return vm.new_str(F(self_str(vm, a)));
+    // The result is about as long as the text (case mappings may grow it a little): checked
+    // first, so ('\u00e9' * 10**8).upper() stops at once instead of after seconds of work.
+    const std::string& s = self_str(vm, a);
+    if (s.size() >= (size_t(1) << 20) && !vm.check_native_limits(s.size() + s.size() / 2)) return Value::error();
+    return vm.new_str(F(s));
 }
 
 template <bool (*F)(std::string_view)>
@@ -196,8 +227,10 @@ Value split_by_separator(Vm& vm, Value self, std::string_view sep, int64_t maxsp
     std::string_view text = src.data;
     uint64_t limit = maxsplit < 0 ? UINT64_MAX : uint64_t(maxsplit);
     size_t count = 1;
-    for (size_t at = text.find(sep); at != std::string_view::npos && count <= limit; at = text.find(sep, at + sep.size()))
-        ++count;
+    for (size_t at = text.find(sep); at != std::string_view::npos && count <= limit; at = text.find(sep, at + sep.size())) {
+        // Stop counting once the parts cannot fit: (' ' * 10**8).split(' ') ends early.
+        if ((++count & 0xFFFFF) == 0 && !vm.check_native_limits(count * (sizeof(vm::StrObject) + 16))) return Value::error();
+    }
     if (!vm.check_native_limits(count * (sizeof(vm::StrObject) + 16) + text.size())) return Value::error();
     std::vector<Value> items;
     items.reserve(count);
@@ -219,7 +252,10 @@ Value str_split(Vm& vm, const CallArgs& a) {
     const std::string* sep;
     int64_t maxsplit;
     if (!split_args(vm, a, "split", sep, maxsplit)) return Value::error();
-    if (!sep) return str_list(vm, text::split_whitespace(self_str(vm, a), maxsplit));
+    if (!sep) {
+        if (!split_parts_fit(vm, self_str(vm, a), "", maxsplit, kStrPartBytes)) return Value::error();
+        return str_list(vm, text::split_whitespace(self_str(vm, a), maxsplit));
+    }
     if (!sep->empty()) return split_by_separator(vm, a[0], *sep, maxsplit);
     auto r = text::split(self_str(vm, a), *sep, maxsplit);
     if (!r) return raise_text_error(vm, r.error());
@@ -230,7 +266,11 @@ Value str_rsplit(Vm& vm, const CallArgs& a) {
     const std::string* sep;
     int64_t maxsplit;
     if (!split_args(vm, a, "rsplit", sep, maxsplit)) return Value::error();
-    if (!sep) return str_list(vm, text::rsplit_whitespace(self_str(vm, a), maxsplit));
+    if (!sep) {
+        if (!split_parts_fit(vm, self_str(vm, a), "", maxsplit, kStrPartBytes)) return Value::error();
+        return str_list(vm, text::rsplit_whitespace(self_str(vm, a), maxsplit));
+    }
+    if (!split_parts_fit(vm, self_str(vm, a), *sep, maxsplit, kStrPartBytes)) return Value::error();
     auto r = text::rsplit(self_str(vm, a), *sep, maxsplit);
     if (!r) return raise_text_error(vm, r.error());
     return str_list(vm, std::move(r.value()));
@@ -245,6 +285,7 @@ Value str_splitlines(Vm& vm, const CallArgs& a) {
         if (!k) return Value::error();
         keepends = *k != 0;
     }
+    if (!split_parts_fit(vm, self_str(vm, a), "", -1, kStrPartBytes)) return Value::error();
     return str_list(vm, text::splitlines(self_str(vm, a), keepends));
 }
 
@@ -419,11 +460,33 @@ Value str_zfill(Vm& vm, const CallArgs& a) {
     return vm.new_str(text::zfill(self_str(vm, a), width));
 }
 
+// expandtabs(tabsize): a C int in CPython (OverflowError past it); the result (every tab
+// widened to up to tabsize columns) is checked against the memory limit before it is built:
+// ('\t' * 1000).expandtabs(2**28) would be 268 GB.
+bool tabsize_arg(Vm& vm, Value v, std::string_view text, int64_t& tabsize) {
+    std::optional<int64_t> t = to_ssize(vm, v);
+    if (!t) return false;
+    if (*t > INT32_MAX || *t < INT32_MIN) {
+        vm.raise(TypeId::OverflowError, "Python int too large to convert to C int");
+        return false;
+    }
+    tabsize = *t;
+    if (tabsize <= 1) return true;
+    uint64_t tabs = uint64_t(std::count(text.begin(), text.end(), '\t'));
+    uint64_t bytes = text.size() + tabs * uint64_t(tabsize);
+    if (bytes >= (uint64_t(1) << 16) && !vm.check_native_limits(bytes)) return false;
+    if (bytes > (uint64_t(1) << 40)) {
+        vm.raise(TypeId::MemoryError, "");
+        return false;
+    }
+    return true;
+}
+
 Value str_expandtabs(Vm& vm, const CallArgs& a) {
     Value p[1];
     if (!bind_args(vm, a, ParamSpec{"expandtabs", {"tabsize"}, 0, 1, 0}, p)) return Value::error();
     int64_t tabsize = 8;
-    if (!p[0].is_undefined() && !width_arg(vm, p[0], tabsize)) return Value::error();
+    if (!p[0].is_undefined() && !tabsize_arg(vm, p[0], self_str(vm, a), tabsize)) return Value::error();
     return vm.new_str(text::expandtabs(self_str(vm, a), tabsize));
 }
 
@@ -484,7 +547,12 @@ Value str_translate(Vm& vm, const CallArgs& a) {
             }
             it = cache.emplace(cp, std::move(repl)).first;
         }
-        if (it->second) out += *it->second;
+        if (it->second) {
+            out += *it->second;
+            // Replacements may be long: ('a' * 10**6).translate({97: 'x' * 10**6}) is a terabyte.
+            if (it->second->size() > 1 && out.size() >= (size_t(1) << 20) && !vm.check_native_limits(out.capacity()))
+                return Value::error();
+        }
     }
     return vm.new_str(std::move(out));
 }

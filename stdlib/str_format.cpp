@@ -66,6 +66,9 @@ bool render(FormatContext& c, std::string_view tmpl, int recursion, std::string&
     }
     text::FormatTemplate t = text::parse_format_template(tmpl);
     for (const text::FormatChunk& chunk : t.chunks) {
+        // ('{0}' * 1000).format('x' * 10**7) is 10 GB: past 1 MB, each field checks the text so
+        // far against the memory limit.
+        if (out.size() >= (size_t(1) << 20) && !vm.check_native_limits(out.capacity())) return false;
         out += chunk.literal;
         if (!chunk.has_field) continue;
         auto field = c.numbering.resolve(chunk.field_name);

@@ -144,9 +144,9 @@ static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
     }
     case ObjKind::Range: {
         auto& r = vm.as<RangeObject>(obj);
-        if (name == "start") return vm.new_int(r.start);
-        if (name == "stop") return vm.new_int(r.stop);
-        if (name == "step") return vm.new_int(r.step);
+        if (name == "start") return r.is_big() ? r.big_start : vm.new_int(r.start);
+        if (name == "stop") return r.is_big() ? r.big_stop : vm.new_int(r.stop);
+        if (name == "step") return r.is_big() ? r.big_step : vm.new_int(r.step);
         break;
     }
     case ObjKind::Slice: {

@@ -254,6 +254,12 @@ Value Vm::ascii(Value v) {
     if (r.is_error()) return r;
     const std::string& s = str_of(r);
     if (text::is_ascii(s)) return r;
+    // Every non-ASCII byte may become up to 5 characters (\xe9 for 2 bytes, \U0001f600 for 4).
+    if (s.size() >= (size_t(1) << 16)) {
+        size_t extra = 0;
+        for (char ch : s) extra += uint8_t(ch) >= 0x80 ? 4 : 0;
+        if (!check_native_limits(s.size() + extra)) return Value::error();
+    }
     std::string out;
     size_t pos = 0;
     while (pos < s.size()) {

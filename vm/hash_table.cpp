@@ -1,5 +1,7 @@
 #include "vm/hash_table.h"
 
+#include <algorithm>
+
 namespace basilisk::vm {
 
 // ---- DictTable ----------------------------------------------------------------------------
@@ -21,6 +23,24 @@ void DictTable::rebuild(size_t index_size) {
     for (size_t ix = 0; ix < m_entries.size(); ++ix) insert_index(m_entries[ix].hash, int32_t(ix));
 }
 
+size_t DictTable::index_size_for_insert() const {
+    if (m_index.empty() && m_entries.size() < kLinearMax) return 0;
+    // Keep the index at most 2/3 full, counting deleted entries (they still occupy slots).
+    size_t needed = (m_entries.size() + 1) * 3 / 2 + 1;
+    if (m_index.size() >= needed) return 0;
+    size_t n = 8;
+    while (n < (size_t(m_used) + 1) * 3) n <<= 1;
+    return n;
+}
+
+size_t DictTable::insert_growth() const {
+    size_t bytes = 0;
+    if (m_entries.size() == m_entries.capacity())
+        bytes += std::max(m_entries.capacity(), kFirstCapacity) * sizeof(DictEntry);   // push_back doubles
+    if (size_t n = index_size_for_insert()) bytes += n * sizeof(int32_t);
+    return bytes;
+}
+
 void DictTable::insert_new(Value key, int64_t hash, Value value) {
     if (m_index.empty() && m_entries.size() < kLinearMax) {
         if (m_entries.capacity() == 0) m_entries.reserve(kFirstCapacity);
@@ -28,13 +48,7 @@ void DictTable::insert_new(Value key, int64_t hash, Value value) {
         ++m_used;
         return;
     }
-    // Keep the index at most 2/3 full, counting deleted entries (they still occupy slots).
-    size_t needed = (m_entries.size() + 1) * 3 / 2 + 1;
-    if (m_index.size() < needed) {
-        size_t n = 8;
-        while (n < (size_t(m_used) + 1) * 3) n <<= 1;
-        rebuild(n);
-    }
+    if (size_t n = index_size_for_insert()) rebuild(n);
     m_entries.push_back(DictEntry{key, value, hash});
     insert_index(hash, int32_t(m_entries.size() - 1));
     ++m_used;
@@ -130,9 +144,7 @@ void SetTable::insert_clean(std::vector<SetEntry>& table, Value key, int64_t has
     table[i] = SetEntry{key, hash, false};
 }
 
-void SetTable::resize(size_t min_used) {
-    size_t new_size = kMinSize;
-    while (new_size <= min_used) new_size <<= 1;
+void SetTable::resize(size_t new_size) {
     std::vector<SetEntry> fresh(new_size);
     for (const SetEntry& e : m_table) {
         if (e.live()) insert_clean(fresh, e.key, e.hash);
@@ -164,7 +176,21 @@ void SetTable::insert_absent(Value key, int64_t hash) {
     }
     ++m_fill;
     ++m_used;
-    if (size_t(m_fill) * 5 >= mask * 3) resize(m_used > 50000 ? size_t(m_used) * 2 : size_t(m_used) * 4);
+    if (size_t n = size_after_insert(m_table.size(), m_fill, m_used)) resize(n);
+}
+
+size_t SetTable::size_after_insert(size_t size, size_t fill, size_t used) {
+    if (fill * 5 < (size - 1) * 3) return 0;
+    // CPython's growth rule: room for four times the live entries (twice for big sets).
+    size_t min_used = used > 50000 ? used * 2 : used * 4;
+    size_t n = kMinSize;
+    while (n <= min_used) n <<= 1;
+    return n;
+}
+
+size_t SetTable::insert_growth() const {
+    if (m_table.empty()) return kMinSize * sizeof(SetEntry);
+    return size_after_insert(m_table.size(), size_t(m_fill) + 1, size_t(m_used) + 1) * sizeof(SetEntry);
 }
 
 void SetTable::erase_at(int64_t ix) {

@@ -81,6 +81,11 @@ public:
 
     // Appends a key known to be absent.
     void insert_new(Value key, int64_t hash, Value value);
+    // Bytes of the entry and index buffers (their capacity), for the memory limit.
+    size_t memory_bytes() const { return m_entries.capacity() * sizeof(DictEntry) + m_index.size() * sizeof(int32_t); }
+    // Bytes the next insert_new() would allocate (0 when it fits): the VM checks the memory
+    // limit before a big table doubles, not after.
+    size_t insert_growth() const;
     // Removes the entry at `ix` (from find()).
     void erase_at(int64_t ix);
     void clear();
@@ -100,6 +105,8 @@ private:
     static constexpr size_t kLinearMax = 4;
     static constexpr size_t kFirstCapacity = 4;
     void rebuild(size_t index_size);
+    // The index size insert_new() rebuilds to before appending, or 0 when the index has room.
+    size_t index_size_for_insert() const;
     void insert_index(int64_t hash, int32_t ix);
 
     std::vector<DictEntry> m_entries;
@@ -160,6 +167,10 @@ public:
         return true;
     }
     void insert_absent(Value key, int64_t hash);
+    // Bytes of the slot array, for the memory limit.
+    size_t memory_bytes() const { return m_table.size() * sizeof(SetEntry); }
+    // Bytes the next insert_absent() would allocate (0 when no resize follows it).
+    size_t insert_growth() const;
     void erase_at(int64_t ix);
     void clear();
     // CPython's set.pop(): removes the first live slot at or after the rotating finger.
@@ -172,7 +183,10 @@ public:
 private:
     static constexpr size_t kLinearProbes = 9;
     static constexpr size_t kMinSize = 8;
-    void resize(size_t min_used);
+    void resize(size_t new_size);   // rehashes the live entries into `new_size` slots
+    // The slot count a table of `size` slots resizes to after an insertion brings it to `fill`
+    // used-or-removed slots and `used` live ones; 0 when it does not resize.
+    static size_t size_after_insert(size_t size, size_t fill, size_t used);
     void insert_clean(std::vector<SetEntry>& table, Value key, int64_t hash);
 
     std::vector<SetEntry> m_table;

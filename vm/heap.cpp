@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "vm/objects.h"
+
 #if defined(__has_include)
 #if __has_include(<sanitizer/asan_interface.h>)
 #include <sanitizer/asan_interface.h>
@@ -95,8 +97,9 @@ void Heap::destroy_all() {
 // Objects whose trace() visits nothing: marking them needs no visit.
 static bool is_leaf(const Object& obj) {
     switch (obj.kind) {
-    case ObjKind::Str: case ObjKind::Bytes: case ObjKind::BigInt: case ObjKind::Range: case ObjKind::HostFunction:
+    case ObjKind::Str: case ObjKind::Bytes: case ObjKind::BigInt: case ObjKind::HostFunction:
         return true;
+    case ObjKind::Range: return !static_cast<const RangeObject&>(obj).is_big();   // a big one holds ints
     default:
         return false;
     }
@@ -173,6 +176,7 @@ void Heap::collect(Tracer& tracer) {
         m_free.push_back(ObjRef(ref));
     }
     m_approx_bytes = bytes;
+    m_growth_bytes = 0;
     m_bytes_at_collection = bytes;
     m_allocations_since_gc = 0;
     // Grow the threshold with the live set so collection stays proportional to allocation.

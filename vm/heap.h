@@ -120,9 +120,15 @@ public:
     uint64_t allocations() const { return m_total_allocations; }
     size_t live_objects() const { return m_live; }
     size_t slot_count() const { return m_slots.size(); }
-    // Bytes of object headers and owned buffers as of the last collection plus objects made since.
-    size_t approx_bytes() const { return m_approx_bytes; }
+    // Bytes of object headers and owned buffers as of the last collection plus objects made and
+    // buffers grown since.
+    size_t approx_bytes() const { return m_approx_bytes + m_growth_bytes; }
     void note_bytes(int64_t delta) { m_approx_bytes = size_t(int64_t(m_approx_bytes) + delta); }
+    // A container's buffer grew (list, dict, set, bytearray): counted until the next collection
+    // recounts every buffer. Kept apart from the snapshotted total because a restored container
+    // has exact capacities and grows at other moments than the original: the snapshot bytes stay
+    // the same whether or not the host checkpointed on the way (DESIGN.md decision 6).
+    void note_growth(size_t bytes) { m_growth_bytes += bytes; }
     // Bytes of pool chunks (live and free object blocks), for tests and measurements.
     size_t pool_reserved_bytes() const { return m_pool.reserved_bytes(); }
     // Bytes live at the last collection: what native code (which cannot collect) may count as
@@ -152,6 +158,7 @@ private:
     uint64_t m_young_allocations = kDefaultYoungAllocations;
     uint64_t m_next_gc = kDefaultYoungAllocations;
     size_t m_approx_bytes = 0;
+    size_t m_growth_bytes = 0;         // not in snapshots: see note_growth()
     bool m_count_owned_bytes = true;
     size_t m_bytes_at_collection = 0;
 };

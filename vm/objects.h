@@ -79,6 +79,8 @@ struct DictObject final : Object {
         for (const DictEntry& e : table.entries()) { t.visit(e.key); t.visit(e.value); }
         t.visit(cls); t.visit(attrs);
     }
+    // Entries plus an estimate of the index (a restored small dict has an index the original
+    // lacks: the index's real size would make collections count differently after a restore).
     size_t owned_bytes() const override { return table.entries().capacity() * sizeof(DictEntry) + table.size() * 8; }
 };
 
@@ -95,14 +97,21 @@ struct SetObject final : Object {
         for (const SetEntry& e : table.slots()) if (e.live()) t.visit(e.key);
         t.visit(cls); t.visit(attrs);
     }
-    size_t owned_bytes() const override { return table.slots().capacity() * sizeof(SetEntry); }
+    size_t owned_bytes() const override { return table.memory_bytes(); }
 };
 
 struct RangeObject final : Object {
     static constexpr ObjKind kKind = ObjKind::Range;
     RangeObject(int64_t a, int64_t b, int64_t c) : Object(kKind), start(a), stop(b), step(c) {}
+    // A range whose bounds do not all fit in int64 (range(10**20, 10**20 + 5)): the bounds are
+    // int Values and the int64 fields are 0, 0, 0 (step 0 marks it; an int64 range never has
+    // it). Such ranges take the BigInt path of stdlib/methods_range.cpp.
+    RangeObject(Value a, Value b, Value c) : Object(kKind), start(0), stop(0), step(0), big_start(a), big_stop(b), big_step(c) {}
     int64_t start, stop, step;
-    int64_t length() const;
+    Value big_start = Value::none(), big_stop = Value::none(), big_step = Value::none();
+    bool is_big() const { return step == 0; }
+    int64_t length() const;   // of an int64 range, saturated; 0 for a big one
+    void trace(Tracer& t) const override { t.visit(big_start); t.visit(big_stop); t.visit(big_step); }
 };
 
 struct SliceObject final : Object {

@@ -408,6 +408,8 @@ Value set_binary(Vm& vm, Value a, Value b, BinaryOp op, Value into = Value::unde
             break;
         default: return Value::not_implemented();
     }
+    // The result was made empty: count its table now (the memory limit sees it at once).
+    vm.heap.note_growth(out.memory_bytes());
     if (!into.is_undefined()) {
         vm.as<SetObject>(into).table = std::move(out);
         return into;
@@ -545,7 +547,9 @@ Value builtin_inplace(Vm& vm, Value a, Value b, BinaryOp op) {
             std::string extra = vm.as<BytesObject>(b).data;   // ba += ba copies first
             uint64_t n = vm.as<BytesObject>(a).data.size() + extra.size();
             if (!concat_fits(vm, n, n)) return Value::error();
-            vm.as<BytesObject>(a).data += extra;
+            std::string& data = vm.as<BytesObject>(a).data;
+            if (!vm.reserve_bytes(data, extra.size())) return Value::error();
+            data += extra;
             return a;
         }
         if (op == BinaryOp::Mul) {
@@ -751,6 +755,12 @@ Value builtin_compare(Vm& vm, Value a, Value b, CompareOp op) {
                     if (op != CompareOp::Eq && op != CompareOp::Ne) return Value::not_implemented();
                     const auto& x = vm.as<RangeObject>(a);
                     const auto& y = vm.as<RangeObject>(b);
+                    if (range_needs_big(x) || range_needs_big(y)) {
+                        RangeBig bx = range_big(vm, x), by = range_big(vm, y);
+                        num::BigInt lx = bx.length(), ly = by.length();
+                        bool eq = lx == ly && (lx == 0 || (bx.start == by.start && (lx == 1 || bx.step == by.step)));
+                        return Value::boolean(eq == (op == CompareOp::Eq));
+                    }
                     int64_t lx = x.length(), ly = y.length();
                     bool eq = lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step)));
                     return Value::boolean(eq == (op == CompareOp::Eq));
@@ -1079,7 +1089,10 @@ int Vm::truthy(Value v) {
         case ObjKind::Dict: return as<DictObject>(v).table.size() != 0;
         case ObjKind::Set:
         case ObjKind::FrozenSet: return as<SetObject>(v).table.size() != 0;
-        case ObjKind::Range: return as<RangeObject>(v).length() != 0;
+        case ObjKind::Range: {
+            const RangeObject& r = as<RangeObject>(v);
+            return range_needs_big(r) ? range_big(*this, r).length() != 0 : r.length() != 0;
+        }
         case ObjKind::DictView: {
             Value d = as<DictViewObject>(v).dict;
             return as<DictObject>(d).table.size() != 0;
@@ -1161,8 +1174,15 @@ std::optional<int64_t> Vm::hash(Value v) {
             // CPython hashes a range like the tuple (len, start, step) with None for the parts
             // that don't matter.
             const RangeObject& r = as<RangeObject>(v);
-            int64_t len = r.length();
             auto none_hash = hash(Value::none());
+            if (range_needs_big(r)) {
+                RangeBig b = range_big(*this, r);
+                num::BigInt len = b.length();
+                std::vector<int64_t> parts = {num::hash_int(len), len == 0 ? *none_hash : num::hash_int(b.start),
+                                              len <= 1 ? *none_hash : num::hash_int(b.step)};
+                return combine_tuple_hash(parts);
+            }
+            int64_t len = r.length();
             std::vector<int64_t> parts = {num::hash_int(len), len == 0 ? *none_hash : num::hash_int(r.start),
                                           len <= 1 ? *none_hash : num::hash_int(r.step)};
             return combine_tuple_hash(parts);

@@ -110,18 +110,16 @@ Value list_slice_assign(Vm& vm, Value list, Value key, Value value) {
             }
             return it;
         }
-        for (;;) {
-            Value x = vm.iter_next(it);
-            if (x.is_error()) return x;
-            if (x.is_undefined()) break;
-            seq.push_back(x);
-        }
+        if (!vm.collect(it, seq)) return Value::error();   // checks the limits as it grows
     }
     auto& items = vm.as<ListObject>(list).items;
     SliceIndices si;
     if (!slice_indices(vm, key, int64_t(items.size()), si)) return Value::error();
     if (si.step == 1) {
         int64_t stop = std::max(si.stop, si.start);
+        // `x[:0] = x` doubles the list: count (and check) the growth as append does.
+        size_t removed = size_t(stop - si.start);
+        if (seq.size() > removed && !vm.reserve_items(items, seq.size() - removed)) return Value::error();
         items.erase(items.begin() + si.start, items.begin() + stop);
         items.insert(items.begin() + si.start, seq.begin(), seq.end());
         return Value::none();
@@ -219,6 +217,8 @@ bool bytearray_set_item(Vm& vm, Value c, Value key, Value value) {
     if (!slice_indices(vm, key, int64_t(d.size()), si)) return false;
     if (si.step == 1) {
         int64_t stop = std::max(si.stop, si.start);
+        size_t removed = size_t(stop - si.start);
+        if (src->size() > removed && !vm.reserve_bytes(d, src->size() - removed)) return false;
         d.replace(size_t(si.start), size_t(stop - si.start), *src);
         return true;
     }
@@ -313,7 +313,9 @@ Value seq_iter_next(Vm& vm, Value itv) {
             return Value::small_int(uint8_t(s[size_t(it.index++)]));
         }
         case TypeId::RangeIterator: {
-            // index: next value, stop: values left, step: the stride.
+            // index: next value, stop: values left, step: the stride. stop -1: a range past
+            // int64, whose state is in `extra` (range_big_iter).
+            if (it.stop < 0) return range_big_iter_next(vm, itv);
             if (it.stop <= 0) return done();
             Value v = vm.new_int(it.index);
             it.index = int64_t(uint64_t(it.index) + uint64_t(it.step));
@@ -544,6 +546,18 @@ Value Vm::get_item(Value c, Value key) {
         case ObjKind::Str:
         case ObjKind::Bytes:
         case ObjKind::Range: {
+            // A range indexes with ints of any size (range(10)[10**20] is out of range, not an
+            // OverflowError as for lists).
+            if (k == ObjKind::Range && key.is_object() && (is_kind(key, ObjKind::BigInt) || has_user_attr(*this, key, "__index__"))) {
+                Value iv = key;
+                if (!is_kind(key, ObjKind::BigInt)) {
+                    iv = call_dunder(*this, key, "__index__", {});
+                    if (iv.is_error()) return iv;
+                    if (!is_int(iv))
+                        return raise(TypeId::TypeError, fmt::format("__index__ returned non-int (type {})", type_name(iv)));
+                }
+                return range_big_item(*this, as<RangeObject>(c), iv);
+            }
             int64_t i;
             int r = key_index(*this, key, i);
             if (r < 0) return Value::error();
@@ -565,7 +579,7 @@ Value Vm::get_item(Value c, Value key) {
                         return Value::small_int(uint8_t(d[size_t(i)]));
                     }
                     default: {
-                        // Exact length: OverflowError (as len() raises) for ranges longer than int64.
+                        if (range_needs_big(as<RangeObject>(c))) return range_big_item(*this, as<RangeObject>(c), new_int(i));
                         std::optional<int64_t> len = length(c);
                         if (!len) return Value::error();
                         if (i < 0) i += *len;
@@ -585,9 +599,12 @@ Value Vm::get_item(Value c, Value key) {
             }
             int64_t len;
             if (k == ObjKind::Range) {
-                std::optional<int64_t> n = length(c);
-                if (!n) return Value::error();
-                len = *n;
+                // Slice bounds past int64 (range(3)[::10**20]) are not clamped: the BigInt path.
+                const SliceObject& sl = as<SliceObject>(key);
+                auto plain = [](Value v) { return v.is_none() || v.is_small_int(); };
+                if (range_needs_big(as<RangeObject>(c)) || !plain(sl.start) || !plain(sl.stop) || !plain(sl.step))
+                    return range_big_slice(*this, as<RangeObject>(c), key);
+                len = as<RangeObject>(c).length();
             } else {
                 len = k == ObjKind::Str     ? int64_t(as<StrObject>(c).cp_length)
                       : k == ObjKind::Bytes ? int64_t(as<BytesObject>(c).data.size())
@@ -615,8 +632,13 @@ Value Vm::get_item(Value c, Value key) {
                     auto fits = [](__int128 x) {
                         return x >= std::numeric_limits<int64_t>::min() && x <= std::numeric_limits<int64_t>::max();
                     };
-                    if (!fits(start) || !fits(stop) || !fits(step))
-                        return raise(TypeId::OverflowError, "Python int too large to convert to C ssize_t");
+                    if (!fits(start) || !fits(stop) || !fits(step)) {
+                        auto big = [](__int128 x) {
+                            num::BigInt b = int64_t(x >> 64);
+                            return num::BigInt((b << 64) + num::BigInt(uint64_t(x)));
+                        };
+                        return make_range(*this, big(start), big(stop), big(step));
+                    }
                     return new_range(*this, int64_t(start), int64_t(stop), int64_t(step));
                 }
                 default: {
@@ -771,6 +793,7 @@ int Vm::contains(Value c, Value item) {
             case ObjKind::Range: {
                 if (is_int(item)) {
                     const RangeObject& r = as<RangeObject>(c);
+                    if (r.is_big()) return range_big(*this, r).contains(int_to_big(*this, item)) ? 1 : 0;
                     std::optional<int64_t> fits =
                         is_small(item) ? std::optional<int64_t>(small_of(item))
                         : is_kind(item, ObjKind::BigInt) ? num::to_int64(as<BigIntObject>(item).value)
@@ -849,6 +872,7 @@ std::optional<int64_t> Vm::length(Value v) {
             case ObjKind::FrozenSet: return int64_t(as<SetObject>(v).table.size());
             case ObjKind::Range: {
                 const RangeObject& r = as<RangeObject>(v);
+                if (r.is_big()) return range_big_length(*this, r);
                 // length() saturates; compute exactly to detect ranges longer than int64.
                 __int128 span = r.step > 0 ? __int128(r.stop) - r.start : __int128(r.start) - r.stop;
                 __int128 step = r.step > 0 ? __int128(r.step) : -__int128(r.step);
@@ -901,6 +925,7 @@ Value Vm::get_iter(Value v) {
             case ObjKind::Str: return seq_iter(*this, TypeId::StrIterator, v);
             case ObjKind::Bytes: return seq_iter(*this, TypeId::BytesIterator, v);
             case ObjKind::Range: {
+                if (range_needs_big(as<RangeObject>(v))) return range_big_iter(*this, v);
                 auto len = length(v);
                 if (!len) return Value::error();
                 const RangeObject& r = as<RangeObject>(v);
@@ -977,7 +1002,7 @@ bool Vm::reserve_items(std::vector<Value>& items, size_t extra) {
     uint64_t bytes = uint64_t(cap - items.capacity()) * sizeof(Value);
     if (bytes >= (uint64_t(1) << 16) && !check_native_limits(bytes)) return false;
     items.reserve(cap);
-    heap.note_bytes(int64_t(bytes));
+    heap.note_growth(bytes);
     return true;
 }
 
@@ -1063,16 +1088,45 @@ Value Vm::dict_get(Value dict, Value key) {
 }
 
 bool Vm::dict_set(Value dict, Value key, Value value) {
+    DictTable& table = as<DictObject>(dict).table;   // objects never move: stable across __eq__
+    size_t before = table.memory_bytes();
+    // Only a table of 32 KiB or more can grow by 64 KiB: small ones skip the prediction.
+    if (before >= kBigGrowthBytes / 2 && !check_table_growth(table.insert_growth())) return false;
+    bool ok;
     if (const StrObject* s = as_str_key(*this, key); s && s->hashed) {
-        return as<DictObject>(dict).table.set(key, s->hash, value, [this, s](Value a, Value b) {
+        ok = table.set(key, s->hash, value, [this, s](Value a, Value b) {
             const StrObject* other = as_str_key(*this, a);
             if (other) return other->data == s->data ? 1 : 0;
             return equal(a, b);
         });
+    } else {
+        auto h = hash(key);
+        if (!h) return false;
+        ok = table.set(key, *h, value, [this](Value a, Value b) { return equal(a, b); });
     }
-    auto h = hash(key);
-    if (!h) return false;
-    return as<DictObject>(dict).table.set(key, *h, value, [this](Value a, Value b) { return equal(a, b); });
+    // The heap counts a table's buffers when the dict is made and at collections: count the
+    // growth now, so a dict growing between collections shows against the memory limit.
+    if (size_t after = table.memory_bytes(); after > before) heap.note_growth(after - before);
+    return ok;
+}
+
+bool Vm::check_table_growth(size_t growth) {
+    return growth < kBigGrowthBytes || check_native_limits(growth);
+}
+
+bool Vm::reserve_bytes(std::string& data, size_t extra) {
+    size_t need = data.size() + extra;
+    if (need <= data.capacity()) return true;
+    if (need > (size_t(1) << 40)) {
+        raise(TypeId::MemoryError, "");
+        return false;
+    }
+    size_t cap = std::max(need, data.capacity() * 2);
+    size_t bytes = cap - data.capacity();
+    if (bytes >= kBigGrowthBytes && !check_native_limits(bytes)) return false;
+    data.reserve(cap);
+    heap.note_growth(bytes);
+    return true;
 }
 
 int Vm::dict_del(Value dict, Value key) {
@@ -1100,7 +1154,12 @@ int Vm::set_add(Value set, Value key) {
     auto h = hash(key);
     if (!h) return -1;
     SetTable& table = as<SetObject>(set).table;
-    if (!table.add(key, *h, [this](Value a, Value b) { return equal(a, b); })) return -1;
+    size_t before = table.memory_bytes();
+    // A set of 8 KiB slots or more may grow by 64 KiB (it grows up to fourfold).
+    if (before >= kBigGrowthBytes / 8 && !check_table_growth(table.insert_growth())) return -1;
+    bool ok = table.add(key, *h, [this](Value a, Value b) { return equal(a, b); });
+    if (size_t after = table.memory_bytes(); after > before) heap.note_growth(after - before);
+    if (!ok) return -1;
     // A set built in one native loop (set(range(10**8))) must still respect the limits.
     if ((table.size() & 4095) == 0 && !check_native_limits(table.slots().capacity() * sizeof(SetEntry))) return -1;
     return 1;

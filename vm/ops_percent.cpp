@@ -201,6 +201,9 @@ Value percent_format(Vm& vm, Value fmtv, Value argsv) {
 
     std::string out;
     for (const text::PercentChunk& chunk : tmpl.chunks) {
+        // ('%s' * 1000) % (('x' * 10**7,) * 1000) is 10 GB: past 1 MB, each field checks the
+        // text so far against the memory limit.
+        if (out.size() >= (size_t(1) << 20) && !vm.check_native_limits(out.capacity())) return Value::error();
         out += chunk.literal;
         if (!chunk.spec) continue;
         const text::PercentSpec& spec = *chunk.spec;

@@ -138,6 +138,9 @@ bool exception_str(Vm& vm, Value v, std::string& out) {
 bool repr_into_unguarded(Vm& vm, Value v, std::string& out);
 
 bool repr_into(Vm& vm, Value v, std::string& out) {
+    // The text of a shared structure can outgrow memory long before any depth limit: past 1 MB,
+    // every nested value checks it against the memory limit.
+    if (out.size() >= (size_t(1) << 20) && !vm.check_native_limits(out.capacity())) return false;
     if (!vm.enter_native_recursion("maximum recursion depth exceeded while getting the repr of an object")) return false;
     bool ok = repr_into_unguarded(vm, v, out);
     vm.leave_native_recursion();
@@ -187,7 +190,20 @@ bool repr_into_unguarded(Vm& vm, Value v, std::string& out) {
         return true;
     }
     switch (vm.kind_of(v)) {
-        case ObjKind::Str: out += text::repr_str(vm.str_of(v)); return true;
+        case ObjKind::Str: {
+            const std::string& s = vm.str_of(v);
+            if (s.size() >= (size_t(1) << 16)) {
+                // Escapes can quadruple the text (repr('\x00' * 10**8) is 400 MB): bound it first.
+                size_t extra = 0;
+                for (char ch : s) {
+                    auto c = uint8_t(ch);
+                    extra += c < 0x20 || c == 0x7F || c == '\\' ? 3 : c >= 0x80 ? 2 : 0;
+                }
+                if (!vm.check_native_limits(out.size() + s.size() + extra)) return false;
+            }
+            out += text::repr_str(s);
+            return true;
+        }
         case ObjKind::Bytes: {
             const BytesObject& b = vm.as<BytesObject>(v);
             if (b.is_bytearray) out += "bytearray(";
@@ -260,10 +276,7 @@ bool repr_into_unguarded(Vm& vm, Value v, std::string& out) {
             return true;
         }
         case ObjKind::Range: {
-            const RangeObject& r = vm.as<RangeObject>(v);
-            if (r.step == 1) out += fmt::format("range({}, {})", r.start, r.stop);
-            else out += fmt::format("range({}, {}, {})", r.start, r.stop, r.step);
-            return true;
+            return range_repr_into(vm, vm.as<RangeObject>(v), out);
         }
         case ObjKind::Slice: {
             Value parts[3] = {vm.as<SliceObject>(v).start, vm.as<SliceObject>(v).stop, vm.as<SliceObject>(v).step};

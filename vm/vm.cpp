@@ -95,11 +95,34 @@ bool Vm::enter_native_recursion(const char* message) {
         raise(TypeId::RecursionError, message);
         return false;
     }
+    // Each nested value visited counts as instructions: repr, hash or == of a shared structure
+    // (a = [a, a] forty times over: 2**40 visits, never too deep) must end on the limits, not run
+    // for hours inside one bytecode.
+    // Nested visits (depth 2 and more) count 8: a list of tuples sorts at 1 per comparison.
+    uint64_t weight = m_c_depth >= 2 ? 8 : 1;
+    if ((m_native_steps += weight) % 4096 < weight && !charge_native_steps()) return false;
     ++m_c_depth;
     return true;
 }
 
-void Vm::write_output(std::string_view text) { m_output_total += text.size(); m_output.append(text); }
+bool Vm::write_output(std::string_view text) {
+    if (!m_limits.max_output_bytes || m_output_total + text.size() <= m_limits.max_output_bytes) {
+        m_output_total += text.size();
+        m_output.append(text);
+        return true;
+    }
+    // Up to the limit, then the limit error at once: one print(*range(10**7)) of 78 MB must not
+    // pass a 64 MB limit just because the program ends before the next check.
+    size_t room = m_output_total < m_limits.max_output_bytes ? size_t(m_limits.max_output_bytes - m_output_total) : 0;
+    m_output.append(text.substr(0, room));
+    m_output_total += text.size();
+    fail_limit("max_output_bytes");
+    return false;
+}
+
+bool Vm::output_fits(size_t pending) const {
+    return !m_limits.max_output_bytes || m_output_total + pending <= m_limits.max_output_bytes;
+}
 
 // ---- Object creation ----------------------------------------------------------------------
 

@@ -94,7 +94,11 @@ public:
     bool string_methods_disabled = false;
     // Text printed by the program; the embedder drains it.
     std::string& output() { return m_output; }
-    void write_output(std::string_view text);
+    // Appends program output. False, with the max_output_bytes limit error (and the output cut
+    // at the limit), when it does not fit.
+    bool write_output(std::string_view text);
+    // Whether `pending` more bytes of output fit the output limit (print checks as it builds).
+    bool output_fits(size_t pending) const;
 
     // ---- Object creation ---------------------------------------------------------------------
     Value new_str(std::string s);
@@ -238,6 +242,14 @@ public:
     // limit (the heap counts a buffer when its object is made and at collections, not as it grows:
     // `x.append(x)` allocates nothing). False, with the limit error or MemoryError, when too big.
     bool reserve_items(std::vector<Value>& items, size_t extra);
+    // The same for a bytearray's buffer (append, extend, +=, slice assignment).
+    bool reserve_bytes(std::string& data, size_t extra);
+    // Before a dict or set table grows by `growth` bytes: false, with the limit error, when a
+    // big growth would pass the memory limit (the growth itself is counted once it happens).
+    bool check_table_growth(size_t growth);
+    // Growths from this size on are checked against the memory limit before they happen;
+    // smaller ones are only counted (the interpreter's periodic check sees them).
+    static constexpr size_t kBigGrowthBytes = size_t(1) << 16;
     bool tick_native_loop() { return (++m_native_steps & 4095) != 0 || charge_native_steps(); }
     // How many instructions have run (counted in blocks of 1,024 between limit checks).
     uint64_t instructions_run() const { return m_instructions; }

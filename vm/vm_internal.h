@@ -48,6 +48,29 @@ num::BigInt int_to_big(const Vm& vm, Value v);
 // A new range object.
 Value new_range(Vm& vm, int64_t start, int64_t stop, int64_t step);
 
+// ---- Ranges past int64 (stdlib/methods_range.cpp) -------------------------------------------
+// The int64 fast paths handle a range whose bounds and length fit; range_needs_big() sends the
+// others (big bounds, or a length past int64 such as range(-2**63, 2**63 - 1)) to these.
+struct RangeBig {
+    num::BigInt start, stop, step;
+    num::BigInt length() const;
+    bool contains(const num::BigInt& x) const;
+};
+RangeBig range_big(const Vm& vm, const RangeObject& r);
+bool range_needs_big(const RangeObject& r);
+// A range from ints of any size: the int64 layout when all three fit. `step` is non-zero.
+Value make_range(Vm& vm, const num::BigInt& start, const num::BigInt& stop, const num::BigInt& step);
+// len(): OverflowError "Python int too large to convert to C ssize_t" past int64.
+std::optional<int64_t> range_big_length(Vm& vm, const RangeObject& r);
+Value range_big_item(Vm& vm, const RangeObject& r, Value index);   // index: an int value
+Value range_big_slice(Vm& vm, const RangeObject& r, Value slice);
+Value range_big_iter(Vm& vm, Value range);
+// The next value of an iterator made by range_big_iter; undefined() when exhausted.
+Value range_big_iter_next(Vm& vm, Value it);
+// reversed(range) as a range (iterated by the caller).
+Value range_reversed(Vm& vm, const RangeObject& r);
+bool range_repr_into(Vm& vm, const RangeObject& r, std::string& out);
+
 // Python's slice.indices() on a SliceObject for a sequence of `length` items. Returns false with
 // an exception pending (bad index types, step 0).
 struct SliceIndices {

@@ -1,9 +1,9 @@
 // Hostile programs (DESIGN.md "Language scope: Never" and decision 8): each must end quickly with
 // a Python exception or a limit error, never a crash, a hang or a reach outside the sandbox.
 //
-// They run through the Vm API with limits, because `basilisk run` has no limits by default: a
-// runaway loop there runs until the host stops it. hostile_cli.sh checks the subset that needs no
-// limit (escapes, single huge operations) through `basilisk -c`, as a user would meet them.
+// They run through the Vm API with explicit limits (the C++ API has no default limits);
+// hostile_cli.sh runs held-out style programs through `basilisk -c` and `basilisk serve` with the
+// command line's default limits, as a user would meet them.
 //
 // Expected outcomes are Basilisk's, not CPython's: where CPython would answer (`__subclasses__`,
 // `__globals__`, `eval`, `open`, `import os`), Basilisk raises instead.
@@ -365,6 +365,51 @@ TEST(Hostile, MemoryLimitCountsPayloadsAndGrowth) {
     EXPECT_EQ(g.kind, "ok") << g.detail;
 }
 
+// Dicts, sets and bytearrays grew without the heap knowing until the next collection, and a
+// collection comes only after thousands of allocations: `{i: i for i in ...}` allocates nothing
+// per item (small ints), so a dict reached gigabytes under a 16 MB limit. Each growth now counts
+// when it happens (and a big one is checked before it happens), as list growth does.
+TEST(Hostile, MemoryLimitCountsContainerGrowth) {
+    TestLimits memory_only{.max_instructions = 0, .max_memory_bytes = 16u << 20, .max_duration_ms = 0};
+    for (const char* src : {
+             "d = {i: i for i in range(10**7)}\n",
+             "d = {}\nfor i in range(10**7):\n    d[i] = i\n",
+             "d = dict.fromkeys(range(10**7))\n",
+             "s = {i for i in range(10**7)}\n",
+             "s = set()\nfor i in range(10**7):\n    s.add(i)\n",
+             "s = set(range(10**7))\n",
+             "b = bytearray()\nc = b'x' * 100\nfor i in range(10**6):\n    b += c\n",
+             "b = bytearray()\nfor i in range(10**6):\n    b.extend(b'0123456789' * 10)\n",
+             "b = bytearray(b'a')\nfor i in range(60):\n    b.extend(b)\n",
+             "b = bytearray(b'a')\nfor i in range(60):\n    b += b\n",
+             "b = bytearray(b'a')\nfor i in range(60):\n    b[:0] = b\n",
+             "x = [0]\nfor i in range(60):\n    x[:0] = x\n",
+             "x = [0]\nfor i in range(60):\n    x[len(x):] = x\n",
+             "x = [0]\nfor i in range(60):\n    x[:0] = iter(x)\n",
+         }) {
+        Outcome o = run(src, memory_only);
+        EXPECT_EQ(o.kind, "limit") << src << " -> " << o.detail;
+        EXPECT_EQ(o.detail, "max_memory_bytes") << src;
+        EXPECT_LT(o.millis, 6000.0) << src;
+    }
+    // Many containers, each small, that together pass the limit: no collection runs in between
+    // (no allocation per item), so only counting each growth as it happens stops them.
+    for (const char* src : {
+             "keep = []\nfor j in range(20):\n    d = {}\n    for i in range(50000):\n        d[i] = i\n    keep.append(d)\n",
+             "keep = []\nfor j in range(20):\n    s = set()\n    for i in range(50000):\n        s.add(i)\n    keep.append(s)\n",
+             "keep = []\nfor j in range(100):\n    b = bytearray(b'x')\n    for k in range(20):\n        b += b\n    keep.append(b)\n",
+             "keep = []\nfor j in range(100):\n    x = []\n    x[:0] = range(200000)\n    keep.append(x)\n",
+         }) {
+        Outcome o = run(src, memory_only);
+        EXPECT_EQ(o.kind, "limit") << src << " -> " << o.detail;
+        EXPECT_EQ(o.detail, "max_memory_bytes") << src;
+    }
+    // Garbage still does not count: a dict rebuilt 200 times stays under the limit.
+    Outcome g = run("for j in range(50):\n    d = {i: i for i in range(20000)}\n    s = set(d)\n    b = bytearray(100000)\n    b += b\nprint('ok')\n",
+                    memory_only);
+    EXPECT_EQ(g.kind, "ok") << g.detail;
+}
+
 // A native loop that allocates nothing (`0.5 in range(10**18)` compares each element) ran for
 // hours inside one bytecode: no limit was checked. It now polls every limit and charges each
 // element as an instruction.
@@ -381,6 +426,29 @@ TEST(Hostile, NativeLoopsWithoutAllocationStop) {
     EXPECT_EQ(d.kind, "limit");
     EXPECT_EQ(d.detail, "max_duration_ms");
     EXPECT_LT(d.millis, 1500.0);
+}
+
+// A structure that shares its parts (a = [a, a] forty times over) is never deep, but repr, str,
+// hash, == and < visit 2**40 nodes inside one bytecode: before, they ran for hours past every
+// limit (the duration limit too). Each nested value visited now counts against the limits, and
+// a repr that outgrows memory stops on the memory limit.
+TEST(Hostile, SharedStructuresStopOnLimits) {
+    const std::string dag_list = "a = [0]\nb = [0]\nfor i in range(40):\n    a = [a, a]\n    b = [b, b]\n";
+    const std::string dag_tuple = "a = (0,)\nfor i in range(40):\n    a = (a, a)\n";
+    for (const std::string& src : {dag_list + "repr(a)", dag_list + "str(a)", dag_list + "print(a)", dag_list + "f'{a}'",
+                                   dag_list + "a == b", dag_list + "a < b", dag_list + "'%s' % (a,)",
+                                   dag_tuple + "hash(a)", dag_tuple + "{a}", dag_tuple + "d = {a: 1}"}) {
+        Outcome o = run(src);
+        EXPECT_EQ(o.kind, "limit") << src << " -> " << o.detail;
+        EXPECT_LT(o.millis, 6000.0) << src;
+        Outcome d = run(src, {.max_instructions = 0, .max_memory_bytes = 64u << 20, .max_duration_ms = 300});
+        EXPECT_EQ(d.kind, "limit") << src << " -> " << d.detail;
+        EXPECT_LT(d.millis, 3000.0) << src;
+    }
+    // Only the memory limit: the repr text itself must not outgrow it.
+    Outcome m = run(dag_list + "x = repr(a)", {.max_instructions = 0, .max_memory_bytes = 16u << 20, .max_duration_ms = 0});
+    EXPECT_EQ(m.kind, "limit");
+    EXPECT_EQ(m.detail, "max_memory_bytes");
 }
 
 TEST(Hostile, OutputFlood) {

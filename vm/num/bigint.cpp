@@ -246,7 +246,28 @@ NumResult<BigInt> pow_mod(BigInt const& base, BigInt const& exp, BigInt const& m
         b = std::move(*inv);
         e = -e;
     }
-    BigInt result = mp::powm(b, e, m);
+    // Square-and-multiply over the exponent's bits (Boost's powm shifts the exponent at every
+    // step: quadratic in its size, 4 s for a million-bit exponent). Each step costs about the
+    // modulus' size squared: refuse up front what would take more than a fraction of a second.
+    std::uint64_t ebits = bit_length(e);
+    double limbs = double(bit_length(m) / 64 + 1);
+    if (double(ebits) * limbs * limbs > 2e8)
+        return make_error("LimitError", "integer result too large");
+    BigInt result;
+    if (m <= std::numeric_limits<std::uint64_t>::max()) {
+        std::uint64_t mm = std::uint64_t(m), bb = std::uint64_t(b), r = 1 % mm;
+        for (std::uint64_t i = ebits; i-- > 0;) {
+            r = std::uint64_t((unsigned __int128)r * r % mm);
+            if (mp::bit_test(e, unsigned(i))) r = std::uint64_t((unsigned __int128)r * bb % mm);
+        }
+        result = r;
+    } else {
+        result = 1;
+        for (std::uint64_t i = ebits; i-- > 0;) {
+            result = BigInt(result * result % m);
+            if (mp::bit_test(e, unsigned(i))) result = BigInt(result * b % m);
+        }
+    }
     // Python's result takes the sign of the modulus.
     if (negative_mod && !result.is_zero())
         result -= m;

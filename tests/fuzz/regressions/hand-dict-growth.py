@@ -1,0 +1,1 @@
+d = {i: i for i in range(10**9)}

@@ -1,0 +1,1 @@
+x = int.from_bytes(b'\xff' * 10**8, 'big')

@@ -1,0 +1,4 @@
+a = []
+for i in range(10**6):
+    a = [a]
+a
