@@ -153,6 +153,7 @@ void save_object(Writer& w, const Heap& heap, const Object& o) {
     case ObjKind::Range: {
         const auto& x = static_cast<const RangeObject&>(o);
         w.num(x.start); w.num(x.stop); w.num(x.step);
+        if (x.is_big()) { put(w, x.big_start); put(w, x.big_stop); put(w, x.big_step); }   // step 0 marks it
         break;
     }
     case ObjKind::Slice: {
@@ -378,7 +379,13 @@ void load_object(Reader& r, uint8_t head, Heap& heap, ObjRef self, KeyHashCache&
     }
     case ObjKind::Range: {
         int64_t a = r.num<int64_t>(), b = r.num<int64_t>(), c = r.num<int64_t>();
-        if (c == 0) throw DecodeError{"snapshot is corrupt: range step 0"};
+        if (c == 0) {
+            // A range with bounds past int64: they follow as int values (checked by the validator).
+            if (a != 0 || b != 0) throw DecodeError{"snapshot is corrupt: big range with int64 bounds"};
+            Value big_a = get(r), big_b = get(r), big_c = get(r);
+            place<RangeObject>(heap, big_a, big_b, big_c);
+            return;
+        }
         place<RangeObject>(heap, a, b, c);
         return;
     }
@@ -807,7 +814,15 @@ struct Validator {
             if (!static_cast<const StrObject&>(o).ascii && !valid_utf8(static_cast<const StrObject&>(o).data))
                 return fail("str is not valid UTF-8");
             return true;
-        case ObjKind::Bytes: case ObjKind::Range: case ObjKind::HostFunction: return true;
+        case ObjKind::Bytes: case ObjKind::HostFunction: return true;
+        case ObjKind::Range: {
+            const auto& x = static_cast<const RangeObject&>(o);
+            if (!x.is_big()) return true;
+            for (Value v : {x.big_start, x.big_stop, x.big_step})
+                if (!v.is_small_int() && !is(v, ObjKind::BigInt)) return fail("big range bound is not an int");
+            if (x.big_step.is_small_int() && x.big_step.as_small_int() == 0) return fail("range step 0");
+            return true;
+        }
         case ObjKind::BigInt: {
             const auto& v = static_cast<const BigIntObject&>(o).value;
             if (v >= Value::kMinSmallInt && v <= Value::kMaxSmallInt) return fail("big int holds a small value");
