@@ -93,8 +93,10 @@ Value str_slice(Vm& vm, Value s, const SliceIndices& si) {
 
 template <class Fn>
 void for_slice(const SliceIndices& si, Fn&& fn) {
+    // The step after the last index may leave int64 (a[1::2**63-1]): add unsigned, where
+    // wrapping is defined, since that last value is never used.
     int64_t i = si.start;
-    for (int64_t n = 0; n < si.length; ++n, i += si.step) fn(i);
+    for (int64_t n = 0; n < si.length; ++n, i = int64_t(uint64_t(i) + uint64_t(si.step))) fn(i);
 }
 
 Value list_slice_assign(Vm& vm, Value list, Value key, Value value) {

@@ -296,6 +296,12 @@ SliceBounds adjust_slice(std::int64_t length, std::optional<std::int64_t> start,
     return b;
 }
 
+// The index after k: the step after the last one may leave int64 (s[1::2**63-1]), so the sum is
+// taken unsigned, where wrapping is defined; that last value is never used.
+static std::int64_t next_index(std::int64_t k, std::int64_t step) {
+    return static_cast<std::int64_t>(static_cast<std::uint64_t>(k) + static_cast<std::uint64_t>(step));
+}
+
 std::string slice(std::string_view s, std::int64_t start, std::int64_t stop, std::int64_t step,
                   bool ascii) {
     std::int64_t count;
@@ -309,7 +315,7 @@ std::string slice(std::string_view s, std::int64_t start, std::int64_t stop, std
     if (count <= 0) return out;
     if (ascii) {
         out.reserve(static_cast<std::size_t>(count));
-        for (std::int64_t i = 0, k = start; i < count; ++i, k += step)
+        for (std::int64_t i = 0, k = start; i < count; ++i, k = next_index(k, step))
             out.push_back(s[static_cast<std::size_t>(k)]);
         return out;
     }
@@ -328,7 +334,7 @@ std::string slice(std::string_view s, std::int64_t start, std::int64_t stop, std
     }
     offsets.push_back(s.size());
     const auto n = static_cast<std::int64_t>(offsets.size()) - 1;
-    for (std::int64_t i = 0, k = start; i < count; ++i, k += step) {
+    for (std::int64_t i = 0, k = start; i < count; ++i, k = next_index(k, step)) {
         if (k < 0 || k >= n) break;
         const auto idx = static_cast<std::size_t>(k);
         out.append(s.substr(offsets[idx], offsets[idx + 1] - offsets[idx]));
