@@ -1047,6 +1047,13 @@ bool Vm::collect(Value iterable, std::vector<Value>& out) {
         out.insert(out.end(), items.begin(), items.end());
         return true;
     }
+    if (is_kind(iterable, ObjKind::Range) && !as<RangeObject>(iterable).is_big()) {
+        // The length is known: list(range(10**12)) fails at once, as CPython's preallocation
+        // does, instead of after filling the memory limit element by element.
+        uint64_t n = uint64_t(std::max<int64_t>(as<RangeObject>(iterable).length(), 0));
+        uint64_t bytes = std::min<uint64_t>(n, UINT64_MAX / 32) * sizeof(Value);
+        if (!check_native_limits(size_t(bytes))) return false;
+    }
     Value it = get_iter(iterable);
     if (it.is_error()) return false;
     for (;;) {

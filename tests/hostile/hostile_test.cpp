@@ -466,3 +466,17 @@ TEST(Hostile, ExceptionTricks) {
 }
 
 }  // namespace
+
+// list(range(10**12)) and sorted(range(10**8)) know their length: they fail at once against the
+// memory limit (as CPython's preallocation fails with MemoryError) instead of filling the limit
+// element by element, which took over a second under the command line's defaults. Under a
+// small instruction budget the per-element path would end on max_instructions instead.
+TEST(Hostile, SizedRangeCollectionsFailBeforeFilling) {
+    TestLimits tight{.max_instructions = 100'000, .max_memory_bytes = 64u << 20, .max_duration_ms = 0};
+    for (const char* src : {"list(range(10**12))", "sorted(range(10**8))", "tuple(range(2**40))"}) {
+        Outcome o = run(src, tight);
+        EXPECT_EQ(o.kind, "limit") << src;
+        EXPECT_EQ(o.detail, "max_memory_bytes") << src;
+    }
+    EXPECT_EQ(run("print(len(list(range(10**5))))", tight).detail, "100000\n");
+}
