@@ -7,8 +7,6 @@
 
 namespace basilisk::checkpoint {
 
-namespace {
-
 void put_le(std::string& out, uint64_t v, int bytes) {
     for (int i = 0; i < bytes; ++i) out.push_back(char((v >> (8 * i)) & 0xFF));
 }
@@ -18,6 +16,8 @@ uint64_t get_le(std::string_view in, size_t at, int bytes) {
     for (int i = 0; i < bytes; ++i) v |= uint64_t(uint8_t(in[at + size_t(i)])) << (8 * i);
     return v;
 }
+
+namespace {
 
 const char* kind_name(uint8_t kind) {
     switch (SnapshotKind(kind)) {

@@ -38,6 +38,11 @@ inline constexpr uint64_t kMaxPayloadBytes = uint64_t(1) << 30;   // 1 GiB
 // always changes the result. An integrity check, not a MAC (the host signs bytes it must trust).
 uint64_t checksum(std::string_view data);
 
+// Fixed-width little-endian integers of the headers (`bytes` of them, at most 8). get_le reads
+// in[at, at + bytes), which the caller has checked is inside `in`.
+void put_le(std::string& out, uint64_t v, int bytes);
+uint64_t get_le(std::string_view in, size_t at, int bytes);
+
 // Header + payload.
 std::string wrap_envelope(SnapshotKind kind, std::string_view payload);
 // In place: `out` holds kHeaderSize placeholder bytes, then the payload; fills in the header.

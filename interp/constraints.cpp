@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "vm/vm.h"
+
 namespace basilisk {
 
 namespace {
@@ -93,6 +95,17 @@ ExecutionLimits ExecutionLimits::command_line_defaults() {
     l.max_memory_bytes = uint64_t(256) << 20;   // filling it takes about half a second
     l.max_output_bytes = uint64_t(16) << 20;     // print(*range(10**7)) stops in under half a second
     return l;
+}
+
+vm::Limits ExecutionLimits::vm_limits() const {
+    vm::Limits out;
+    out.max_instructions = max_instructions;
+    out.max_duration_ms = max_duration_ms;
+    out.max_memory_bytes = max_memory_bytes;
+    out.max_allocations = max_allocations;
+    out.max_recursion_depth = max_recursion_depth;
+    out.max_output_bytes = max_output_bytes;
+    return out;
 }
 
 bool ExecutionLimits::set_from_text(std::string_view assignment) {

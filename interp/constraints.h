@@ -13,6 +13,10 @@
 #include "compiler/compile.h"
 #include "interp/values.h"
 
+namespace basilisk::vm {
+struct Limits;
+}
+
 namespace basilisk {
 
 using Feature = compiler::Feature;
@@ -47,6 +51,8 @@ struct ExecutionLimits {
     static ExecutionLimits command_line_defaults();
     // Applies "KEY=N" (N = 0: no limit) over this; false for an unknown key or a bad number.
     bool set_from_text(std::string_view assignment);
+    // The same limits as the Vm takes them (one place for every entry point that runs code).
+    vm::Limits vm_limits() const;
 };
 
 class CodeConstraints {

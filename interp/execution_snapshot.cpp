@@ -17,14 +17,8 @@ constexpr char kMagic[4] = {'B', 'S', 'K', 'X'};
 constexpr uint32_t kWrapperVersion = 2;
 constexpr size_t kHeader = 4 + 4 + 4;
 
-void put_le(std::string& out, uint64_t v, int n) {
-    for (int i = 0; i < n; ++i) out += char((v >> (8 * i)) & 0xFF);
-}
-uint64_t get_le(std::string_view s, size_t at, int n) {
-    uint64_t v = 0;
-    for (int i = 0; i < n; ++i) v |= uint64_t(uint8_t(s[at + size_t(i)])) << (8 * i);
-    return v;
-}
+using checkpoint::get_le;
+using checkpoint::put_le;
 
 void save_names(checkpoint::Writer& w, const std::set<std::string>& names) {
     w.count(names.size());

@@ -47,17 +47,6 @@ constexpr std::string_view kCPythonBuiltins[] = {
     "zip",
 };
 
-vm::Limits to_vm_limits(const ExecutionLimits& l) {
-    vm::Limits out;
-    out.max_instructions = l.max_instructions;
-    out.max_duration_ms = l.max_duration_ms;
-    out.max_memory_bytes = l.max_memory_bytes;
-    out.max_allocations = l.max_allocations;
-    out.max_recursion_depth = l.max_recursion_depth;
-    out.max_output_bytes = l.max_output_bytes;
-    return out;
-}
-
 uint64_t limit_of(const vm::Limits& l, std::string_view key) {
     if (key == "max_instructions") return l.max_instructions;
     if (key == "max_duration_ms") return l.max_duration_ms;
@@ -296,7 +285,7 @@ CodeExecution CodeSandbox::execute(std::string_view code, const Inputs& inputs,
     if (m_config.functions) state->functions = std::set<std::string>(m_config.functions->begin(), m_config.functions->end());
     collect_defined_names(*program, state->defined);
     vm::Vm& machine = *state->machine;
-    machine.limits() = to_vm_limits(limits.value_or(m_config.limits));
+    machine.limits() = limits.value_or(m_config.limits).vm_limits();
     machine.string_methods_disabled = m_config.disabled_features.count(Feature::StringMethods) > 0;
     vm::Value globals = machine.new_dict();
     machine.host_roots().push_back(globals);
@@ -323,7 +312,7 @@ CodeExecution CodeSandbox::execute_next(CodeExecution&& finished, std::string_vi
     if (m_config.functions) state->functions = std::set<std::string>(m_config.functions->begin(), m_config.functions->end());
     else state->functions.reset();
     collect_defined_names(*program, state->defined);
-    machine.limits() = to_vm_limits(limits.value_or(m_config.limits));
+    machine.limits() = limits.value_or(m_config.limits).vm_limits();
     machine.string_methods_disabled = m_config.disabled_features.count(Feature::StringMethods) > 0;
     machine.frames().clear();
     vm::Value globals = machine.module_globals();

@@ -31,13 +31,7 @@ void run_script(std::string_view source, std::string_view filename, const Execut
         return;
     }
     vm::Vm machine;
-    vm::Limits& l = machine.limits();
-    l.max_instructions = limits.max_instructions;
-    l.max_duration_ms = limits.max_duration_ms;
-    l.max_memory_bytes = limits.max_memory_bytes;
-    l.max_allocations = limits.max_allocations;
-    l.max_recursion_depth = limits.max_recursion_depth;
-    l.max_output_bytes = limits.max_output_bytes;
+    machine.limits() = limits.vm_limits();
     uint32_t program = machine.add_program(std::get<vm::ProgramRef>(compiled));
     machine.start_module(program);
     vm::RunStatus status = machine.run();

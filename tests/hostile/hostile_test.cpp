@@ -371,6 +371,12 @@ TEST(Hostile, MemoryLimitCountsPayloadsAndGrowth) {
 // when it happens (and a big one is checked before it happens), as list growth does.
 TEST(Hostile, MemoryLimitCountsContainerGrowth) {
     TestLimits memory_only{.max_instructions = 0, .max_memory_bytes = 16u << 20, .max_duration_ms = 0};
+    auto stopped_on_memory = [&](const char* src) {
+        Outcome o = run(src, memory_only);
+        EXPECT_EQ(o.kind, "limit") << src << " -> " << o.detail;
+        EXPECT_EQ(o.detail, "max_memory_bytes") << src;
+        return o;
+    };
     for (const char* src : {
              "d = {i: i for i in range(10**7)}\n",
              "d = {}\nfor i in range(10**7):\n    d[i] = i\n",
@@ -387,10 +393,7 @@ TEST(Hostile, MemoryLimitCountsContainerGrowth) {
              "x = [0]\nfor i in range(60):\n    x[len(x):] = x\n",
              "x = [0]\nfor i in range(60):\n    x[:0] = iter(x)\n",
          }) {
-        Outcome o = run(src, memory_only);
-        EXPECT_EQ(o.kind, "limit") << src << " -> " << o.detail;
-        EXPECT_EQ(o.detail, "max_memory_bytes") << src;
-        EXPECT_LT(o.millis, 6000.0) << src;
+        EXPECT_LT(stopped_on_memory(src).millis, 6000.0) << src;
     }
     // Many containers, each small, that together pass the limit: no collection runs in between
     // (no allocation per item), so only counting each growth as it happens stops them.
@@ -400,9 +403,7 @@ TEST(Hostile, MemoryLimitCountsContainerGrowth) {
              "keep = []\nfor j in range(100):\n    b = bytearray(b'x')\n    for k in range(20):\n        b += b\n    keep.append(b)\n",
              "keep = []\nfor j in range(100):\n    x = []\n    x[:0] = range(200000)\n    keep.append(x)\n",
          }) {
-        Outcome o = run(src, memory_only);
-        EXPECT_EQ(o.kind, "limit") << src << " -> " << o.detail;
-        EXPECT_EQ(o.detail, "max_memory_bytes") << src;
+        stopped_on_memory(src);
     }
     // Garbage still does not count: a dict rebuilt 200 times stays under the limit.
     Outcome g = run("for j in range(50):\n    d = {i: i for i in range(20000)}\n    s = set(d)\n    b = bytearray(100000)\n    b += b\nprint('ok')\n",
