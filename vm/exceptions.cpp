@@ -107,7 +107,10 @@ static void format_one(Vm& vm, Value exception, std::string& out) {
                 repeat = 1;
             }
             out += fmt::format("  File \"{}\", line {}, in {}\n", p.filename, line, c.name);
-            if (line >= 1 && line <= p.source_lines.size()) {
+            // CPython reads the line from the file, so a program with no file ("<string>" of
+            // `-c`, "<stdin>") shows none.
+            bool has_file = !(p.filename.size() >= 2 && p.filename.front() == '<' && p.filename.back() == '>');
+            if (has_file && line >= 1 && line <= p.source_lines.size()) {
                 std::string src = strip_left(p.source_lines[line - 1]);
                 while (!src.empty() && (src.back() == '\n' || src.back() == '\r' || src.back() == ' ')) src.pop_back();
                 if (!src.empty()) out += "    " + src + "\n";

@@ -137,6 +137,23 @@ TEST(Errors, RuntimeErrorCarriesTracebackAndStdout) {
     }
 }
 
+// CPython shows a frame's source line only when it can read the file: a script named like
+// "<string>" (`python3 -c`) gets none.
+TEST(Errors, ScriptWithoutAFileShowsNoSourceLines) {
+    CodeSandbox sandbox(SandboxConfig{.script_name = "<string>"});
+    CodeExecution run = sandbox.execute("def f():\n    return 1/0\nf()");
+    try {
+        run.next();
+        FAIL();
+    } catch (const CodeRuntimeError& e) {
+        EXPECT_EQ(e.traceback,
+                  "Traceback (most recent call last):\n"
+                  "  File \"<string>\", line 3, in <module>\n"
+                  "  File \"<string>\", line 2, in f\n"
+                  "ZeroDivisionError: division by zero");
+    }
+}
+
 TEST(Errors, UserExceptionType) {
     CodeSandbox sandbox;
     CodeExecution run = sandbox.execute("class Denied(Exception):\n    pass\nraise Denied('no way')");
