@@ -245,9 +245,9 @@ enum class ConstantKind : uint8_t { None, True, False, Ellipsis, Int, Float, Str
 
 struct Constant : ExprOf<ExprKind::Constant> {
     ConstantKind value_kind = ConstantKind::None;
-    // Int: `int_text` always holds the value in decimal digits (literals are never negative).
-    // When it fits, `int_value` holds it too and `int_is_big` is false; otherwise build a big int
-    // from `int_text`.
+    // Int: when the value fits, `int_value` holds it and `int_is_big` is false (`int_text` may
+    // then be empty: plain literals skip it); otherwise `int_text` holds its decimal digits
+    // (literals are never negative) to build a big int from.
     int64_t int_value = 0;
     bool int_is_big = false;
     std::string int_text;

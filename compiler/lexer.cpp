@@ -170,7 +170,7 @@ LexResult& Lexer::tokenize_in_place() {
 }
 
 void Lexer::emit(TokenKind kind, size_t start, size_t end, int line, int col) {
-    Token t;
+    Token& t = m_out.tokens.emplace_back();
     t.kind = kind;
     t.text = m_src.substr(start, end - start);
     t.line = line;
@@ -179,7 +179,6 @@ void Lexer::emit(TokenKind kind, size_t start, size_t end, int line, int col) {
     t.end_col = static_cast<int>(end >= m_line_start ? end - m_line_start : 0);
     t.start = static_cast<uint32_t>(start);
     t.end = static_cast<uint32_t>(end);
-    m_out.tokens.push_back(t);
 }
 
 bool Lexer::error(std::string message, int line, int col, int end_line, int end_col,

@@ -101,7 +101,10 @@ private:
     // The indentation stack never exceeds kMaxIndentDepth (at_line_start reports the error
     // first), so it lives inside the Lexer: tokenizing a short script allocates only the tokens.
     struct IndentStack {
-        std::array<int, kMaxIndentDepth> levels{};  // levels[0] == 0, the module's level
+        // Only levels[0, count) are ever read, so the array is not zeroed (two of them would cost a
+        // few hundred bytes of stores per tokenize call).
+        IndentStack() { levels[0] = 0; }  // the module's level
+        std::array<int, kMaxIndentDepth> levels;
         size_t count = 1;
         size_t size() const { return count; }
         int back() const { return levels[count - 1]; }

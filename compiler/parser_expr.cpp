@@ -797,7 +797,6 @@ ExprPtr Parser::parse_number(const Token& t) {
             n->value_kind = ConstantKind::Int;
             n->int_value = value;
             n->int_is_big = false;
-            n->int_text.assign(v);
             return finish(std::move(n));
         }
     }
