@@ -24,14 +24,16 @@ namespace {
 enum class ConstTag : uint8_t { None = 0, Bool, Int, BigInt, Float, Str, Bytes, Ellipsis, CodeRef, Tuple };
 constexpr int kMaxConstDepth = 100;   // the compiler folds tuples at most 64 deep
 
-void save_strings(Writer& w, const std::vector<std::string>& v) {
+template <class Strings>  // std::vector or Program::source_lines' small vector
+void save_strings(Writer& w, const Strings& v) {
     w.count(v.size());
     for (const auto& s : v) w.str(s);
 }
 
-std::vector<std::string> load_strings(Reader& r, const char* what) {
+template <class Strings = std::vector<std::string>>
+Strings load_strings(Reader& r, const char* what) {
     uint64_t n = r.count(1, what);
-    std::vector<std::string> v;
+    Strings v;
     v.reserve(size_t(n));
     for (uint64_t i = 0; i < n; ++i) v.push_back(r.str(what));
     return v;
@@ -444,7 +446,7 @@ void save_program(Writer& w, const Program& program) {
 Program load_program(Reader& r) {
     Program p;
     p.filename = r.str("filename");
-    p.source_lines = load_strings(r, "source lines");
+    p.source_lines = load_strings<vm::SourceLines>(r, "source lines");
     uint64_t n = r.count(16, "codes");
     p.codes.reserve(size_t(n));
     for (uint64_t i = 0; i < n; ++i) p.codes.push_back(load_code(r));

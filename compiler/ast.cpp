@@ -507,7 +507,7 @@ private:
         case ConstantKind::True: out += "True"; break;
         case ConstantKind::False: out += "False"; break;
         case ConstantKind::Ellipsis: out += "Ellipsis"; break;
-        case ConstantKind::Int: out += c.int_text; break;
+        case ConstantKind::Int: out += c.int_is_big ? c.int_text : std::to_string(c.int_value); break;
         case ConstantKind::Float: out += repr_float(c.float_value); break;
         case ConstantKind::Str: out += repr_str(c.str_value); break;
         case ConstantKind::Bytes: out += repr_bytes(c.str_value); break;

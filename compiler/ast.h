@@ -20,6 +20,8 @@
 #include <string>
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
+
 namespace basilisk::compiler {
 
 // Bump allocation for the nodes of one parse: a Module owns one, and the parser places every
@@ -243,9 +245,9 @@ enum class ConstantKind : uint8_t { None, True, False, Ellipsis, Int, Float, Str
 
 struct Constant : ExprOf<ExprKind::Constant> {
     ConstantKind value_kind = ConstantKind::None;
-    // Int: `int_text` always holds the value in decimal digits (literals are never negative).
-    // When it fits, `int_value` holds it too and `int_is_big` is false; otherwise build a big int
-    // from `int_text`.
+    // Int: when the value fits, `int_value` holds it and `int_is_big` is false (`int_text` may
+    // then be empty: plain literals skip it); otherwise `int_text` holds its decimal digits
+    // (literals are never negative) to build a big int from.
     int64_t int_value = 0;
     bool int_is_big = false;
     std::string int_text;
@@ -367,7 +369,9 @@ struct Stmt : Node {
     template <class T> bool is() const { return kind == T::kKind; }
 };
 using StmtPtr = std::unique_ptr<Stmt>;
-using StmtList = std::vector<StmtPtr>;
+// Many bodies (a one-line script's module, `if x: return y`) hold a single statement: it stays
+// inside the list instead of in a heap block.
+using StmtList = boost::container::small_vector<StmtPtr, 1>;
 
 template <StmtKind K>
 struct StmtOf : Stmt {
@@ -506,6 +510,10 @@ struct Continue : StmtOf<StmtKind::Continue> {};
 // Root
 // ---------------------------------------------------------------------------------------------
 
+// A program's source lines; the same type as vm::SourceLines (compile.cpp checks), so a
+// Module's lines move into its Program. A one-line script's line stays inside the list.
+using SourceLines = boost::container::small_vector<std::string, 1>;
+
 struct Module {
     // First, so that it is destroyed last: it holds the memory of the nodes in `body`.
     NodeArena arena;
@@ -513,7 +521,7 @@ struct Module {
     std::string filename;
     // The source split into lines (without their line terminators), so that tracebacks and
     // syntax errors can quote `source_lines[line - 1]`.
-    std::vector<std::string> source_lines;
+    SourceLines source_lines;
 };
 
 // CPython's `ast.dump(tree)` text (no positions, default arguments), used by tests to compare our

@@ -162,9 +162,10 @@ uint32_t CodeGen::begin_unit(Scope* scope, std::string qualname, int first_line)
     case ScopeKind::Comprehension: code.flags |= vm::kCodeComprehension; break;
     case ScopeKind::Function: break;
     }
-    code.varnames = scope->varnames;
-    code.cellvars = scope->cellvars;
-    code.freevars = scope->freevars;
+    // Guarded: assigning even an empty vector costs a call (the module scope has none of them).
+    if (!scope->varnames.empty()) code.varnames = scope->varnames;
+    if (!scope->cellvars.empty()) code.cellvars = scope->cellvars;
+    if (!scope->freevars.empty()) code.freevars = scope->freevars;
     for (const auto& cell : code.cellvars) {
         auto it = std::find(scope->params.begin(), scope->params.end(), cell);
         code.cell_from_param.push_back(it == scope->params.end() ? -1 : int32_t(it - scope->params.begin()));
@@ -234,7 +235,6 @@ uint32_t CodeGen::add_const(vm::Constant c) {
         if (it != unit.const_index.end()) return it->second;
         unit.const_index.emplace(std::move(key), index);
     }
-    if (consts.empty()) consts.reserve(4);
     consts.push_back(std::move(c));
     return index;
 }

@@ -46,6 +46,8 @@ bool is_string_method_name(std::string_view name) {
     return false;
 }
 
+static_assert(std::is_same_v<SourceLines, vm::SourceLines>, "a Module's lines move into its Program");
+
 namespace {
 
 // 1-based character offset of the 0-based byte column `col` in `text` (CPython's SyntaxError
@@ -79,7 +81,7 @@ SyntaxErrorInfo to_syntax_error(const CompileError& err, const Module& module, c
 // `owned_lines`, when given, is the module's own source_lines, moved into the Program on
 // success instead of copied (compile_program owns the Module it parsed).
 std::variant<vm::ProgramRef, SyntaxErrorInfo> compile_impl(const Module& module, const CompileOptions& options,
-                                                           std::vector<std::string>* owned_lines) {
+                                                           SourceLines* owned_lines) {
     SymbolTable table;
     if (auto err = SymbolTable::build_into(table, module)) return to_syntax_error(*err, module, options.filename);
     auto program = std::make_shared<vm::Program>();
@@ -101,9 +103,8 @@ std::variant<vm::ProgramRef, SyntaxErrorInfo> compile_module(const Module& modul
 }
 
 std::variant<vm::ProgramRef, SyntaxErrorInfo> compile_program(std::string_view source, const CompileOptions& options) {
-    auto parsed = parse_module(source, options.filename);
-    if (auto* err = std::get_if<SyntaxErrorInfo>(&parsed)) return *err;
-    Module& module = *std::get<std::unique_ptr<Module>>(parsed);
+    Module module;  // on the stack: the tree is only needed until the code is generated
+    if (auto err = parse_module_into(module, source, options.filename)) return std::move(*err);
     return compile_impl(module, options, &module.source_lines);
 }
 

@@ -152,7 +152,9 @@ std::string normalize_newlines(std::string_view source) {
 
 LexResult tokenize(std::string_view source) { return Lexer(source).tokenize(); }
 
-LexResult Lexer::tokenize() {
+LexResult Lexer::tokenize() { return std::move(tokenize_in_place()); }
+
+LexResult& Lexer::tokenize_in_place() {
     // A UTF-8 byte order mark is allowed at the very start and ignored.
     if (m_src.size() >= 3 && std::memcmp(m_src.data(), "\xef\xbb\xbf", 3) == 0) {
         m_pos = 3;
@@ -161,17 +163,14 @@ LexResult Lexer::tokenize() {
     // Roughly one token per four source bytes in typical code; reserving avoids regrowing the
     // vector several times for short scripts (the common embedding case). Capped, so that a huge
     // source of comments or whitespace does not reserve memory for tokens it never produces.
-    m_tokens.reserve(std::min<size_t>(m_src.size() / 4 + 8, 4096));
+    m_out.tokens.reserve(std::min<size_t>(m_src.size() / 4 + 8, 4096));
     while (step()) {
     }
-    LexResult result;
-    result.tokens = std::move(m_tokens);
-    result.error = std::move(m_error);
-    return result;
+    return m_out;
 }
 
 void Lexer::emit(TokenKind kind, size_t start, size_t end, int line, int col) {
-    Token t;
+    Token& t = m_out.tokens.emplace_back();
     t.kind = kind;
     t.text = m_src.substr(start, end - start);
     t.line = line;
@@ -180,7 +179,6 @@ void Lexer::emit(TokenKind kind, size_t start, size_t end, int line, int col) {
     t.end_col = static_cast<int>(end >= m_line_start ? end - m_line_start : 0);
     t.start = static_cast<uint32_t>(start);
     t.end = static_cast<uint32_t>(end);
-    m_tokens.push_back(t);
 }
 
 bool Lexer::error(std::string message, int line, int col, int end_line, int end_col,
@@ -192,7 +190,7 @@ bool Lexer::error(std::string message, int line, int col, int end_line, int end_
     e.col = col;
     e.end_line = end_line < 0 ? line : end_line;
     e.end_col = end_col < 0 ? col : end_col;
-    m_error = std::move(e);
+    m_out.error = std::move(e);
     return false;
 }
 
@@ -202,7 +200,7 @@ int Lexer::last_line_number() const {
 }
 
 bool Lexer::step() {
-    if (m_error) return false;
+    if (m_out.error) return false;
     if (!m_fstrings.empty() && !in_fstring_expr()) return lex_fstring_literal();
     if (m_line_begin && m_brackets.empty() && m_fstrings.empty()) {
         if (!at_line_start()) return false;
@@ -346,8 +344,8 @@ bool Lexer::finish_eof() {
         const Bracket& b = m_brackets.back();
         return error(std::string("'") + b.ch + "' was never closed", b.line, b.col);
     }
-    if (!m_tokens.empty() && m_tokens.back().kind != TokenKind::Newline &&
-        m_tokens.back().kind != TokenKind::Dedent) {
+    if (!m_out.tokens.empty() && m_out.tokens.back().kind != TokenKind::Newline &&
+        m_out.tokens.back().kind != TokenKind::Dedent) {
         emit(TokenKind::Newline, m_pos, m_pos, m_line, col_of(m_pos));
     }
     while (m_indents.size() > 1) {

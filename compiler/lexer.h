@@ -26,7 +26,7 @@ struct LexError {
 
 struct LexResult {
     // The tokens before the first error (or all of them, ending with EndMarker).
-    std::vector<Token> tokens;
+    TokenList tokens;
     std::optional<LexError> error;
 };
 
@@ -42,6 +42,9 @@ public:
     // `source` must already be newline-normalized and must outlive the returned tokens.
     explicit Lexer(std::string_view source) : m_src(source) {}
     LexResult tokenize();
+    // The same, left inside the Lexer (which must outlive the result): a short script's tokens
+    // live inline in the token list, so handing them out by value would copy them.
+    LexResult& tokenize_in_place();
 
 private:
     struct Bracket {
@@ -98,7 +101,10 @@ private:
     // The indentation stack never exceeds kMaxIndentDepth (at_line_start reports the error
     // first), so it lives inside the Lexer: tokenizing a short script allocates only the tokens.
     struct IndentStack {
-        std::array<int, kMaxIndentDepth> levels{};  // levels[0] == 0, the module's level
+        // Only levels[0, count) are ever read, so the array is not zeroed (two of them would cost a
+        // few hundred bytes of stores per tokenize call).
+        IndentStack() { levels[0] = 0; }  // the module's level
+        std::array<int, kMaxIndentDepth> levels;
         size_t count = 1;
         size_t size() const { return count; }
         int back() const { return levels[count - 1]; }
@@ -113,8 +119,7 @@ private:
     IndentStack m_alt_indents;  // tab size 1, to detect inconsistent tabs/spaces
     std::vector<Bracket> m_brackets;
     std::vector<FStringFrame> m_fstrings;
-    std::vector<Token> m_tokens;
-    std::optional<LexError> m_error;
+    LexResult m_out;  // the tokens so far and the first error
 };
 
 // Convenience: normalize is NOT applied; `source` must outlive the tokens.

@@ -141,8 +141,8 @@ Parser::DepthGuard::DepthGuard(Parser& parser, int n) : p(parser), amount(n) {
     }
 }
 
-Parser::Parser(std::string_view source, LexResult lexed, NodeArena& arena)
-    : m_src(source), m_arena(arena), m_tokens(std::move(lexed.tokens)), m_lex_error(std::move(lexed.error)) {}
+Parser::Parser(std::string_view source, const LexResult& lexed, NodeArena& arena)
+    : m_src(source), m_arena(arena), m_tokens(lexed.tokens), m_lex_error(lexed.error) {}
 
 const Token& Parser::tok_past_end() {
     if (m_lex_error || m_tokens.empty()) fail_lex();
@@ -420,11 +420,14 @@ void Parser::parse_fstring_field(std::vector<ExprPtr>& parts, std::string& pendi
 
 // ---- public API ----
 
-std::vector<std::string> split_source_lines(std::string_view source) {
+SourceLines split_source_lines(std::string_view source) {
     // Normalized text (what the parser passes) has no '\r': find the line ends with memchr.
     if (source.find('\r') == std::string_view::npos) {
-        std::vector<std::string> lines;
-        lines.reserve(1 + size_t(std::count(source.begin(), source.end(), '\n')));
+        SourceLines lines;
+        // Exactly the line count (a final '\n' starts no line), so that a one-line script's
+        // line fits in the list's inline slot.
+        lines.reserve(size_t(std::count(source.begin(), source.end(), '\n')) +
+                      (!source.empty() && source.back() != '\n'));
         const char* p = source.data();
         const char* end = p + source.size();
         while (p < end) {
@@ -442,7 +445,7 @@ std::vector<std::string> split_source_lines(std::string_view source) {
     auto is_eol = [](char c) { return c == '\n' || c == '\r'; };
     size_t count = 1;
     for (char c : source) count += is_eol(c);
-    std::vector<std::string> lines;
+    SourceLines lines;
     lines.reserve(count);
     size_t start = 0;
     for (size_t i = 0; i < source.size(); ++i) {
@@ -469,7 +472,7 @@ int to_char_offset(const std::string& line, int byte_col) {
     return chars + (byte_col - static_cast<int>(limit)) + 1;
 }
 
-SyntaxErrorInfo make_error(const LexError& e, const std::vector<std::string>& lines,
+SyntaxErrorInfo make_error(const LexError& e, const SourceLines& lines,
                            std::string_view filename) {
     SyntaxErrorInfo info;
     info.type = e.type;
@@ -529,24 +532,25 @@ std::optional<SyntaxErrorInfo> check_encoding(std::string_view source, std::stri
     return info;
 }
 
-ParseResult parse_with(std::string_view source, std::string_view filename, bool interactive) {
-    if (auto err = check_encoding(source, filename)) return std::move(*err);
+std::optional<SyntaxErrorInfo> parse_into(Module& module, std::string_view source, std::string_view filename,
+                                          bool interactive) {
+    if (auto err = check_encoding(source, filename)) return err;
     std::string text = normalize_newlines(source);
-    LexResult lexed = Lexer(text).tokenize();
-    std::optional<LexError> lex_error = lexed.error;
-    std::vector<std::string> lines = split_source_lines(text);
-    // Made first: the parser puts the nodes in its arena, which must outlive every node, including
+    Lexer lexer(text);
+    const LexResult& lexed = lexer.tokenize_in_place();
+    const std::optional<LexError>& lex_error = lexed.error;
+    SourceLines lines = split_source_lines(text);
+    // The parser puts the nodes in the module's arena, which must outlive every node, including
     // those a syntax error unwinds.
-    auto module = std::make_unique<Module>();
-    detail::Parser parser(text, std::move(lexed), module->arena);
+    detail::Parser parser(text, lexed, module.arena);
     try {
         if (interactive)
-            parser.parse_interactive(*module);
+            parser.parse_interactive(module);
         else
-            parser.parse_file(*module);
-        module->filename = std::string(filename);
-        module->source_lines = std::move(lines);
-        return module;
+            parser.parse_file(module);
+        module.filename = std::string(filename);
+        module.source_lines = std::move(lines);
+        return std::nullopt;
     } catch (const detail::ParseFailure& failure) {
         // A tokenizer error anywhere in the file wins over the parser's error: CPython tokenizes
         // the rest of the source after a syntax error and reports what the tokenizer finds.
@@ -558,10 +562,21 @@ ParseResult parse_with(std::string_view source, std::string_view filename, bool 
     }
 }
 
+ParseResult parse_with(std::string_view source, std::string_view filename, bool interactive) {
+    auto module = std::make_unique<Module>();
+    if (auto err = parse_into(*module, source, filename, interactive)) return std::move(*err);
+    return module;
+}
+
 }  // namespace
 
 ParseResult parse_module(std::string_view source, std::string_view filename) {
     return parse_with(source, filename, false);
+}
+
+std::optional<SyntaxErrorInfo> parse_module_into(Module& module, std::string_view source,
+                                                 std::string_view filename) {
+    return parse_into(module, source, filename, false);
 }
 
 ParseResult parse_interactive(std::string_view source, std::string_view filename) {

@@ -2,6 +2,7 @@
 // The parser's public interface: source text in, an AST or a CPython-worded syntax error out.
 
 #include <memory>
+#include <optional>
 #include <string_view>
 #include <variant>
 
@@ -22,6 +23,12 @@ ParseResult parse_module(std::string_view source, std::string_view filename = "<
 ParseResult parse_interactive(std::string_view source, std::string_view filename = "<stdin>");
 
 // Splits text into lines as tracebacks count them ("\n", "\r\n" and "\r" end a line).
-std::vector<std::string> split_source_lines(std::string_view source);
+SourceLines split_source_lines(std::string_view source);
+
+// parse_module without the Module's allocation: parses into `module` (freshly constructed),
+// returning the error instead when there is one (`module` then holds no statements and must
+// only be destroyed).
+std::optional<SyntaxErrorInfo> parse_module_into(Module& module, std::string_view source,
+                                                 std::string_view filename = "<string>");
 
 }  // namespace basilisk::compiler

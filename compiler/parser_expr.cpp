@@ -242,8 +242,10 @@ ExprPtr Parser::parse_lambda() {
     return finish(std::move(n));
 }
 
+// An operand that cannot start with `not` is a comparison: going there directly skips the two
+// or three calls per operand of the conjunction/inversion levels (none of which counts depth).
 ExprPtr Parser::parse_disjunction() {
-    ExprPtr first = parse_conjunction();
+    ExprPtr first = at_kw("not") ? parse_conjunction() : parse_conjunction_rest(parse_comparison());
     if (!at_kw("or")) return first;
     auto n = start_at<BoolOp>(*first);
     n->op = BoolOpKind::Or;
@@ -252,8 +254,9 @@ ExprPtr Parser::parse_disjunction() {
     return finish(std::move(n));
 }
 
-ExprPtr Parser::parse_conjunction() {
-    ExprPtr first = parse_inversion();
+ExprPtr Parser::parse_conjunction() { return parse_conjunction_rest(parse_inversion()); }
+
+ExprPtr Parser::parse_conjunction_rest(ExprPtr first) {
     if (!at_kw("and")) return first;
     auto n = start_at<BoolOp>(*first);
     n->op = BoolOpKind::And;
@@ -794,7 +797,6 @@ ExprPtr Parser::parse_number(const Token& t) {
             n->value_kind = ConstantKind::Int;
             n->int_value = value;
             n->int_is_big = false;
-            n->int_text.assign(v);
             return finish(std::move(n));
         }
     }

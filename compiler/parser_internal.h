@@ -27,7 +27,8 @@ inline constexpr int kMaxParserDepth = 1000;
 class Parser {
 public:
     // Nodes are placed in `arena`, which must outlive them (it is the Module's).
-    Parser(std::string_view source, LexResult lexed, NodeArena& arena);
+    // `lexed` must outlive the parser (its tokens are read in place).
+    Parser(std::string_view source, const LexResult& lexed, NodeArena& arena);
     void parse_file(Module& module);
     // One statement (possibly compound) followed by the end of input, for an interactive prompt.
     void parse_interactive(Module& module);
@@ -137,6 +138,7 @@ private:
     ExprPtr parse_lambda();
     ExprPtr parse_disjunction();
     ExprPtr parse_conjunction();
+    ExprPtr parse_conjunction_rest(ExprPtr first);  // after the first operand
     ExprPtr parse_inversion();
     ExprPtr parse_comparison();
     ExprPtr parse_bitwise_or();
@@ -170,8 +172,8 @@ private:
 
     std::string_view m_src;
     NodeArena& m_arena;
-    std::vector<Token> m_tokens;
-    std::optional<LexError> m_lex_error;
+    const TokenList& m_tokens;
+    const std::optional<LexError>& m_lex_error;
     size_t m_pos = 0;
     int m_depth = 0;
     int m_paren_level = 0;  // > 0 inside (), [] or {} (for "Perhaps you forgot a comma?")

@@ -557,7 +557,9 @@ private:
         NameSet bound_copy = bound_in ? *bound_in : NameSet{};
         NameSet global = global_in;
         NameSet local, free, newbound, newglobal;
-        if (scope.kind == ScopeKind::Class) {
+        // newbound/newglobal are what the children see: a scope without children (a whole
+        // one-line script) skips building them.
+        if (scope.kind == ScopeKind::Class && !scope.children.empty()) {
             newglobal = global;
             if (bound_in) newbound = bound_copy;
         }
@@ -565,23 +567,22 @@ private:
             analyze_name(scope, sym, bound_in, local, free, global, bound_copy);
             if (m_error) return;
         }
-        if (scope.kind != ScopeKind::Class) {
-            if (scope.is_function_like()) newbound.insert(local.begin(), local.end());
-            if (bound_in) newbound.insert(bound_copy.begin(), bound_copy.end());
-            newglobal.insert(global.begin(), global.end());
-        } else {
-            newbound.insert("__class__");
+        NameSet newfree = std::move(free);
+        if (!scope.children.empty()) {
+            if (scope.kind != ScopeKind::Class) {
+                if (scope.is_function_like()) newbound.insert(local.begin(), local.end());
+                if (bound_in) newbound.insert(bound_copy.begin(), bound_copy.end());
+                newglobal.insert(global.begin(), global.end());
+            } else {
+                newbound.insert("__class__");
+            }
+            for (auto& child : scope.children) {
+                NameSet child_free;
+                analyze_block(*child, &newbound, child_free, newglobal);
+                if (m_error) return;
+                newfree.insert(child_free.begin(), child_free.end());
+            }
         }
-
-        NameSet allfree;
-        for (auto& child : scope.children) {
-            NameSet child_free;
-            analyze_block(*child, &newbound, child_free, newglobal);
-            if (m_error) return;
-            allfree.insert(child_free.begin(), child_free.end());
-        }
-        NameSet newfree = free;
-        newfree.insert(allfree.begin(), allfree.end());
 
         if (scope.is_function_like()) {
             // Captured locals become cells.

@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include <boost/container/small_vector.hpp>
+
 namespace basilisk::compiler {
 
 enum class TokenKind : uint8_t {
@@ -36,5 +38,9 @@ struct Token {
     bool is_op(std::string_view s) const { return kind == TokenKind::Op && text == s; }
     bool is_name(std::string_view s) const { return kind == TokenKind::Name && text == s; }
 };
+
+// A one-line script has a handful of tokens: they stay inside the lexer/parser objects instead
+// of costing a heap allocation.
+using TokenList = boost::container::small_vector<Token, 16>;
 
 }  // namespace basilisk::compiler

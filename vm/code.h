@@ -8,6 +8,8 @@
 #include <variant>
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
+
 namespace basilisk::vm {
 
 struct ConstTuple;
@@ -46,6 +48,14 @@ enum CodeFlags : uint32_t {
     kCodeLambda = 64,
 };
 
+// The per-code arrays keep their first few elements inside the Code (and a one-code program's
+// Code inside its Program): compiling a one-line script costs one allocation for the Program
+// instead of one per array, and freeing it is as cheap.
+using ConstantList = boost::container::small_vector<Constant, 2>;
+using InstructionList = boost::container::small_vector<uint32_t, 8>;
+using LineTable = boost::container::small_vector<LineEntry, 2>;
+using SourceLines = boost::container::small_vector<std::string, 1>;
+
 struct Code {
     std::string name;        // "f", "<module>", "<lambda>", "<listcomp>", "<genexpr>", class name
     std::string qualname;    // "C.method", "f.<locals>.g"
@@ -63,10 +73,10 @@ struct Code {
     // For each cellvar: the index of the parameter whose value initializes it, or -1.
     std::vector<int32_t> cell_from_param;
     std::vector<std::string> names;   // globals, attributes, imported names
-    std::vector<Constant> consts;
-    std::vector<uint32_t> instructions;
+    ConstantList consts;
+    InstructionList instructions;
     std::vector<ExceptionTableEntry> exception_table;
-    std::vector<LineEntry> lines;
+    LineTable lines;
     uint32_t max_stack = 0;
     uint32_t first_line = 0;
     // A function's docstring (its body's leading string literal), for __doc__.
@@ -75,7 +85,7 @@ struct Code {
     // Derived from `instructions` by index_cache_sites() (never serialized): for each
     // instruction word, the index of its inline-cache site, so every execution of the program
     // shares one table instead of building its own. Empty until indexed.
-    std::vector<uint32_t> site_of_pc;
+    InstructionList site_of_pc;
     uint32_t site_count = 0;
 
     // No *args/**kwargs, keyword-only parameters, cells, free variables or generator: a call
@@ -92,8 +102,8 @@ struct Code {
 
 struct Program {
     std::string filename;                   // as shown in tracebacks: "main.py", "<string>"
-    std::vector<std::string> source_lines;  // for traceback source lines
-    std::vector<Code> codes;                // codes[0] is the module body
+    SourceLines source_lines;  // for traceback source lines
+    boost::container::small_vector<Code, 1> codes;  // codes[0] is the module body
 };
 
 using ProgramRef = std::shared_ptr<const Program>;

@@ -48,7 +48,8 @@ bool is_plain_class_value(Vm& vm, Value attr) {
 }
 
 // Instruction word -> site index, kNoSite where no cached instruction starts.
-uint32_t fill_site_table(const Code& c, std::vector<uint32_t>& site_of_pc) {
+template <class Table>  // Code::site_of_pc, or a Vm-owned std::vector
+uint32_t fill_site_table(const Code& c, Table& site_of_pc) {
     site_of_pc.assign(c.instructions.size(), kNoSite);
     uint32_t sites = 0;
     for (size_t i = 0; i < c.instructions.size(); ++i)

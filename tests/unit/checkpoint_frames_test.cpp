@@ -273,7 +273,7 @@ TEST(CheckpointVerifier, LongExtendedArgChainsAndBigHandlerTables) {
     auto& c = p->codes[0];
     std::vector<uint32_t> code(5, vm::encode(vm::Op::EXTENDED_ARG, 0));
     code.insert(code.end(), c.instructions.begin(), c.instructions.end());
-    c.instructions = code;
+    c.instructions.assign(code.begin(), code.end());
     auto e = basilisk::checkpoint::verify_program(*p);
     ASSERT_TRUE(e.has_value());
     EXPECT_NE(e->find("EXTENDED_ARG"), std::string::npos) << *e;

@@ -117,5 +117,94 @@ TEST(CompilerFastPaths, BigModulesSpanManyArenaChunks) {
     EXPECT_EQ(std::get<vm::ProgramRef>(compiled)->codes.size(), 5003u);  // module, 5000 listcomps, g, lambda
 }
 
+
+// parse_disjunction goes straight to the comparison level when the operand cannot start with
+// `not`; `and`/`or`/`not` mixes must build CPython's trees (expected: CPython 3.11's ast.dump()).
+const DumpCase kBoolCases[] = {
+    {"not a and b or c",
+     "Module(body=[Expr(value=BoolOp(op=Or(), values=[BoolOp(op=And(), values=[UnaryOp(op=Not(), operand=Name(id='a', ctx=Load())), Name(id='b', ctx=Load())]), Name(id='c', ctx=Load())]))], type_ignores=[])"},
+    {"a or not b and c",
+     "Module(body=[Expr(value=BoolOp(op=Or(), values=[Name(id='a', ctx=Load()), BoolOp(op=And(), values=[UnaryOp(op=Not(), operand=Name(id='b', ctx=Load())), Name(id='c', ctx=Load())])]))], type_ignores=[])"},
+    {"a and b and not c or d",
+     "Module(body=[Expr(value=BoolOp(op=Or(), values=[BoolOp(op=And(), values=[Name(id='a', ctx=Load()), Name(id='b', ctx=Load()), UnaryOp(op=Not(), operand=Name(id='c', ctx=Load()))]), Name(id='d', ctx=Load())]))], type_ignores=[])"},
+    {"not not a",
+     "Module(body=[Expr(value=UnaryOp(op=Not(), operand=UnaryOp(op=Not(), operand=Name(id='a', ctx=Load()))))], type_ignores=[])"},
+    {"a or b or not not c and d if e else f",
+     "Module(body=[Expr(value=IfExp(test=Name(id='e', ctx=Load()), body=BoolOp(op=Or(), values=[Name(id='a', ctx=Load()), Name(id='b', ctx=Load()), BoolOp(op=And(), values=[UnaryOp(op=Not(), operand=UnaryOp(op=Not(), operand=Name(id='c', ctx=Load()))), Name(id='d', ctx=Load())])]), orelse=Name(id='f', ctx=Load())))], type_ignores=[])"},
+    {"x = not a == b and c < d or e",
+     "Module(body=[Assign(targets=[Name(id='x', ctx=Store())], value=BoolOp(op=Or(), values=[BoolOp(op=And(), values=[UnaryOp(op=Not(), operand=Compare(left=Name(id='a', ctx=Load()), ops=[Eq()], comparators=[Name(id='b', ctx=Load())])), Compare(left=Name(id='c', ctx=Load()), ops=[Lt()], comparators=[Name(id='d', ctx=Load())])]), Name(id='e', ctx=Load())]))], type_ignores=[])"},
+};
+
+TEST(CompilerFastPaths, BoolOperatorTreesMatchCPython) {
+    for (const auto& c : kBoolCases) {
+        ParseResult r = parse_module(c.source);
+        ASSERT_TRUE(std::holds_alternative<std::unique_ptr<Module>>(r)) << c.source;
+        EXPECT_EQ(dump(*std::get<std::unique_ptr<Module>>(r)), c.expected) << c.source;
+    }
+}
+
+// The nesting budget of `not` chains after `and`/`or` (the limits and positions were measured
+// with the parser before the comparison-level shortcut).
+TEST(CompilerFastPaths, NotChainBudgetBoundariesAreUnchanged) {
+    EXPECT_EQ(error_message(repeat("not ", 999) + "a\n"), "");
+    EXPECT_EQ(error_message(repeat("not ", 1000) + "a\n"), "too many nested parentheses @1:3997");
+    EXPECT_EQ(error_message("x or " + repeat("not ", 999) + "a\n"), "");
+    EXPECT_EQ(error_message("x or " + repeat("not ", 1000) + "a\n"), "too many nested parentheses @1:4002");
+    EXPECT_EQ(error_message("x and " + repeat("not ", 999) + "a\n"), "");
+    EXPECT_EQ(error_message("x and " + repeat("not ", 1000) + "a\n"), "too many nested parentheses @1:4003");
+    EXPECT_EQ(error_message("a" + repeat(" or a", 1001) + "\n"), "");
+    EXPECT_EQ(error_message("a" + repeat(" and a", 1001) + "\n"), "");
+}
+
+// compile_program parses into a Module on its stack and moves its lines into the Program; the
+// lines must be exactly the source's (a final newline starts no line), and a syntax error must
+// read as parse_module reports it.
+TEST(CompilerFastPaths, CompileProgramKeepsLinesAndErrors) {
+    auto lines_of = [](const char* src) {
+        auto compiled = compile_program(src);
+        EXPECT_TRUE(std::holds_alternative<vm::ProgramRef>(compiled)) << src;
+        if (!std::holds_alternative<vm::ProgramRef>(compiled)) return std::string("?");
+        std::string out;
+        for (const auto& line : std::get<vm::ProgramRef>(compiled)->source_lines) out += "[" + line + "]";
+        return out;
+    };
+    EXPECT_EQ(lines_of(""), "");
+    EXPECT_EQ(lines_of("1 + 2"), "[1 + 2]");
+    EXPECT_EQ(lines_of("1 + 2\n"), "[1 + 2]");
+    EXPECT_EQ(lines_of("1 + 2\n\n"), "[1 + 2][]");
+    EXPECT_EQ(lines_of("x = 1\r\ny = 2\rz = 3\n"), "[x = 1][y = 2][z = 3]");
+    EXPECT_EQ(lines_of("x = 'a string longer than the small string buffer'\ny = x\n"),
+              "[x = 'a string longer than the small string buffer'][y = x]");
+    for (const char* bad : {"1 +\n", "x = (\n", "  1\n", "def f(:\n", "1 + 2 := 3\n"}) {
+        auto compiled = compile_program(bad);
+        ASSERT_TRUE(std::holds_alternative<SyntaxErrorInfo>(compiled)) << bad;
+        ParseResult parsed = parse_module(bad, "main.py");
+        ASSERT_TRUE(std::holds_alternative<SyntaxErrorInfo>(parsed)) << bad;
+        const auto& a = std::get<SyntaxErrorInfo>(compiled);
+        const auto& b = std::get<SyntaxErrorInfo>(parsed);
+        EXPECT_EQ(a.message, b.message) << bad;
+        EXPECT_EQ(a.filename, "main.py");
+        EXPECT_EQ(a.line, b.line) << bad;
+        EXPECT_EQ(a.col, b.col) << bad;
+        EXPECT_EQ(a.end_col, b.end_col) << bad;
+        EXPECT_EQ(a.text, b.text) << bad;
+    }
+}
+
+// A one-code program's Code lives inside the Program, with its short arrays inline; copies and
+// moves of it (snapshot loading returns Programs by value) must keep every array.
+TEST(CompilerFastPaths, InlineCodeArraysSurviveCopyAndMove) {
+    auto compiled = compile_program("x = 1 + 2\nprint(x, 'two', 3.5, None)\n");
+    ASSERT_TRUE(std::holds_alternative<vm::ProgramRef>(compiled));
+    const vm::Program& original = *std::get<vm::ProgramRef>(compiled);
+    std::string listing = vm::disassemble(original);
+    vm::Program copy = original;
+    EXPECT_EQ(vm::disassemble(copy), listing);
+    vm::Program moved = std::move(copy);
+    EXPECT_EQ(vm::disassemble(moved), listing);
+    EXPECT_EQ(moved.codes[0].site_of_pc.size(), moved.codes[0].instructions.size());
+    EXPECT_EQ(moved.codes[0].site_of_pc, original.codes[0].site_of_pc);
+}
+
 }  // namespace
 }  // namespace basilisk::compiler
