@@ -655,7 +655,7 @@ struct Validator {
         }
         return fail(fmt::format("bad value {:#018x} in {}", v.bits(), where));
     }
-    bool values(const std::vector<Value>& vs, const char* where, bool allow_undefined = false) {
+    bool values(std::span<const Value> vs, const char* where, bool allow_undefined = false) {
         for (Value v : vs) if (!value(v, where, allow_undefined)) return false;
         return true;
     }
@@ -678,7 +678,7 @@ struct Validator {
     static uint32_t nslots(const Code& c) { return uint32_t(c.varnames.size() + c.cellvars.size() + c.freevars.size()); }
 
     // A frame's code position and its local/cell slots, which live in `slots` from `base`.
-    bool frame(const Frame& f, const std::vector<Value>& slots, const char* where) {
+    bool frame(const Frame& f, std::span<const Value> slots, const char* where) {
         const Code* c = code(f.program, f.code);
         if (!c) return fail(fmt::format("{}: code index out of range", where));
         if (f.pc >= c->instructions.size()) return fail(fmt::format("{}: pc out of range", where));
@@ -757,7 +757,7 @@ struct Validator {
     }
     // How `callee` was entered from `caller` (the frame below it) must match what the caller's
     // code does at its pc: the result goes where the caller's instruction expects it.
-    bool linked(const Frame& caller, const Frame& callee, const std::vector<Value>& stack) {
+    bool linked(const Frame& caller, const Frame& callee, std::span<const Value> stack) {
         const Code& cc = *code(caller.program, caller.code);
         const CodeFacts* k = facts_of(caller.program, caller.code);
         bool gen = !callee.generator.is_none();
@@ -1026,7 +1026,8 @@ struct Validator {
                 for (size_t i = 0; i < cache.size(); ++i) if (!constant(cache[i], want[i])) return false;
             }
         // Frames and the value stack.
-        auto& stack = SnapshotAccess::stack(vm);
+        auto& stack_store = SnapshotAccess::stack(vm);
+        std::span<const Value> stack(stack_store.data(), stack_store.size());
         if (!values(stack, "value stack", true)) return false;
         const auto& frames = SnapshotAccess::frames(vm);
         if (frames.size() > 100'000) return fail("too many frames");
@@ -1075,7 +1076,7 @@ struct Validator {
             return false;
         }
         if (fields.resume_with_error && fields.exception.is_none()) return fail("resume with error but no exception");
-        stack.resize(need, Value::none());
+        stack_store.resize(need, Value::none());
         return true;
     }
 };

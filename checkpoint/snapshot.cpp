@@ -202,7 +202,10 @@ void load_execution(Reader& r, vm::Vm& vm, LoadedState& st, ProgramCache* cache,
     uint64_t nframes = r.count(11, "frames");
     auto& frames = SnapshotAccess::frames(vm);
     for (uint64_t i = 0; i < nframes; ++i) frames.push_back(load_frame(r));
-    SnapshotAccess::stack(vm) = load_values(r, "value stack");
+    {
+        std::vector<Value> stack = load_values(r, "value stack");
+        SnapshotAccess::stack(vm).assign(stack.begin(), stack.end());
+    }
     auto fields = SnapshotAccess::fields(vm);
     for (Value* v : {&fields.module_globals, &fields.result, &fields.exception, &fields.handled, &fields.last_return})
         *v = r.value();

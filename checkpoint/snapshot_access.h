@@ -15,10 +15,10 @@ struct SnapshotAccess {
     static auto& programs(Vm& vm) { return vm.m_programs; }
     static const auto& constants(const Vm& vm) { return vm.m_constants; }
     static auto& constants(Vm& vm) { return vm.m_constants; }
-    static const std::vector<Frame>& frames(const Vm& vm) { return vm.m_frames; }
-    static std::vector<Frame>& frames(Vm& vm) { return vm.m_frames; }
-    static const std::vector<Value>& stack(const Vm& vm) { return vm.m_stack; }
-    static std::vector<Value>& stack(Vm& vm) { return vm.m_stack; }
+    static const FrameStack& frames(const Vm& vm) { return vm.m_frames; }
+    static FrameStack& frames(Vm& vm) { return vm.m_frames; }
+    static const ValueStack& stack(const Vm& vm) { return vm.m_stack; }
+    static ValueStack& stack(Vm& vm) { return vm.m_stack; }
     static const auto& intern_table(const Vm& vm) { return vm.m_intern_table; }
     static auto& intern_table(Vm& vm) { return vm.m_intern_table; }
     static const std::vector<Value>& host_roots(const Vm& vm) { return vm.m_host_roots; }
@@ -45,7 +45,7 @@ struct SnapshotAccess {
 
     // ---- Heap -------------------------------------------------------------------------------
     // Owning pointers; null for a free slot.
-    static const std::vector<Object*>& slots(const Heap& h) { return h.m_slots; }
+    static const auto& slots(const Heap& h) { return h.m_slots; }
     static const std::vector<ObjRef>& free_list(const Heap& h) { return h.m_free; }
     struct HeapCounters {
         uint64_t total_allocations, allocations_since_gc, next_gc, approx_bytes;

@@ -20,13 +20,20 @@ namespace basilisk::vm {
 // Under AddressSanitizer free blocks stay poisoned, so a stale pointer into a dead object is
 // still reported even though the block is reused without going back to malloc.
 
+ObjectPool::ObjectPool() : m_reserved(kFirstChunkBytes), m_bump(m_first), m_bump_end(m_first + kFirstChunkBytes) {
+    ASAN_POISON_MEMORY_REGION(m_first, kFirstChunkBytes);
+}
+
 ObjectPool::~ObjectPool() {
+    // m_first is part of the pool's owner (a Vm on the stack or in the host's memory): it must
+    // leave unpoisoned.
+    ASAN_UNPOISON_MEMORY_REGION(m_first, kFirstChunkBytes);
     for (auto& chunk : m_chunks) ASAN_UNPOISON_MEMORY_REGION(chunk.bytes.get(), chunk.size);
 }
 
 void* ObjectPool::carve(size_t bytes) {
     if (size_t(m_bump_end - m_bump) < bytes) {
-        size_t size = m_chunks.empty() ? kFirstChunkBytes : std::min(kChunkBytes, m_chunks.back().size * 2);
+        size_t size = std::min(kChunkBytes, (m_chunks.empty() ? kFirstChunkBytes : m_chunks.back().size) * 2);
         m_chunks.push_back(Chunk{std::make_unique_for_overwrite<std::byte[]>(size), size});
         m_reserved += size;
         m_bump = m_chunks.back().bytes.get();
@@ -61,9 +68,6 @@ void ObjectPool::release(void* block, uint8_t cls) {
 // ---- Heap ---------------------------------------------------------------------------------
 
 Heap::Heap() {
-    // Room for a small run's objects without regrowing (each regrowth is a malloc and a free).
-    m_slots.reserve(32);
-    m_leaf.reserve(32);
     m_slots.push_back(nullptr);
     m_leaf.push_back(0);
 }

@@ -19,24 +19,28 @@
 #include <utility>
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
+
 #include "vm/object.h"
 
 namespace basilisk::vm {
 
-// Fixed-size blocks in 8-byte classes up to kMaxSize bytes, carved from 64 KiB chunks the pool
-// owns. A freed block goes on its class's free list (the first word of the block links it).
-// Chunks are returned only when the pool dies: a collection frees objects, not chunks.
+// Fixed-size blocks in 8-byte classes up to kMaxSize bytes, carved from chunks the pool owns: the
+// first is a buffer inside the pool itself (a short run mallocs nothing for its objects), the
+// next ones are malloc'd, doubling up to 64 KiB. A freed block goes on its class's free list (the
+// first word of the block links it). Chunks are returned only when the pool dies: a collection
+// frees objects, not chunks.
 class ObjectPool {
 public:
     static constexpr size_t kGranule = 8;
     static constexpr size_t kMaxSize = 256;
     // Chunks start small (an idle paused execution holds a few dozen objects) and double up to
     // the largest size, so a big heap still takes few chunks.
-    static constexpr size_t kFirstChunkBytes = 1024;   // within glibc's tcache sizes: a short run frees it cheaply
+    static constexpr size_t kFirstChunkBytes = 1024;   // inline (m_first)
     static constexpr size_t kChunkBytes = 64 * 1024;
     static constexpr size_t kClasses = kMaxSize / kGranule + 1;   // class 0: not pooled
 
-    ObjectPool() = default;
+    ObjectPool();
     ~ObjectPool();
     ObjectPool(const ObjectPool&) = delete;
     ObjectPool& operator=(const ObjectPool&) = delete;
@@ -61,10 +65,11 @@ private:
         std::unique_ptr<std::byte[]> bytes;
         size_t size;
     };
-    std::vector<Chunk> m_chunks;
+    std::vector<Chunk> m_chunks;       // the malloc'd chunks, after m_first
     size_t m_reserved = 0;
     std::byte* m_bump = nullptr;
     std::byte* m_bump_end = nullptr;
+    alignas(16) std::byte m_first[kFirstChunkBytes];
 };
 
 class Heap {
@@ -147,11 +152,13 @@ private:
     void restore_free_slot();
     void end_restore(std::vector<ObjRef> free_list);
 
+    // A short run's slots fit inline: no malloc for them (the Vm never moves, see Vm's copy).
+    static constexpr size_t kInlineSlots = 32;
     ObjectPool m_pool;                 // declared first: destroyed after the slots' objects
-    std::vector<Object*> m_slots;      // owned; slot 0 is never used
+    boost::container::small_vector<Object*, kInlineSlots> m_slots;   // owned; slot 0 is never used
     std::vector<ObjRef> m_free;
     std::vector<uint8_t> m_marks;
-    std::vector<uint8_t> m_leaf;       // per slot: 1 when the object holds no references
+    boost::container::small_vector<uint8_t, kInlineSlots> m_leaf;   // per slot: 1 when the object holds no references
     size_t m_live = 0;
     uint64_t m_total_allocations = 0;
     uint64_t m_allocations_since_gc = 0;

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -59,6 +60,12 @@ struct Limits {
     uint32_t max_recursion_depth = 1000;
     uint64_t max_output_bytes = 0;
 };
+
+// The value stack and the frame stack. Their first parts sit inside the Vm, so a short run
+// mallocs neither; past that they grow like std::vector (a growth moves them: the interpreter
+// addresses both by index and reloads its pointers after anything that can grow them).
+using ValueStack = boost::container::small_vector<Value, 64>;
+using FrameStack = boost::container::small_vector<Frame, 2>;
 
 // Why run() returned.
 enum class RunStatus : uint8_t { Finished, Error, HostCall, LimitExceeded };
@@ -203,8 +210,8 @@ public:
 
     // ---- The frame machinery (interpreter internals, also used by stdlib for pausable
     //      built-ins that hand work to Python code) ------------------------------------------
-    std::vector<Frame>& frames() { return m_frames; }
-    std::vector<Value>& stack() { return m_stack; }
+    FrameStack& frames() { return m_frames; }
+    ValueStack& stack() { return m_stack; }
     uint32_t call_depth() const { return uint32_t(m_frames.size()); }
     Value handled_exception() const { return m_handled; }
 
@@ -318,9 +325,11 @@ private:
     template <class T>
     using PerProgram = boost::container::small_vector<T, 2>;
     PerProgram<ProgramRef> m_programs;
-    PerProgram<std::vector<std::vector<Value>>> m_constants;   // [program][code] -> values, lazily
-    std::vector<Frame> m_frames;
-    std::vector<Value> m_stack;
+    // [program][code] -> values, lazily. The code lists sit inline (a tiny program has one code);
+    // the values do not: CodeHot::consts points into them, and the outer vector may move.
+    PerProgram<boost::container::small_vector<std::vector<Value>, 1>> m_constants;
+    FrameStack m_frames;
+    ValueStack m_stack;
     Value m_module_globals;
     Value m_result;
     Value m_exception;           // the exception being raised (propagating)
@@ -403,7 +412,25 @@ private:
     void fill_method_site(SiteCache& site, Value obj, Value meth, Value bound_self);
     // Bumped whenever any class namespace changes or a class is made: class-keyed entries die.
     uint32_t m_class_epoch = 1;
-    PerProgram<std::vector<CodeHot>> m_hot;   // [program][code]
+    // [program][code]. A CodeHot never moves once made: the loop keeps pointers to it across
+    // calls into other programs' codes (whose first use grows this table). Program 0's codes sit
+    // inline (one code, a tiny program's, without a malloc); each other program's list is
+    // allocated apart. An inner list is sized once, to all codes of its program.
+    using HotCodes = boost::container::small_vector<CodeHot, 1>;
+    class HotTable {
+    public:
+        size_t size() const { return m_count; }
+        void resize(size_t n) {   // grows only (hot_slow)
+            for (; m_count < n; ++m_count)
+                if (m_count > 0) m_rest.push_back(std::make_unique<HotCodes>());
+        }
+        HotCodes& operator[](size_t program) { return program == 0 ? m_first : *m_rest[program - 1]; }
+    private:
+        HotCodes m_first;
+        std::vector<std::unique_ptr<HotCodes>> m_rest;
+        size_t m_count = 0;
+    };
+    HotTable m_hot;
 };
 
 }  // namespace basilisk::vm
