@@ -3,6 +3,7 @@
 // limit) and its whole state is data.
 #include <charconv>
 #include <chrono>
+#include <cstring>
 
 #include <fmt/format.h>
 
@@ -401,6 +402,20 @@ RunStatus Vm::run_frames(size_t floor) {
                     PUSH(entries[site.index].value);
                     DISPATCH();
                 }
+            } else if (site.kind == SiteKind::Builtin && is_str(names[arg]) && as<StrObject>(names[arg]).hashed) {
+                // A builtin (len, range): it stays the answer while the module has no such
+                // global, which one probe with the name's cached hash tells. A key that is not
+                // a str could equal the name by its own __eq__: the general path decides then.
+                const StrObject& name = as<StrObject>(names[arg]);
+                bool other_key = false;
+                int64_t ix = as<DictObject>(frame->globals).table.find(names[arg], name.hash, [&](Value k, Value) {
+                    if (!is_str(k)) { other_key = true; return 0; }
+                    return int(as<StrObject>(k).data == name.data);
+                });
+                if (ix == DictTable::kNotFound && !other_key) {
+                    PUSH(site.value);
+                    DISPATCH();
+                }
             }
             Value v = load_global_cached(site, frame->globals, names[arg], code_ptr->names[arg]);
             if (v.is_undefined()) {
@@ -630,15 +645,33 @@ RunStatus Vm::run_frames(size_t floor) {
         TARGET(BINARY_SUBSCR) {
             Value key = stack[sp - 1], container = stack[sp - 2];
             Value r;
-            if (key.is_small_int() && is_kind(container, ObjKind::List) && as<ListObject>(container).cls.is_none()) {
-                auto& items = as<ListObject>(container).items;
-                int64_t i = key.as_small_int();
-                if (i < 0) i += int64_t(items.size());
-                if (i >= 0 && i < int64_t(items.size())) {
-                    r = items[size_t(i)];
+            if (container.is_object()) {
+                // Plain lists and tuples by a small int, plain dicts by any key (a subclass may
+                // define __getitem__ or __missing__: get_item handles those).
+                ObjKind ck = kind_of(container);
+                if (key.is_small_int() && ((ck == ObjKind::List && as<ListObject>(container).cls.is_none()) || ck == ObjKind::Tuple)) {
+                    const auto& items = ck == ObjKind::List ? as<ListObject>(container).items : as<TupleObject>(container).items;
+                    int64_t i = key.as_small_int();
+                    if (i < 0) i += int64_t(items.size());
+                    if (i >= 0 && i < int64_t(items.size())) {
+                        r = items[size_t(i)];
+                        --sp;
+                        stack[sp - 1] = r;
+                        break;
+                    }
+                } else if (ck == ObjKind::Dict && as<DictObject>(container).cls.is_none()) {
+                    SAVE();
+                    r = dict_get(container, key);
+                    ERROR_IF(r.is_error());
+                    if (r.is_undefined()) {
+                        // Not looked up again: the keys' __eq__ has run once already.
+                        Value exc = make_exception(Value::type(uint32_t(TypeId::KeyError)), {key});
+                        if (!exc.is_error()) raise_value(exc);
+                        goto error;
+                    }
                     --sp;
                     stack[sp - 1] = r;
-                    break;
+                    DISPATCH();
                 }
             }
             SAVE();
@@ -714,28 +747,38 @@ RunStatus Vm::run_frames(size_t floor) {
         }
         TARGET(BUILD_STRING) {
             // Parts are str, or small ints that FORMAT_VALUE left unformatted (kFormatIntoBuild).
-            std::string s;
+            // The text is written once into a string of its exact size, and the parts' ASCII
+            // flags and code-point counts give the result's (no rescan of the bytes).
             size_t total = 0;
+            uint64_t code_points = 0;
+            bool ascii = true;
             for (uint32_t i = sp - arg; i < sp; ++i) {
                 if (stack[i].is_small_int()) {
-                    total += decimal_length(stack[i].as_small_int());   // exact: strings keep their capacity
+                    size_t len = decimal_length(stack[i].as_small_int());
+                    total += len;
+                    code_points += len;
                     continue;
                 }
                 EXPECT_KIND(stack[i], Str);
-                total += str_of(stack[i]).size();
+                const StrObject& part = as<StrObject>(stack[i]);
+                total += part.data.size();
+                code_points += part.cp_length;
+                ascii = ascii && part.ascii;
             }
-            s.reserve(total);
+            std::string s(total, '\0');
+            char* out = s.data();
             for (uint32_t i = sp - arg; i < sp; ++i) {
                 if (stack[i].is_small_int()) {
-                    char digits[24];
-                    auto res = std::to_chars(digits, digits + sizeof digits, stack[i].as_small_int());
-                    s.append(digits, res.ptr);
+                    out = std::to_chars(out, s.data() + total, stack[i].as_small_int()).ptr;
                 } else {
-                    s += str_of(stack[i]);
+                    const std::string& part = as<StrObject>(stack[i]).data;
+                    std::memcpy(out, part.data(), part.size());
+                    out += part.size();
                 }
             }
             sp -= arg;
-            PUSH(new_str(std::move(s)));
+            PUSH(code_points <= UINT32_MAX ? Value::object(heap.make<StrObject>(std::move(s), uint32_t(code_points), ascii))
+                                           : new_str(std::move(s)));
             CHECK_MEMORY();
             break;
         }
