@@ -124,15 +124,19 @@ bool Vm::charge_native_steps() {
     return check_native_limits(0);
 }
 
-// Characters of `v` in decimal, sign included.
+// Characters of `v` in decimal, sign included (four digits per step: f"{i}" sizes its text
+// with it before writing the digits).
 static size_t decimal_length(int64_t v) {
     uint64_t u = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
-    size_t n = v < 0 ? 2 : 1;
-    while (u >= 10) {
-        u /= 10;
-        ++n;
+    size_t n = v < 0 ? 1 : 0;
+    for (;;) {
+        if (u < 10) return n + 1;
+        if (u < 100) return n + 2;
+        if (u < 1000) return n + 3;
+        if (u < 10000) return n + 4;
+        u /= 10000;
+        n += 4;
     }
-    return n;
 }
 
 // Finds the handler for an exception raised at instruction `pc` of `c`, innermost first.
@@ -728,6 +732,10 @@ RunStatus Vm::run_frames(size_t floor) {
         TARGET(BUILD_MAP) {
             SAVE();
             Value d = new_dict();
+            if (arg) {
+                as<DictObject>(d).table.reserve(arg);
+                heap.note_growth(as<DictObject>(d).table.memory_bytes());
+            }
             for (uint32_t i = sp - 2 * arg; i < sp; i += 2) ERROR_IF(!dict_set(d, stack[i], stack[i + 1]));
             sp -= 2 * arg;
             PUSH(d);
@@ -739,6 +747,9 @@ RunStatus Vm::run_frames(size_t floor) {
             EXPECT_KIND(keys, Tuple);
             if (as<TupleObject>(keys).items.size() < arg) EXPECT_KIND(Value::none(), Tuple);
             Value d = new_dict();
+            // Sized for its keys up front (a record of three keys takes three entries, not four).
+            as<DictObject>(d).table.reserve(arg);
+            heap.note_growth(as<DictObject>(d).table.memory_bytes());
             auto& ks = as<TupleObject>(keys).items;
             for (uint32_t i = 0; i < arg; ++i) ERROR_IF(!dict_set(d, ks[i], stack[sp - arg + i]));
             sp -= arg;
