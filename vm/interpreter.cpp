@@ -595,6 +595,10 @@ RunStatus Vm::run_frames(size_t floor) {
         TARGET(UNARY_OP) {
             SAVE();
             Value a = TOP();
+            if (UnaryOp(arg) == UnaryOp::Negative && a.is_small_int() && a.as_small_int() != Value::kMinSmallInt) {
+                TOP() = Value::small_int(-a.as_small_int());
+                break;
+            }
             if (UnaryOp(arg) == UnaryOp::Not) {
                 int t = truthy(a);
                 ERROR_IF(t < 0);
@@ -751,7 +755,20 @@ RunStatus Vm::run_frames(size_t floor) {
             as<DictObject>(d).table.reserve(arg);
             heap.note_growth(as<DictObject>(d).table.memory_bytes());
             auto& ks = as<TupleObject>(keys).items;
-            for (uint32_t i = 0; i < arg; ++i) ERROR_IF(!dict_set(d, ks[i], stack[sp - arg + i]));
+            for (uint32_t i = 0; i < arg; ++i) {
+                Value k = ks[i];
+                if (is_str(k) && as<StrObject>(k).hashed) {
+                    // The usual record key: the table has room for every key (reserved above),
+                    // so dict_set's growth bookkeeping has nothing to do.
+                    const StrObject& ks_str = as<StrObject>(k);
+                    bool ok = as<DictObject>(d).table.set(k, ks_str.hash, stack[sp - arg + i], [&](Value a, Value b) {
+                        return is_str(a) ? int(as<StrObject>(a).data == ks_str.data) : equal(a, b);
+                    });
+                    ERROR_IF(!ok);
+                } else {
+                    ERROR_IF(!dict_set(d, k, stack[sp - arg + i]));
+                }
+            }
             sp -= arg;
             PUSH(d);
             break;

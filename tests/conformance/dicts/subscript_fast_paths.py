@@ -91,3 +91,19 @@ len = lambda x: "shadowed"
 print(count("abc"))
 del len
 print(count("abc"))
+
+# Dict displays are sized for their keys up front; repeated keys keep the last value, in the
+# first key's place.
+d = {"a": 1, "b": 2, "a": 3}
+print(d, len(d))
+e = {"x": 1, 2: "y", "z": -5, (1,): 0, "w": 9, "v": 8, "u": 7, 2.0: "float two"}
+print(e, len(e), -e["z"], e[2])
+e["t"] = 1
+e["s"] = 2
+print(len(e), list(e)[-2:])
+i = 3
+f = {"a": i, "b": [i], "c": (i, -i), "a": -i}
+print(f, {}, {"k": v for v in range(3)})
+# Unary minus of small ints near the limits of the inline representation.
+x = 140737488355328
+print(-x, -(-x), -(x - 1), -(-x + 1), -True, -0, -(-140737488355328))
