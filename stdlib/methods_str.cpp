@@ -330,11 +330,17 @@ Value str_join(Vm& vm, const CallArgs& a) {
         ascii = ascii && part.ascii;
     }
     if (n == 1) return items[0];
-    std::string out;
-    out.reserve(total);
+    // Written in place into a string of the exact size (appends re-check capacity per part).
+    std::string out(total, '\0');
+    char* at = out.data();
     for (size_t i = 0; i < n; ++i) {
-        if (i) out += sep;
-        out += vm.str_of(items[i]);
+        if (i) {
+            std::memcpy(at, sep.data(), sep.size());
+            at += sep.size();
+        }
+        const std::string& part = vm.str_of(items[i]);
+        std::memcpy(at, part.data(), part.size());
+        at += part.size();
     }
     if (code_points > UINT32_MAX) return vm.new_str(std::move(out));
     return Value::object(vm.heap.make<vm::StrObject>(std::move(out), uint32_t(code_points), ascii));

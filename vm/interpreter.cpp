@@ -139,6 +139,69 @@ static size_t decimal_length(int64_t v) {
     }
 }
 
+// Writes `v` in decimal into out[0, len) where len == decimal_length(v), two digits per step
+// (std::to_chars measures the length again first).
+static void write_decimal(char* out, int64_t v, size_t len) {
+    static constexpr char kPairs[] =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+        "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+        "8081828384858687888990919293949596979899";
+    uint64_t u = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
+    if (v < 0) out[0] = '-';
+    char* p = out + len;
+    while (u >= 100) {
+        size_t pair = size_t(u % 100) * 2;
+        u /= 100;
+        p -= 2;
+        p[0] = kPairs[pair];
+        p[1] = kPairs[pair + 1];
+    }
+    if (u >= 10) {
+        p -= 2;
+        p[0] = kPairs[u * 2];
+        p[1] = kPairs[u * 2 + 1];
+    } else {
+        *--p = char('0' + u);
+    }
+}
+
+// BUILD_STRING's result from str parts and small ints: written once into a string of its exact
+// size, with the parts' ASCII flags and code-point counts giving the result's (no rescan of the
+// bytes). Kept out of the interpreter loop, whose register allocation suffers from inlined loops.
+[[gnu::noinline]] static Value concat_parts(Vm& vm, const Value* parts, uint32_t n) {
+    size_t total = 0;
+    uint64_t code_points = 0;
+    bool ascii = true;
+    for (uint32_t i = 0; i < n; ++i) {
+        if (parts[i].is_small_int()) {
+            size_t len = decimal_length(parts[i].as_small_int());
+            total += len;
+            code_points += len;
+            continue;
+        }
+        const StrObject& part = vm.as<StrObject>(parts[i]);
+        total += part.data.size();
+        code_points += part.cp_length;
+        ascii = ascii && part.ascii;
+    }
+    std::string s(total, '\0');
+    char* out = s.data();
+    for (uint32_t i = 0; i < n; ++i) {
+        if (parts[i].is_small_int()) {
+            int64_t v = parts[i].as_small_int();
+            size_t len = decimal_length(v);
+            write_decimal(out, v, len);
+            out += len;
+        } else {
+            const std::string& part = vm.as<StrObject>(parts[i]).data;
+            std::memcpy(out, part.data(), part.size());
+            out += part.size();
+        }
+    }
+    if (code_points > UINT32_MAX) return vm.new_str(std::move(s));
+    return Value::object(vm.heap.make<StrObject>(std::move(s), uint32_t(code_points), ascii));
+}
+
 // Finds the handler for an exception raised at instruction `pc` of `c`, innermost first.
 static const ExceptionTableEntry* find_handler(const Code& c, uint32_t pc) {
     for (const ExceptionTableEntry& e : c.exception_table) {
@@ -775,38 +838,12 @@ RunStatus Vm::run_frames(size_t floor) {
         }
         TARGET(BUILD_STRING) {
             // Parts are str, or small ints that FORMAT_VALUE left unformatted (kFormatIntoBuild).
-            // The text is written once into a string of its exact size, and the parts' ASCII
-            // flags and code-point counts give the result's (no rescan of the bytes).
-            size_t total = 0;
-            uint64_t code_points = 0;
-            bool ascii = true;
             for (uint32_t i = sp - arg; i < sp; ++i) {
-                if (stack[i].is_small_int()) {
-                    size_t len = decimal_length(stack[i].as_small_int());
-                    total += len;
-                    code_points += len;
-                    continue;
-                }
-                EXPECT_KIND(stack[i], Str);
-                const StrObject& part = as<StrObject>(stack[i]);
-                total += part.data.size();
-                code_points += part.cp_length;
-                ascii = ascii && part.ascii;
+                if (!stack[i].is_small_int()) EXPECT_KIND(stack[i], Str);
             }
-            std::string s(total, '\0');
-            char* out = s.data();
-            for (uint32_t i = sp - arg; i < sp; ++i) {
-                if (stack[i].is_small_int()) {
-                    out = std::to_chars(out, s.data() + total, stack[i].as_small_int()).ptr;
-                } else {
-                    const std::string& part = as<StrObject>(stack[i]).data;
-                    std::memcpy(out, part.data(), part.size());
-                    out += part.size();
-                }
-            }
+            Value s = concat_parts(*this, &stack[sp - arg], arg);
             sp -= arg;
-            PUSH(code_points <= UINT32_MAX ? Value::object(heap.make<StrObject>(std::move(s), uint32_t(code_points), ascii))
-                                           : new_str(std::move(s)));
+            PUSH(s);
             CHECK_MEMORY();
             break;
         }
