@@ -4,10 +4,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstring>
 #include <cstdint>
 #include <unordered_map>
 
 #include "stdlib/register.h"
+#include "stdlib/split_limits.h"
 #include "stdlib/text/str_methods.h"
 #include "stdlib/text/utf8.h"
 
@@ -29,29 +31,6 @@ Value str_list(Vm& vm, std::vector<std::string> parts) {
     items.reserve(parts.size());
     for (auto& p : parts) items.push_back(vm.new_str(std::move(p)));
     return vm.new_list(std::move(items));
-}
-
-// An upper bound on the parts split()/splitlines() make of `text`: occurrences of `sep`, or
-// (sep empty: whitespace and line breaks) the bytes that are or may start a separator, plus one.
-// Checked against the memory limit before the parts are built: the text library builds them all
-// first (100 MB of '\n' made 100 M strings, 10 GB, before any check).
-bool split_parts_fit(Vm& vm, std::string_view text, std::string_view sep, int64_t maxsplit, size_t part_bytes) {
-    size_t count = 1;
-    if (!sep.empty()) {
-        for (size_t at = text.find(sep); at != std::string_view::npos; at = text.find(sep, at + sep.size())) {
-            if ((++count & 0xFFFFF) == 0 && !vm.check_native_limits(count * part_bytes)) return false;
-        }
-    } else {
-        for (size_t i = 0; i < text.size(); ++i) {
-            // ASCII whitespace and line breaks; 0xC2, 0xE1-0xE3 lead the non-ASCII ones (U+0085,
-            // U+00A0, U+1680, U+2000-U+205F, U+3000).
-            unsigned char c = uint8_t(text[i]);
-            count += (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x20) || c == 0xC2 || (c >= 0xE1 && c <= 0xE3);
-            if ((i & 0xFFFFF) == 0xFFFFF && !vm.check_native_limits(count * part_bytes)) return false;
-        }
-    }
-    if (maxsplit >= 0 && uint64_t(maxsplit) + 1 < count) count = size_t(maxsplit) + 1;
-    return vm.check_native_limits(count * part_bytes);
 }
 
 constexpr size_t kStrPartBytes = sizeof(std::string) + sizeof(vm::StrObject) + 16;
@@ -220,6 +199,18 @@ bool split_args(Vm& vm, const CallArgs& a, std::string_view name, const std::str
     return true;
 }
 
+// The next occurrence of `sep` (non-empty) in `text` at or after `from`, or npos. A one-byte
+// separator (the common ',' or '\n') is a memchr: string_view::find's general search costs
+// several times as much per call on short parts.
+size_t find_separator(std::string_view text, std::string_view sep, size_t from) {
+    if (sep.size() == 1) {
+        if (from >= text.size()) return std::string_view::npos;
+        const void* p = std::memchr(text.data() + from, sep[0], text.size() - from);
+        return p ? size_t(static_cast<const char*>(p) - text.data()) : std::string_view::npos;
+    }
+    return text.find(sep, from);
+}
+
 // s.split(sep) with a non-empty separator: the parts go straight into str objects (no vector of
 // std::string in between), and the parts of ASCII text are known to be ASCII.
 Value split_by_separator(Vm& vm, Value self, std::string_view sep, int64_t maxsplit) {
@@ -227,7 +218,8 @@ Value split_by_separator(Vm& vm, Value self, std::string_view sep, int64_t maxsp
     std::string_view text = src.data;
     uint64_t limit = maxsplit < 0 ? UINT64_MAX : uint64_t(maxsplit);
     size_t count = 1;
-    for (size_t at = text.find(sep); at != std::string_view::npos && count <= limit; at = text.find(sep, at + sep.size())) {
+    for (size_t at = find_separator(text, sep, 0); at != std::string_view::npos && count <= limit;
+         at = find_separator(text, sep, at + sep.size())) {
         // Stop counting once the parts cannot fit: (' ' * 10**8).split(' ') ends early.
         if ((++count & 0xFFFFF) == 0 && !vm.check_native_limits(count * (sizeof(vm::StrObject) + 16))) return Value::error();
     }
@@ -236,7 +228,7 @@ Value split_by_separator(Vm& vm, Value self, std::string_view sep, int64_t maxsp
     items.reserve(count);
     size_t start = 0;
     for (size_t i = 0; i + 1 < count; ++i) {
-        size_t at = text.find(sep, start);
+        size_t at = find_separator(text, sep, start);
         std::string_view part = text.substr(start, at - start);
         items.push_back(src.ascii ? Value::object(vm.heap.make<vm::StrObject>(std::string(part), uint32_t(part.size()), true))
                                   : vm.new_str(part));
@@ -338,11 +330,17 @@ Value str_join(Vm& vm, const CallArgs& a) {
         ascii = ascii && part.ascii;
     }
     if (n == 1) return items[0];
-    std::string out;
-    out.reserve(total);
+    // Written in place into a string of the exact size (appends re-check capacity per part).
+    std::string out(total, '\0');
+    char* at = out.data();
     for (size_t i = 0; i < n; ++i) {
-        if (i) out += sep;
-        out += vm.str_of(items[i]);
+        if (i) {
+            std::memcpy(at, sep.data(), sep.size());
+            at += sep.size();
+        }
+        const std::string& part = vm.str_of(items[i]);
+        std::memcpy(at, part.data(), part.size());
+        at += part.size();
     }
     if (code_points > UINT32_MAX) return vm.new_str(std::move(out));
     return Value::object(vm.heap.make<vm::StrObject>(std::move(out), uint32_t(code_points), ascii));

@@ -3,6 +3,7 @@
 // limit) and its whole state is data.
 #include <charconv>
 #include <chrono>
+#include <cstring>
 
 #include <fmt/format.h>
 
@@ -123,15 +124,82 @@ bool Vm::charge_native_steps() {
     return check_native_limits(0);
 }
 
-// Characters of `v` in decimal, sign included.
+// Characters of `v` in decimal, sign included (four digits per step: f"{i}" sizes its text
+// with it before writing the digits).
 static size_t decimal_length(int64_t v) {
     uint64_t u = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
-    size_t n = v < 0 ? 2 : 1;
-    while (u >= 10) {
-        u /= 10;
-        ++n;
+    size_t n = v < 0 ? 1 : 0;
+    for (;;) {
+        if (u < 10) return n + 1;
+        if (u < 100) return n + 2;
+        if (u < 1000) return n + 3;
+        if (u < 10000) return n + 4;
+        u /= 10000;
+        n += 4;
     }
-    return n;
+}
+
+// Writes `v` in decimal into out[0, len) where len == decimal_length(v), two digits per step
+// (std::to_chars measures the length again first).
+static void write_decimal(char* out, int64_t v, size_t len) {
+    static constexpr char kPairs[] =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+        "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+        "8081828384858687888990919293949596979899";
+    uint64_t u = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
+    if (v < 0) out[0] = '-';
+    char* p = out + len;
+    while (u >= 100) {
+        size_t pair = size_t(u % 100) * 2;
+        u /= 100;
+        p -= 2;
+        p[0] = kPairs[pair];
+        p[1] = kPairs[pair + 1];
+    }
+    if (u >= 10) {
+        p -= 2;
+        p[0] = kPairs[u * 2];
+        p[1] = kPairs[u * 2 + 1];
+    } else {
+        *--p = char('0' + u);
+    }
+}
+
+// BUILD_STRING's result from str parts and small ints: written once into a string of its exact
+// size, with the parts' ASCII flags and code-point counts giving the result's (no rescan of the
+// bytes). Kept out of the interpreter loop, whose register allocation suffers from inlined loops.
+[[gnu::noinline]] static Value concat_parts(Vm& vm, const Value* parts, uint32_t n) {
+    size_t total = 0;
+    uint64_t code_points = 0;
+    bool ascii = true;
+    for (uint32_t i = 0; i < n; ++i) {
+        if (parts[i].is_small_int()) {
+            size_t len = decimal_length(parts[i].as_small_int());
+            total += len;
+            code_points += len;
+            continue;
+        }
+        const StrObject& part = vm.as<StrObject>(parts[i]);
+        total += part.data.size();
+        code_points += part.cp_length;
+        ascii = ascii && part.ascii;
+    }
+    std::string s(total, '\0');
+    char* out = s.data();
+    for (uint32_t i = 0; i < n; ++i) {
+        if (parts[i].is_small_int()) {
+            int64_t v = parts[i].as_small_int();
+            size_t len = decimal_length(v);
+            write_decimal(out, v, len);
+            out += len;
+        } else {
+            const std::string& part = vm.as<StrObject>(parts[i]).data;
+            std::memcpy(out, part.data(), part.size());
+            out += part.size();
+        }
+    }
+    if (code_points > UINT32_MAX) return vm.new_str(std::move(s));
+    return Value::object(vm.heap.make<StrObject>(std::move(s), uint32_t(code_points), ascii));
 }
 
 // Finds the handler for an exception raised at instruction `pc` of `c`, innermost first.
@@ -401,6 +469,20 @@ RunStatus Vm::run_frames(size_t floor) {
                     PUSH(entries[site.index].value);
                     DISPATCH();
                 }
+            } else if (site.kind == SiteKind::Builtin && is_str(names[arg]) && as<StrObject>(names[arg]).hashed) {
+                // A builtin (len, range): it stays the answer while the module has no such
+                // global, which one probe with the name's cached hash tells. A key that is not
+                // a str could equal the name by its own __eq__: the general path decides then.
+                const StrObject& name = as<StrObject>(names[arg]);
+                bool other_key = false;
+                int64_t ix = as<DictObject>(frame->globals).table.find(names[arg], name.hash, [&](Value k, Value) {
+                    if (!is_str(k)) { other_key = true; return 0; }
+                    return int(as<StrObject>(k).data == name.data);
+                });
+                if (ix == DictTable::kNotFound && !other_key) {
+                    PUSH(site.value);
+                    DISPATCH();
+                }
             }
             Value v = load_global_cached(site, frame->globals, names[arg], code_ptr->names[arg]);
             if (v.is_undefined()) {
@@ -576,6 +658,10 @@ RunStatus Vm::run_frames(size_t floor) {
         TARGET(UNARY_OP) {
             SAVE();
             Value a = TOP();
+            if (UnaryOp(arg) == UnaryOp::Negative && a.is_small_int() && a.as_small_int() != Value::kMinSmallInt) {
+                TOP() = Value::small_int(-a.as_small_int());
+                break;
+            }
             if (UnaryOp(arg) == UnaryOp::Not) {
                 int t = truthy(a);
                 ERROR_IF(t < 0);
@@ -630,15 +716,33 @@ RunStatus Vm::run_frames(size_t floor) {
         TARGET(BINARY_SUBSCR) {
             Value key = stack[sp - 1], container = stack[sp - 2];
             Value r;
-            if (key.is_small_int() && is_kind(container, ObjKind::List) && as<ListObject>(container).cls.is_none()) {
-                auto& items = as<ListObject>(container).items;
-                int64_t i = key.as_small_int();
-                if (i < 0) i += int64_t(items.size());
-                if (i >= 0 && i < int64_t(items.size())) {
-                    r = items[size_t(i)];
+            if (container.is_object()) {
+                // Plain lists and tuples by a small int, plain dicts by any key (a subclass may
+                // define __getitem__ or __missing__: get_item handles those).
+                ObjKind ck = kind_of(container);
+                if (key.is_small_int() && ((ck == ObjKind::List && as<ListObject>(container).cls.is_none()) || ck == ObjKind::Tuple)) {
+                    const auto& items = ck == ObjKind::List ? as<ListObject>(container).items : as<TupleObject>(container).items;
+                    int64_t i = key.as_small_int();
+                    if (i < 0) i += int64_t(items.size());
+                    if (i >= 0 && i < int64_t(items.size())) {
+                        r = items[size_t(i)];
+                        --sp;
+                        stack[sp - 1] = r;
+                        break;
+                    }
+                } else if (ck == ObjKind::Dict && as<DictObject>(container).cls.is_none()) {
+                    SAVE();
+                    r = dict_get(container, key);
+                    ERROR_IF(r.is_error());
+                    if (r.is_undefined()) {
+                        // Not looked up again: the keys' __eq__ has run once already.
+                        Value exc = make_exception(Value::type(uint32_t(TypeId::KeyError)), {key});
+                        if (!exc.is_error()) raise_value(exc);
+                        goto error;
+                    }
                     --sp;
                     stack[sp - 1] = r;
-                    break;
+                    DISPATCH();
                 }
             }
             SAVE();
@@ -695,6 +799,10 @@ RunStatus Vm::run_frames(size_t floor) {
         TARGET(BUILD_MAP) {
             SAVE();
             Value d = new_dict();
+            if (arg) {
+                as<DictObject>(d).table.reserve(arg);
+                heap.note_growth(as<DictObject>(d).table.memory_bytes());
+            }
             for (uint32_t i = sp - 2 * arg; i < sp; i += 2) ERROR_IF(!dict_set(d, stack[i], stack[i + 1]));
             sp -= 2 * arg;
             PUSH(d);
@@ -706,36 +814,36 @@ RunStatus Vm::run_frames(size_t floor) {
             EXPECT_KIND(keys, Tuple);
             if (as<TupleObject>(keys).items.size() < arg) EXPECT_KIND(Value::none(), Tuple);
             Value d = new_dict();
+            // Sized for its keys up front (a record of three keys takes three entries, not four).
+            as<DictObject>(d).table.reserve(arg);
+            heap.note_growth(as<DictObject>(d).table.memory_bytes());
             auto& ks = as<TupleObject>(keys).items;
-            for (uint32_t i = 0; i < arg; ++i) ERROR_IF(!dict_set(d, ks[i], stack[sp - arg + i]));
+            for (uint32_t i = 0; i < arg; ++i) {
+                Value k = ks[i];
+                if (is_str(k) && as<StrObject>(k).hashed) {
+                    // The usual record key: the table has room for every key (reserved above),
+                    // so dict_set's growth bookkeeping has nothing to do.
+                    const StrObject& ks_str = as<StrObject>(k);
+                    bool ok = as<DictObject>(d).table.set(k, ks_str.hash, stack[sp - arg + i], [&](Value a, Value b) {
+                        return is_str(a) ? int(as<StrObject>(a).data == ks_str.data) : equal(a, b);
+                    });
+                    ERROR_IF(!ok);
+                } else {
+                    ERROR_IF(!dict_set(d, k, stack[sp - arg + i]));
+                }
+            }
             sp -= arg;
             PUSH(d);
             break;
         }
         TARGET(BUILD_STRING) {
             // Parts are str, or small ints that FORMAT_VALUE left unformatted (kFormatIntoBuild).
-            std::string s;
-            size_t total = 0;
             for (uint32_t i = sp - arg; i < sp; ++i) {
-                if (stack[i].is_small_int()) {
-                    total += decimal_length(stack[i].as_small_int());   // exact: strings keep their capacity
-                    continue;
-                }
-                EXPECT_KIND(stack[i], Str);
-                total += str_of(stack[i]).size();
+                if (!stack[i].is_small_int()) EXPECT_KIND(stack[i], Str);
             }
-            s.reserve(total);
-            for (uint32_t i = sp - arg; i < sp; ++i) {
-                if (stack[i].is_small_int()) {
-                    char digits[24];
-                    auto res = std::to_chars(digits, digits + sizeof digits, stack[i].as_small_int());
-                    s.append(digits, res.ptr);
-                } else {
-                    s += str_of(stack[i]);
-                }
-            }
+            Value s = concat_parts(*this, &stack[sp - arg], arg);
             sp -= arg;
-            PUSH(new_str(std::move(s)));
+            PUSH(s);
             CHECK_MEMORY();
             break;
         }

@@ -1,0 +1,24 @@
+#include "stdlib/split_limits.h"
+
+namespace basilisk::stdlib {
+
+bool split_parts_fit(vm::Vm& vm, std::string_view text, std::string_view sep, int64_t maxsplit, size_t part_bytes) {
+    size_t count = 1;
+    if (!sep.empty()) {
+        for (size_t at = text.find(sep); at != std::string_view::npos; at = text.find(sep, at + sep.size())) {
+            if ((++count & 0xFFFFF) == 0 && !vm.check_native_limits(count * part_bytes)) return false;
+        }
+    } else {
+        for (size_t i = 0; i < text.size(); ++i) {
+            // ASCII whitespace and line breaks; 0xC2, 0xE1-0xE3 lead the non-ASCII ones (U+0085,
+            // U+00A0, U+1680, U+2000-U+205F, U+3000).
+            unsigned char c = uint8_t(text[i]);
+            count += (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x20) || c == 0xC2 || (c >= 0xE1 && c <= 0xE3);
+            if ((i & 0xFFFFF) == 0xFFFFF && !vm.check_native_limits(count * part_bytes)) return false;
+        }
+    }
+    if (maxsplit >= 0 && uint64_t(maxsplit) + 1 < count) count = size_t(maxsplit) + 1;
+    return vm.check_native_limits(count * part_bytes);
+}
+
+}  // namespace basilisk::stdlib
