@@ -227,13 +227,14 @@ uint32_t CodeGen::add_const(vm::Constant c) {
         for (size_t i = 0; i < consts.size(); ++i)
             if (same_constant(consts[i], c)) return uint32_t(i);
     } else {
-        if (unit.const_index.empty()) {
-            for (size_t i = 0; i < consts.size(); ++i) unit.const_index.emplace(constant_key(consts[i]), uint32_t(i));
+        if (!unit.const_index) {
+            unit.const_index = std::make_unique<std::unordered_map<std::string, uint32_t>>();
+            for (size_t i = 0; i < consts.size(); ++i) unit.const_index->emplace(constant_key(consts[i]), uint32_t(i));
         }
         std::string key = constant_key(c);
-        auto it = unit.const_index.find(key);
-        if (it != unit.const_index.end()) return it->second;
-        unit.const_index.emplace(std::move(key), index);
+        auto it = unit.const_index->find(key);
+        if (it != unit.const_index->end()) return it->second;
+        unit.const_index->emplace(std::move(key), index);
     }
     consts.push_back(std::move(c));
     return index;
@@ -247,10 +248,11 @@ uint32_t CodeGen::add_name(const std::string& name) {
         for (size_t i = 0; i < names.size(); ++i)
             if (names[i] == name) return uint32_t(i);
     } else {
-        if (unit.name_index.empty()) {
-            for (size_t i = 0; i < names.size(); ++i) unit.name_index.emplace(names[i], uint32_t(i));
+        if (!unit.name_index) {
+            unit.name_index = std::make_unique<std::unordered_map<std::string, uint32_t>>();
+            for (size_t i = 0; i < names.size(); ++i) unit.name_index->emplace(names[i], uint32_t(i));
         }
-        auto [it, inserted] = unit.name_index.emplace(name, index);
+        auto [it, inserted] = unit.name_index->emplace(name, index);
         if (!inserted) return it->second;
     }
     names.push_back(name);

@@ -110,7 +110,9 @@ private:
         std::vector<HandlerSetup> setups;
         std::vector<int> handler_stack;
         std::vector<FBlock> fblocks;
-        std::unordered_map<std::string, uint32_t> const_index, name_index;
+        // Made only once a unit has kLinearIndexLimit constants / names: a short script's unit
+        // then pays for no hash table (not even an empty one's construction and destruction).
+        std::unique_ptr<std::unordered_map<std::string, uint32_t>> const_index, name_index;
         int line = 0;
     };
 

@@ -78,7 +78,8 @@ private:
         scope->private_name = kind == ScopeKind::Class ? std::string() : m_cur->private_name;
         Scope* raw = scope.get();
         m_cur->children.push_back(std::move(scope));
-        m_table.m_by_node[node] = raw;
+        if (!m_table.m_by_node) m_table.m_by_node = std::make_unique<std::unordered_map<const void*, Scope*>>();
+        (*m_table.m_by_node)[node] = raw;
         m_cur = raw;
         return raw;
     }
@@ -287,7 +288,7 @@ private:
                     return;
                 }
                 symbol(*m_cur, name).flags |= kDefGlobal;
-                m_cur->directives.emplace(name, &stmt);
+                add_directive(*m_cur, name, &stmt);
             }
             break;
         case StmtKind::Nonlocal:
@@ -304,7 +305,7 @@ private:
                     return;
                 }
                 symbol(*m_cur, name).flags |= kDefNonlocal;
-                m_cur->directives.emplace(name, &stmt);
+                add_directive(*m_cur, name, &stmt);
             }
             break;
         case StmtKind::Expr: visit_expr(*stmt.as<ExprStmt>().value); break;
@@ -486,13 +487,13 @@ private:
                     symbol(*m_cur, name).flags |= kDefGlobal;
                 else
                     symbol(*m_cur, name).flags |= kDefNonlocal;
-                m_cur->directives.emplace(name, &target);
+                add_directive(*m_cur, name, &target);
                 symbol(*s, name).flags |= kDefLocal;
                 return;
             }
             if (s->kind == ScopeKind::Module) {
                 symbol(*m_cur, name).flags |= kDefGlobal;
-                m_cur->directives.emplace(name, &target);
+                add_directive(*m_cur, name, &target);
                 symbol(*s, name).flags |= kDefGlobal;
                 return;
             }
@@ -502,10 +503,15 @@ private:
     }
 
     // ---- analysis (second pass) -----------------------------------------------------------------
+    static void add_directive(Scope& scope, const std::string& name, const Node* at) {
+        if (!scope.directives) scope.directives = std::make_unique<std::unordered_map<std::string, const Node*>>();
+        scope.directives->emplace(name, at);
+    }
     const Node& directive_of(const Scope& scope, const std::string& name) {
         static const Node kNowhere{};
-        auto it = scope.directives.find(name);
-        return it == scope.directives.end() ? kNowhere : *it->second;
+        if (!scope.directives) return kNowhere;
+        auto it = scope.directives->find(name);
+        return it == scope.directives->end() ? kNowhere : *it->second;
     }
 
     void analyze_name(Scope& scope, Symbol& sym, const NameSet* bound, NameSet& local, NameSet& free,

@@ -80,7 +80,8 @@ struct Scope {
     bool needs_class_closure = false;  // class body: some method uses super/__class__
     std::string private_name;          // innermost enclosing class name, for name mangling
     // Lines of global/nonlocal directives (and walrus-in-comprehension bindings), for errors.
-    std::unordered_map<std::string, const Node*> directives;
+    // Made by the first directive (most scopes have none).
+    std::unique_ptr<std::unordered_map<std::string, const Node*>> directives;
 
     // Results of the analysis, in the layout of vm::Code.
     std::vector<std::string> varnames;  // function-like scopes only
@@ -119,12 +120,13 @@ public:
     Scope* scope_for(const void* node) const {
         // The root is not in m_by_node: a script without functions or classes allocates no index.
         if (node == m_root.node) return &m_root;
-        auto it = m_by_node.find(node);
-        return it == m_by_node.end() ? nullptr : it->second;
+        if (!m_by_node) return nullptr;
+        auto it = m_by_node->find(node);
+        return it == m_by_node->end() ? nullptr : it->second;
     }
 
     // How many scopes (hence code objects) the module has.
-    size_t scope_count() const { return m_by_node.size() + 1; }
+    size_t scope_count() const { return (m_by_node ? m_by_node->size() : 0) + 1; }
 
 private:
     friend class ScopeBuilder;
@@ -132,7 +134,8 @@ private:
     // allocation for its scopes. Mutable because the code generator annotates scopes it reads
     // through a const table (as it did through the former pointer).
     mutable Scope m_root;
-    std::unordered_map<const void*, Scope*> m_by_node;
+    // Made by the first nested scope.
+    std::unique_ptr<std::unordered_map<const void*, Scope*>> m_by_node;
 };
 
 // CPython's private name mangling: inside class `_Cls`, `__x` becomes `_Cls__x` (dunder names,
