@@ -202,6 +202,58 @@ static void write_decimal(char* out, int64_t v, size_t len) {
     return Value::object(vm.heap.make<StrObject>(std::move(s), uint32_t(code_points), ascii));
 }
 
+// LOAD_GLOBAL of a name last found among the builtins: whether the module dict still lacks it,
+// told by one probe with the name's cached hash. A key that is not a str could equal the name by
+// its own __eq__, and a name without a cached hash is not probed: false sends those to the
+// general lookup.
+[[gnu::noinline]] static bool global_surely_absent(Vm& vm, Value globals, Value name) {
+    if (!vm.is_str(name) || !vm.as<StrObject>(name).hashed) return false;
+    const StrObject& n = vm.as<StrObject>(name);
+    bool other_key = false;
+    int64_t ix = vm.as<DictObject>(globals).table.find(name, n.hash, [&](Value k, Value) {
+        if (!vm.is_str(k)) {
+            other_key = true;
+            return 0;
+        }
+        return int(vm.as<StrObject>(k).data == n.data);
+    });
+    return ix == DictTable::kNotFound && !other_key;
+}
+
+// d[key] of a plain dict (no subclass: no __getitem__ or __missing__ to consult). A missing key
+// raises KeyError here rather than through get_item, which would compare the keys (and run their
+// __eq__) a second time.
+[[gnu::noinline]] static Value plain_dict_item(Vm& vm, Value dict, Value key) {
+    Value r = vm.dict_get(dict, key);
+    if (!r.is_undefined()) return r;
+    Value exc = vm.make_exception(Value::type(uint32_t(TypeId::KeyError)), {key});
+    if (exc.is_error()) return exc;
+    return vm.raise_value(exc);
+}
+
+// BUILD_CONST_KEY_MAP: the fresh dict `d` sized for its keys up front (a record of three keys
+// takes three entries, not four; counted as growth), then filled. Hashed str keys, the usual
+// ones, go straight into the table: it has room for them, so dict_set's growth bookkeeping has
+// nothing to do.
+[[gnu::noinline]] static bool fill_const_key_map(Vm& vm, Value d, const std::vector<Value>& keys, const Value* values, uint32_t n) {
+    DictTable& table = vm.as<DictObject>(d).table;
+    table.reserve(n);
+    vm.heap.note_growth(table.memory_bytes());
+    for (uint32_t i = 0; i < n; ++i) {
+        Value k = keys[i];
+        if (vm.is_str(k) && vm.as<StrObject>(k).hashed) {
+            const StrObject& ks = vm.as<StrObject>(k);
+            bool ok = table.set(k, ks.hash, values[i], [&](Value a, Value b) {
+                return vm.is_str(a) ? int(vm.as<StrObject>(a).data == ks.data) : vm.equal(a, b);
+            });
+            if (!ok) return false;
+        } else if (!vm.dict_set(d, k, values[i])) {
+            return false;
+        }
+    }
+    return true;
+}
+
 // Finds the handler for an exception raised at instruction `pc` of `c`, innermost first.
 static const ExceptionTableEntry* find_handler(const Code& c, uint32_t pc) {
     for (const ExceptionTableEntry& e : c.exception_table) {
@@ -469,20 +521,10 @@ RunStatus Vm::run_frames(size_t floor) {
                     PUSH(entries[site.index].value);
                     DISPATCH();
                 }
-            } else if (site.kind == SiteKind::Builtin && is_str(names[arg]) && as<StrObject>(names[arg]).hashed) {
-                // A builtin (len, range): it stays the answer while the module has no such
-                // global, which one probe with the name's cached hash tells. A key that is not
-                // a str could equal the name by its own __eq__: the general path decides then.
-                const StrObject& name = as<StrObject>(names[arg]);
-                bool other_key = false;
-                int64_t ix = as<DictObject>(frame->globals).table.find(names[arg], name.hash, [&](Value k, Value) {
-                    if (!is_str(k)) { other_key = true; return 0; }
-                    return int(as<StrObject>(k).data == name.data);
-                });
-                if (ix == DictTable::kNotFound && !other_key) {
-                    PUSH(site.value);
-                    DISPATCH();
-                }
+            } else if (site.kind == SiteKind::Builtin && global_surely_absent(*this, frame->globals, names[arg])) {
+                // A builtin (len, range) stays the answer while the module has no such global.
+                PUSH(site.value);
+                DISPATCH();
             }
             Value v = load_global_cached(site, frame->globals, names[arg], code_ptr->names[arg]);
             if (v.is_undefined()) {
@@ -732,14 +774,8 @@ RunStatus Vm::run_frames(size_t floor) {
                     }
                 } else if (ck == ObjKind::Dict && as<DictObject>(container).cls.is_none()) {
                     SAVE();
-                    r = dict_get(container, key);
+                    r = plain_dict_item(*this, container, key);
                     ERROR_IF(r.is_error());
-                    if (r.is_undefined()) {
-                        // Not looked up again: the keys' __eq__ has run once already.
-                        Value exc = make_exception(Value::type(uint32_t(TypeId::KeyError)), {key});
-                        if (!exc.is_error()) raise_value(exc);
-                        goto error;
-                    }
                     --sp;
                     stack[sp - 1] = r;
                     DISPATCH();
@@ -814,24 +850,7 @@ RunStatus Vm::run_frames(size_t floor) {
             EXPECT_KIND(keys, Tuple);
             if (as<TupleObject>(keys).items.size() < arg) EXPECT_KIND(Value::none(), Tuple);
             Value d = new_dict();
-            // Sized for its keys up front (a record of three keys takes three entries, not four).
-            as<DictObject>(d).table.reserve(arg);
-            heap.note_growth(as<DictObject>(d).table.memory_bytes());
-            auto& ks = as<TupleObject>(keys).items;
-            for (uint32_t i = 0; i < arg; ++i) {
-                Value k = ks[i];
-                if (is_str(k) && as<StrObject>(k).hashed) {
-                    // The usual record key: the table has room for every key (reserved above),
-                    // so dict_set's growth bookkeeping has nothing to do.
-                    const StrObject& ks_str = as<StrObject>(k);
-                    bool ok = as<DictObject>(d).table.set(k, ks_str.hash, stack[sp - arg + i], [&](Value a, Value b) {
-                        return is_str(a) ? int(as<StrObject>(a).data == ks_str.data) : equal(a, b);
-                    });
-                    ERROR_IF(!ok);
-                } else {
-                    ERROR_IF(!dict_set(d, k, stack[sp - arg + i]));
-                }
-            }
+            ERROR_IF(!fill_const_key_map(*this, d, as<TupleObject>(keys).items, &stack[sp - arg], arg));
             sp -= arg;
             PUSH(d);
             break;
