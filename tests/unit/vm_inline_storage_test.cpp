@@ -44,7 +44,7 @@ void expect_same_after_restore(const std::string& src, const std::string& want) 
     EXPECT_EQ(finish(*b), want);
 }
 
-// 30 nested calls, each with 6 locals and 20 live lists: 30 frames (inline: 2), a value stack
+// 30 nested calls, each with 6 locals and 20 live lists: 30 frames, a value stack
 // of several hundred slots (inline: 64), 600+ heap slots (inline: 32) and pool chunks past the
 // inline 1 KiB one.
 const char* kDeep =
