@@ -48,7 +48,14 @@ Value Vm::fail_limit(std::string key) {
     return Value::error();
 }
 
-void Vm::grow_stack(size_t n) { m_stack.resize(std::max(n, m_stack.size() * 2 + 64), Value::none()); }
+void Vm::grow_stack(size_t n) {
+    // Within the inline part the stack grows by what is asked plus some room (a short run
+    // initializes a few slots, not 64); past it, by doubling.
+    size_t size = m_stack.size();
+    size_t want = n <= m_stack.capacity() ? std::min(m_stack.capacity(), std::max(n, size * 2 + 16))
+                                          : std::max(n, size * 2 + 64);
+    m_stack.resize(want, Value::none());
+}
 
 RunStatus Vm::run() {
     m_run_started = std::chrono::steady_clock::now();

@@ -61,11 +61,12 @@ struct Limits {
     uint64_t max_output_bytes = 0;
 };
 
-// The value stack and the frame stack. Their first parts sit inside the Vm, so a short run
-// mallocs neither; past that they grow like std::vector (a growth moves them: the interpreter
-// addresses both by index and reloads its pointers after anything that can grow them).
+// The value stack's first part sits inside the Vm, so a short run mallocs none; past that it
+// grows like std::vector (a growth moves it: the interpreter addresses it by index and reloads
+// its pointers after anything that can grow it). The frame stack stays a std::vector: boost's
+// push_back is not inlined, and every Python call pushes a frame (fib ran 40% slower).
 using ValueStack = boost::container::small_vector<Value, 64>;
-using FrameStack = boost::container::small_vector<Frame, 2>;
+using FrameStack = std::vector<Frame>;
 
 // Why run() returned.
 enum class RunStatus : uint8_t { Finished, Error, HostCall, LimitExceeded };
@@ -325,9 +326,10 @@ private:
     template <class T>
     using PerProgram = boost::container::small_vector<T, 2>;
     PerProgram<ProgramRef> m_programs;
-    // [program][code] -> values, lazily. The code lists sit inline (a tiny program has one code);
-    // the values do not: CodeHot::consts points into them, and the outer vector may move.
-    PerProgram<boost::container::small_vector<std::vector<Value>, 1>> m_constants;
+    // [program][code] -> values, lazily. The code lists of small programs (a module and a
+    // function) sit inline; the values do not: CodeHot::consts points into them, and the outer
+    // vector may move.
+    PerProgram<boost::container::small_vector<std::vector<Value>, 2>> m_constants;
     FrameStack m_frames;
     ValueStack m_stack;
     Value m_module_globals;
@@ -414,9 +416,9 @@ private:
     uint32_t m_class_epoch = 1;
     // [program][code]. A CodeHot never moves once made: the loop keeps pointers to it across
     // calls into other programs' codes (whose first use grows this table). Program 0's codes sit
-    // inline (one code, a tiny program's, without a malloc); each other program's list is
+    // inline when they are few (a module and a function); each other program's list is
     // allocated apart. An inner list is sized once, to all codes of its program.
-    using HotCodes = boost::container::small_vector<CodeHot, 1>;
+    using HotCodes = boost::container::small_vector<CodeHot, 2>;
     class HotTable {
     public:
         size_t size() const { return m_count; }
