@@ -326,6 +326,43 @@ inline void write_archive(std::string& out, std::string_view body) {
     ar.save_binary(body.data(), body.size());
 }
 
+// write_archive with one binary_oarchive kept for many writes: constructing a binary_oarchive (its
+// locale) costs about as much as writing a small execution's whole body. The archive keeps no
+// state between writes (a length and raw bytes are all it writes: no object or class tracking),
+// so a reused writer writes exactly the bytes a fresh one does. One thread at a time.
+class ArchiveWriter {
+public:
+    ArchiveWriter() : m_archive(m_buf, kArchiveFlags) {}
+    ArchiveWriter(const ArchiveWriter&) = delete;
+    ArchiveWriter& operator=(const ArchiveWriter&) = delete;
+
+    void write(std::string& out, std::string_view body) {
+        m_buf.target = &out;
+        uint64_t n = body.size();
+        m_archive << n;
+        m_archive.save_binary(body.data(), body.size());
+        m_buf.target = nullptr;
+    }
+
+private:
+    // Appends to whichever string the current write targets (none between writes).
+    struct RetargetBuf : std::streambuf {
+        std::string* target = nullptr;
+        std::streamsize xsputn(const char* s, std::streamsize n) override {
+            if (!target) return 0;
+            target->append(s, size_t(n));
+            return n;
+        }
+        int_type overflow(int_type c) override {
+            if (!target) return traits_type::eof();
+            if (!traits_type::eq_int_type(c, traits_type::eof())) target->push_back(traits_type::to_char_type(c));
+            return traits_type::not_eof(c);
+        }
+    };
+    RetargetBuf m_buf;   // declared first: the archive refers to it
+    boost::archive::binary_oarchive m_archive;
+};
+
 // The body inside an archive written by write_archive (a view into `payload`). The archive holds
 // one primitive (a binary archive writes a uint64 as its 8 native bytes, no_header: nothing
 // else) and the body; it is decoded here directly because constructing a binary_iarchive

@@ -43,4 +43,21 @@ size_t ProgramCache::size() const {
     return m_entries.size();
 }
 
+std::unique_ptr<ArchiveWriter> ProgramCache::borrow_writer() {
+    {
+        std::lock_guard lock(m_mutex);
+        if (!m_idle_writers.empty()) {
+            std::unique_ptr<ArchiveWriter> w = std::move(m_idle_writers.back());
+            m_idle_writers.pop_back();
+            return w;
+        }
+    }
+    return std::make_unique<ArchiveWriter>();
+}
+
+void ProgramCache::give_back(std::unique_ptr<ArchiveWriter> writer) {
+    std::lock_guard lock(m_mutex);
+    if (m_idle_writers.size() < kMaxIdleWriters) m_idle_writers.push_back(std::move(writer));
+}
+
 }  // namespace basilisk::checkpoint

@@ -3,7 +3,8 @@
 // or by identity (dump). A host that pauses one agent script at every tool call dumps and
 // restores the same program again and again; with a cache it is encoded, decoded and verified
 // once instead of at every pause. One cache belongs to one CodeSandbox (no global state); its
-// methods may be called from several threads at once.
+// methods may be called from several threads at once. It also lends out archive writers, so a
+// dump does not construct a Boost archive each time (see ArchiveWriter).
 #include <cstddef>
 #include <memory>
 #include <mutex>
@@ -11,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "checkpoint/archive_io.h"
 #include "checkpoint/program_io.h"
 #include "vm/code.h"
 
@@ -34,7 +36,13 @@ public:
     void insert(VerifiedProgramRef entry);
     size_t size() const;
 
+    // A writer for one dump, returned with give_back (a few are kept for the next dumps).
+    std::unique_ptr<ArchiveWriter> borrow_writer();
+    void give_back(std::unique_ptr<ArchiveWriter> writer);
+
 private:
+    static constexpr size_t kMaxIdleWriters = 4;
+    std::vector<std::unique_ptr<ArchiveWriter>> m_idle_writers;
     struct Entry {
         size_t hash;
         VerifiedProgramRef value;

@@ -247,8 +247,16 @@ std::string dump_execution(const vm::Vm& vm, ProgramCache* cache) {
         w.expect(512 + 24 * vm.heap.slot_count());
         save_execution(w, vm, cache);
     }
-    std::string out(kHeaderSize, '\0');
-    write_archive(out, body);
+    std::string out;
+    out.reserve(kHeaderSize + 8 + body.size());
+    out.resize(kHeaderSize);
+    if (cache) {
+        std::unique_ptr<ArchiveWriter> writer = cache->borrow_writer();
+        writer->write(out, body);
+        cache->give_back(std::move(writer));
+    } else {
+        write_archive(out, body);
+    }
     seal_envelope(out, SnapshotKind::Execution);
     return out;
 }

@@ -34,7 +34,7 @@ std::set<std::string> load_names(checkpoint::Reader& r) {
 
 }  // namespace
 
-std::string wrap_execution(const ExecutionMeta& meta, std::string_view checkpoint) {
+std::string wrap_execution(const ExecutionMetaView& meta, std::string_view checkpoint) {
     std::string body;
     {
         checkpoint::Writer w(body);

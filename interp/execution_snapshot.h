@@ -20,7 +20,15 @@ struct ExecutionMeta {
     bool started = false;
 };
 
-std::string wrap_execution(const ExecutionMeta& meta, std::string_view checkpoint);
+// What wrap_execution writes, by reference: a dump copies none of the name sets.
+struct ExecutionMetaView {
+    std::string_view script_name;
+    const std::optional<std::set<std::string>>& functions;
+    const std::set<std::string>& defined;
+    bool started;
+};
+
+std::string wrap_execution(const ExecutionMetaView& meta, std::string_view checkpoint);
 // The checkpoint bytes inside `bytes` (a view into it), filling `meta`. Throws
 // CodeCheckpointError saying what is wrong.
 std::string_view unwrap_execution(std::string_view bytes, ExecutionMeta& meta);

@@ -221,8 +221,8 @@ std::string CodeExecution::dump() const {
         throw CodeCheckpointError("nothing to dump: the execution has ended");
     if (m->phase == State::Phase::Ready && m->started)
         throw CodeCheckpointError("dump() is possible while a host call is pending or before the first next()");
-    ExecutionMeta meta{m->script_name, m->functions, m->defined, m->started};
-    return wrap_execution(meta, checkpoint::dump_execution(*m->machine, m->programs.get()));
+    return wrap_execution(ExecutionMetaView{m->script_name, m->functions, m->defined, m->started},
+                          checkpoint::dump_execution(*m->machine, m->programs.get()));
 }
 
 // ---- CodeSandbox ------------------------------------------------------------------------------

@@ -45,6 +45,21 @@ TEST(CheckpointFormat, ReadArchiveMatchesBoost) {
     EXPECT_THROW(ck::read_archive(payload.substr(0, payload.size() - 1)), ck::DecodeError);
 }
 
+TEST(CheckpointFormat, ReusedArchiveWriterWritesWhatAFreshArchiveWrites) {
+    // One writer for many dumps (the sandbox lends them out): each write must give exactly the
+    // bytes of a fresh binary_oarchive, whatever was written before and into whichever string.
+    ck::ArchiveWriter writer;
+    for (size_t n : {size_t(0), size_t(5), size_t(70000), size_t(1), size_t(300), size_t(0)}) {
+        std::string body(n, '\0');
+        for (size_t i = 0; i < n; ++i) body[i] = char(i * 13 + n);
+        std::string fresh = "head", reused = "head";
+        ck::write_archive(fresh, body);
+        writer.write(reused, body);
+        EXPECT_EQ(reused, fresh) << n;
+        EXPECT_EQ(ck::read_archive(std::string_view(reused).substr(4)), body);
+    }
+}
+
 TEST(CheckpointFormat, VarintsRoundTripAndAreBounded) {
     std::string body;
     const uint64_t samples[] = {0, 1, 127, 128, 300, 16383, 16384, uint64_t(1) << 35, ~uint64_t(0)};
