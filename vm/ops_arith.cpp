@@ -1211,11 +1211,16 @@ std::optional<int64_t> Vm::hash(Value v) {
                         if (h.is_none()) return unhashable(*this, v);
                         Value r = call_user_method(*this, h, v, {});
                         if (r.is_error()) return std::nullopt;
-                        if (r.is_small_int() || r.is_bool()) {
-                            int64_t x = num::hash_int(small_of(r));
+                        // As CPython: a result that fits a hash is the hash itself (so hash(x) is
+                        // x.__hash__() when that returns hash(y)); only a bigger one is hashed as an int.
+                        std::optional<int64_t> fits;
+                        if (r.is_small_int() || r.is_bool()) fits = small_of(r);
+                        else if (is_kind(r, ObjKind::BigInt)) fits = num::to_int64(as<BigIntObject>(r).value);
+                        if (fits) return *fits == -1 ? -2 : *fits;
+                        if (is_kind(r, ObjKind::BigInt)) {
+                            int64_t x = num::hash_int(as<BigIntObject>(r).value);
                             return x == -1 ? -2 : x;
                         }
-                        if (is_kind(r, ObjKind::BigInt)) return num::hash_int(as<BigIntObject>(r).value);
                         raise(TypeId::TypeError, "__hash__ method should return an integer");
                         return std::nullopt;
                     }
