@@ -193,9 +193,9 @@ void load_execution(Reader& r, vm::Vm& vm, LoadedState& st, ProgramCache* cache,
             throw DecodeError{"snapshot is corrupt: duplicate interned string"};
     }
     auto& consts = SnapshotAccess::constants(vm);
-    if (r.count(8, "constant tables") != consts.size()) throw DecodeError{"snapshot is corrupt: constant tables do not match the programs"};
+    if (r.count(1, "constant tables") != consts.size()) throw DecodeError{"snapshot is corrupt: constant tables do not match the programs"};
     for (auto& per_program : consts) {
-        if (r.count(8, "constant tables") != per_program.size())
+        if (r.count(1, "constant tables") != per_program.size())
             throw DecodeError{"snapshot is corrupt: constant tables do not match the programs"};
         for (auto& per_code : per_program) per_code = load_values(r, "constants");
     }
