@@ -1,42 +1,13 @@
 // Pausing at host calls in every kind of place, resuming with values and exceptions, and
 // dump/restore at each pause giving the same run as an uninterrupted one.
 #include "tests/embedding/api_helpers.h"
+#include "tests/embedding/pause_cases.h"
 
 namespace basilisk::test {
 namespace {
 
 HostValue twice(const FunctionCall& c) { return int_arg(c, 0) * 2; }
 HostValue score(const FunctionCall& c) { return -int_arg(c, 0); }   // reverses the order
-
-struct PauseCase {
-    const char* name;
-    const char* code;
-    const char* expected_output;   // JSON of the result
-    size_t calls;
-};
-
-const PauseCase kCases[] = {
-    {"top_level", "f(1) + f(2)", "6", 2},
-    {"nested_calls", "def a(x):\n    return b(x) + 1\ndef b(x):\n    return f(x) * 10\na(2)", "41", 1},
-    {"argument_of_call", "f(f(f(1)))", "8", 3},
-    {"for_loop", "t = 0\nfor i in range(4):\n    t += f(i)\nt", "12", 4},
-    {"while_loop", "i = 0\nt = []\nwhile i < 3:\n    t.append(f(i))\n    i += 1\nt", "[0,2,4]", 3},
-    {"list_comprehension", "[f(i) for i in range(3)]", "[0,2,4]", 3},
-    {"dict_comprehension", "{i: f(i) for i in range(2)}", "{\"$dict\":[[0,0],[1,2]]}", 2},
-    {"generator", "def g(n):\n    for i in range(n):\n        yield f(i)\nlist(g(3))", "[0,2,4]", 3},
-    {"generator_for", "def g(n):\n    for i in range(n):\n        yield f(i)\nt = 0\nfor v in g(3):\n    t += v\nt", "6", 3},
-    {"generator_expression", "sum(x for x in [f(1), f(2)])", "6", 2},
-    {"lambda", "h = lambda x: f(x) + 1\nh(5)", "11", 1},
-    {"method", "class C:\n    def m(self, x):\n        return f(x)\nC().m(4)", "8", 1},
-    {"init", "class C:\n    def __init__(self, x):\n        self.v = f(x)\nC(3).v", "6", 1},
-    {"try_finally", "r = []\ntry:\n    r.append(f(1))\nfinally:\n    r.append(f(2))\nr", "[2,4]", 2},
-    {"except_handler", "try:\n    1/0\nexcept ZeroDivisionError:\n    r = f(7)\nr", "14", 1},
-    {"with_body", "class CM:\n    def __enter__(self):\n        return f(1)\n    def __exit__(self, *a):\n        f(2)\nwith CM() as v:\n    w = f(3)\n[v, w]", "[2,6]", 3},
-    {"fstring", "f'{f(2)}-{f(3)}'", "\"4-6\"", 2},
-    {"keyword_args", "def k(a, b=0):\n    return a + b\nk(b=f(1), a=f(2))", "6", 2},
-    {"closure", "def outer():\n    n = f(1)\n    def inner():\n        return n + f(2)\n    return inner()\nouter()", "6", 2},
-    {"recursion", "def r(n):\n    return 0 if n == 0 else f(n) + r(n - 1)\nr(3)", "12", 3},
-};
 
 class PauseTest : public ::testing::TestWithParam<PauseCase> {};
 
@@ -58,16 +29,6 @@ TEST_P(PauseTest, DumpRestoreAtEveryPauseGivesTheSameRun) {
 
 INSTANTIATE_TEST_SUITE_P(Places, PauseTest, ::testing::ValuesIn(kCases),
                          [](const auto& info) { return std::string(info.param.name); });
-
-// Calls made by native code that runs a Python callable (DESIGN.md decision 1).
-const PauseCase kCallbackCases[] = {
-    {"sorted_key", "sorted([1, 3, 2], key=lambda c: score(c))", "[3,2,1]", 3},
-    {"list_sort_key", "xs = [1, 3, 2]\nxs.sort(key=lambda c: score(c))\nxs", "[3,2,1]", 3},
-    {"min_key", "min([1, 3, 2], key=lambda c: score(c))", "3", 3},
-    {"max_key", "max([1, 3, 2], key=lambda c: score(c))", "1", 3},
-    {"map", "list(map(lambda c: score(c), [1, 2]))", "[-1,-2]", 2},
-    {"filter", "list(filter(lambda c: score(c) < -1, [1, 2, 3]))", "[2,3]", 3},
-};
 
 class CallbackPauseTest : public ::testing::TestWithParam<PauseCase> {};
 

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "interp/values.h"
+#include "tests/embedding/pause_cases.h"
 
 namespace basilisk::test {
 namespace {
@@ -142,6 +143,51 @@ TEST(Protocol, DumpRestoreManyTimes) {
     Json e = other.send(R"J({"op":"restore","data":")J" + data + "\"}");
     EXPECT_EQ(e["function"], "ask");
 }
+
+// Answers a call as the API tests' hosts do: f(x) -> 2x, score(x) -> -x.
+std::string answer(const Json& call) {
+    int64_t x = call["args"][0].get<int64_t>();
+    return R"J({"op":"resume","value":)J" + std::to_string(call["function"] == "f" ? 2 * x : -x) + "}";
+}
+
+// Runs `c` in one `serve` process up to its `pause`-th host call, dumps it there, then restores the
+// bytes in a new process (its own prelude, no program seen before) and answers the rest there.
+// Returns the final event.
+Json finish_in_another_process(const PauseCase& c, size_t pause) {
+    Json start = {{"op", "start"}, {"code", c.code}, {"functions", {"f", "score"}}};
+    Server first;
+    Json e = first.send(json_dump(start));
+    for (size_t k = 1; k < pause && e["event"] == "call"; ++k) e = first.send(answer(e));
+    if (e["event"] != "call") return e;
+    Json snap = first.send(R"J({"op":"dump"})J");
+    if (snap["event"] != "snapshot") return snap;
+    Server second;
+    Json again = second.send(R"J({"op":"restore","data":")J" + snap["data"].get<std::string>() + "\"}");
+    Json want = e;
+    want["stdout"] = "";
+    EXPECT_EQ(json_dump(again), json_dump(want)) << c.name << " at call " << pause;
+    e = again;
+    while (e["event"] == "call") e = second.send(answer(e));
+    return e;
+}
+
+class CrossProcessRestore : public ::testing::TestWithParam<PauseCase> {};
+
+// Every pause of every case of the API's pause matrix, restored in a fresh process, ends as the
+// uninterrupted run does.
+TEST_P(CrossProcessRestore, EveryPauseFinishesInAFreshProcess) {
+    const PauseCase& c = GetParam();
+    for (size_t pause = 1; pause <= c.calls; ++pause) {
+        Json e = finish_in_another_process(c, pause);
+        EXPECT_EQ(e["event"], "complete") << c.name << " at call " << pause << ": " << json_dump(e);
+        EXPECT_EQ(json_dump(e["output"]), c.expected_output) << c.name << " at call " << pause;
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Places, CrossProcessRestore, ::testing::ValuesIn(kCases),
+                         [](const auto& info) { return std::string(info.param.name); });
+INSTANTIATE_TEST_SUITE_P(Callbacks, CrossProcessRestore, ::testing::ValuesIn(kCallbackCases),
+                         [](const auto& info) { return std::string(info.param.name); });
 
 TEST(Protocol, CheckpointErrors) {
     Server s;

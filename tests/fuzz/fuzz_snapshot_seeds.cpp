@@ -2,7 +2,8 @@
 // (first byte 1), a dumped not-yet-started execution (first byte 0) and, when the program runs
 // long enough, the execution stopped by an instruction limit in the middle of its work (frames,
 // generators and stacks in every state); plus a few built-in programs paused at host calls
-// (nested calls, generators, yield from, class bodies, with blocks). In fuzz_snapshot's format.
+// (nested calls, generators, yield from, class bodies, with blocks, prelude builtins), each with
+// the output of its uninterrupted run in NAME.expected. In fuzz_snapshot's format.
 // Usage: fuzz_snapshot_seeds OUT_DIR FILE.py...
 #include <fstream>
 #include <iostream>
@@ -26,6 +27,11 @@ const char* const kPausedPrograms[] = {
     "try:\n    fetch(1)\nexcept ValueError as e:\n    print('caught', e)\nd = {'k': [1, 2.5, None, (3, 'x')], 7: {1, 2}}\n"
     "print(fetch(d, key=b'x'), d)\n",
     "rows = [{'id': i, 'name': 'item' + str(i), 'v': i * 1.5} for i in range(50)]\nn = fetch(len(rows))\n",
+    // Paused after prelude-backed builtins ran (the snapshot carries the prelude's program) and
+    // inside one (a key function waiting for the host).
+    "k = sorted([3, 1], key=lambda v: v)\nx = fetch(1)\nprint(k, x)\n",
+    "print(list(map(lambda v: fetch(v), filter(lambda v: v > 1, [1, 2, 3]))))\n",
+    "print(sorted(['bb', 'a', 'ccc'], key=lambda s: fetch(len(s))), min([4, 2], key=lambda v: -v))\n",
 };
 
 void write_seed(const std::string& path, char kind, const std::string& bytes) {
@@ -72,8 +78,19 @@ int main(int argc, char** argv) {
         vm.is_host_function = [](std::string_view n) { return n == "fetch"; };
         vm.start_module(vm.add_program(*program));
         if (vm.run() != basilisk::vm::RunStatus::HostCall) continue;
-        write_seed(out_dir + "/paused" + std::to_string(k++), '\x00', basilisk::checkpoint::dump_execution(vm));
+        std::string name = out_dir + "/paused" + std::to_string(k++);
+        write_seed(name, '\x00', basilisk::checkpoint::dump_execution(vm));
         ++written;
+        // What the uninterrupted run prints when every fetch(n) is answered with n * 10, for the
+        // test that restores each paused seed in a fresh process (tests/tools/check_seeds_fresh.sh).
+        basilisk::vm::RunStatus st = basilisk::vm::RunStatus::HostCall;
+        while (st == basilisk::vm::RunStatus::HostCall) {
+            auto& p = vm.pending_call();
+            int64_t a = p.args.empty() || !p.args[0].is_small_int() ? 0 : p.args[0].as_small_int();
+            vm.resume_host_call(vm.new_int(a * 10));
+            st = vm.run();
+        }
+        if (st == basilisk::vm::RunStatus::Finished) std::ofstream(name + ".expected", std::ios::binary) << vm.output();
     }
     std::cout << "fuzz_snapshot_seeds: " << written << " seeds in " << out_dir << "\n";
     return 0;

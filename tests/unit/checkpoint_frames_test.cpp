@@ -48,7 +48,9 @@ void expect_round_trip(const std::string& src) {
     auto r = restore_execution(bytes);
     ASSERT_TRUE(std::holds_alternative<std::unique_ptr<vm::Vm>>(r)) << std::get<CheckpointError>(r).message;
     auto& b = *std::get<std::unique_ptr<vm::Vm>>(r);
-    EXPECT_EQ(finish(b), finish(*a));
+    std::string want = finish(*a);
+    EXPECT_EQ(finish(b), want);
+    EXPECT_EQ(basilisk::checkpoint_test::finish_in_fresh_process(bytes), want);
 }
 
 // Each tampering of a freshly paused state must make the restore fail (with `want` in the message).

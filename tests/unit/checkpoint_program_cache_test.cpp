@@ -60,6 +60,7 @@ TEST(ProgramCache, CachedRestoreSharesTheProgramAndRunsTheSame) {
     EXPECT_EQ(finish(*cold), expected);
     EXPECT_EQ(finish(*warm1), expected);
     EXPECT_EQ(finish(*warm2), expected);
+    EXPECT_EQ(basilisk::checkpoint_test::finish_in_fresh_process(cached), expected);
 }
 
 TEST(ProgramCache, RestoreFillsTheCacheAndDumpsFromItGiveTheSameBytes) {

@@ -42,6 +42,7 @@ void expect_same_after_restore(const std::string& src, const std::string& want) 
     EXPECT_EQ(dump_execution(*b), bytes);
     EXPECT_EQ(finish(*a), want);
     EXPECT_EQ(finish(*b), want);
+    EXPECT_EQ(basilisk::checkpoint_test::finish_in_fresh_process(bytes), want);
 }
 
 // 30 nested calls, each with 6 locals and 20 live lists: 30 frames, a value stack
@@ -89,10 +90,12 @@ TEST(VmInlineStorage, PausedInsideInlineCapacityGrowsAfterRestore) {
     ASSERT_EQ(b->run(), vm::RunStatus::HostCall);
     EXPECT_GT(b->frames().size(), 2u);
     EXPECT_GT(b->stack().size(), 64u);
-    auto c = restored(dump_execution(*b));
+    std::string again = dump_execution(*b);
+    auto c = restored(again);
     ASSERT_TRUE(c);
     EXPECT_EQ(finish(*b), "10 400\n");
     EXPECT_EQ(finish(*c), "10 400\n");
+    EXPECT_EQ(basilisk::checkpoint_test::finish_in_fresh_process(again), "10 400\n");
 }
 
 TEST(VmInlineStorage, ManyProgramsKeepTheirCaches) {
