@@ -179,6 +179,21 @@ private:
     bool unwind_fblock_stack(bool preserve_tos, FBlock* loop_out);
     void call_exit_with_nones();
 
+    // codegen_match.cpp
+    struct PatternContext;
+    void visit_match(const Match& m);
+    void pattern(const Pattern& p, PatternContext& pc);
+    void pattern_subpattern(const Pattern& p, PatternContext& pc);
+    void pattern_or(const MatchOr& p, PatternContext& pc);
+    void pattern_sequence(const MatchSequence& p, PatternContext& pc);
+    void pattern_mapping(const MatchMapping& p, PatternContext& pc);
+    void pattern_class(const MatchClass& p, PatternContext& pc);
+    void pattern_store_name(const std::optional<std::string>& name, PatternContext& pc, const Pattern& at);
+    void pattern_rotate(size_t count);
+    void ensure_fail_pop(PatternContext& pc, size_t n);
+    void jump_to_fail_pop(PatternContext& pc, vm::Op op);
+    void emit_and_reset_fail_pop(PatternContext& pc);
+
     // codegen_expr.cpp
     void visit_expr(const Expr& e);
     void visit_expr_inner(const Expr& e);
@@ -211,6 +226,7 @@ private:
     Unit* m_cur = nullptr;
     std::optional<CompileError> m_error;
     int m_depth = 0;
+    const Pattern* m_last_pattern = nullptr;  // where CPython reports a pattern's compile errors
 };
 
 }  // namespace basilisk::compiler

@@ -138,7 +138,9 @@ PatternPtr Parser::parse_closed_pattern() {
         auto m = start_at<MatchMapping>(t);
         while (!at_op("}")) {
             if (accept_op("**")) {
+                const Token& rest_tok = tok();
                 m->rest = expect_name();
+                if (*m->rest == "_") fail_token(rest_tok, "invalid syntax");  // `**_` is not a capture target
                 accept_op(",");
                 break;
             }

@@ -1398,6 +1398,43 @@ RunStatus Vm::run_frames(size_t floor) {
         TARGET(SET_RESULT)
             m_result = POP();
             break;
+        // Pattern matching: the checks live in vm/ops_match.cpp.
+        TARGET(COPY) {
+            Value v = stack[sp - arg];
+            PUSH(v);
+            DISPATCH();
+        }
+        TARGET(SWAP)
+            std::swap(stack[sp - 1], stack[sp - arg]);
+            DISPATCH();
+        TARGET(GET_LEN) {
+            SAVE();
+            std::optional<int64_t> n = length(TOP());
+            ERROR_IF(!n);
+            PUSH(new_int(*n));
+            break;
+        }
+        TARGET(MATCH_SEQUENCE)
+            PUSH(Value::boolean(match_is_sequence(*this, TOP())));
+            DISPATCH();
+        TARGET(MATCH_MAPPING)
+            PUSH(Value::boolean(match_is_mapping(*this, TOP())));
+            DISPATCH();
+        TARGET(MATCH_KEYS) {
+            SAVE();
+            Value r = match_keys(*this, stack[sp - 2], stack[sp - 1]);
+            ERROR_IF(r.is_error());
+            PUSH(r);
+            break;
+        }
+        TARGET(MATCH_CLASS) {
+            SAVE();
+            Value r = match_class(*this, stack[sp - 3], stack[sp - 2], arg, stack[sp - 1]);
+            ERROR_IF(r.is_error());
+            sp -= 2;
+            TOP() = r;
+            break;
+        }
         case Op::COUNT_:
         invalid_opcode:
             SAVE();
