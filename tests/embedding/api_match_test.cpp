@@ -101,5 +101,33 @@ TEST(MatchSnapshot, RestoredInsideAGuardSkipsTheOtherCases) {
     EXPECT_EQ(done.output, HostValue::list({HostValue::tuple({"first", 1, 2}), HostValue::tuple({"second", 5, 0})}));
 }
 
+// A class pattern reads attributes as `obj.attr` does (LOAD_ATTR's get_attr): a property written
+// in Python runs as any special method does, so a host call inside it is refused with the same
+// RuntimeError as for a plain attribute read, and the run ends cleanly instead of crashing.
+TEST(MatchSnapshot, ClassPatternGetterBehavesAsAttributeAccess) {
+    const char* prefix =
+        "class P:\n    __match_args__ = ('v',)\n    @property\n    def v(self):\n        return f(1)\n";
+    CodeSandbox sandbox(SandboxConfig{.functions = std::vector<std::string>{"f"}});
+    std::string plain_message, match_message;
+    try {
+        drive(sandbox.execute(std::string(prefix) + "P().v\n"), {{"f", twice}});
+    } catch (const CodeRuntimeError& e) {
+        plain_message = e.type + ": " + e.message();
+    }
+    try {
+        drive(sandbox.execute(std::string(prefix) + "match P():\n    case P(x):\n        x\n"), {{"f", twice}});
+    } catch (const CodeRuntimeError& e) {
+        match_message = e.type + ": " + e.message();
+    }
+    EXPECT_NE(plain_message.find("RuntimeError"), std::string::npos) << plain_message;
+    EXPECT_EQ(plain_message, match_message);
+    // A getter that calls no host function works in a pattern.
+    auto done = std::get<ExecutionResult>(
+        sandbox.execute("class P:\n    __match_args__ = ('v',)\n    @property\n    def v(self):\n        return 7\n"
+                        "match P():\n    case P(x):\n        r = x\nr")
+            .next());
+    EXPECT_EQ(done.output, HostValue(7));
+}
+
 }  // namespace
 }  // namespace basilisk::test
