@@ -26,6 +26,10 @@ const char* const kPausedPrograms[] = {
     "try:\n    fetch(1)\nexcept ValueError as e:\n    print('caught', e)\nd = {'k': [1, 2.5, None, (3, 'x')], 7: {1, 2}}\n"
     "print(fetch(d, key=b'x'), d)\n",
     "rows = [{'id': i, 'name': 'item' + str(i), 'v': i * 1.5} for i in range(50)]\nn = fetch(len(rows))\n",
+    // Paused in a guard with the subject's copy on the value stack, and in a case body.
+    "class P:\n    __match_args__ = ('x', 'y')\n    def __init__(self, x, y):\n        self.x, self.y = x, y\n"
+    "for s in [P(1, 2), {'k': [3, 4], 'z': 0}]:\n    match s:\n        case P(a, b) if fetch(a):\n            print(a, b)\n"
+    "        case {'k': [_, *rest], **other}:\n            print(fetch(rest), other)\n",
 };
 
 void write_seed(const std::string& path, char kind, const std::string& bytes) {
