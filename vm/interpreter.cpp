@@ -1415,24 +1415,17 @@ RunStatus Vm::run_frames(size_t floor) {
             break;
         }
         TARGET(MATCH_SEQUENCE)
-            PUSH(Value::boolean(match_is_sequence(*this, TOP())));
-            DISPATCH();
         TARGET(MATCH_MAPPING)
-            PUSH(Value::boolean(match_is_mapping(*this, TOP())));
+            PUSH(Value::boolean(op == Op::MATCH_SEQUENCE ? match_is_sequence(*this, TOP()) : match_is_mapping(*this, TOP())));
             DISPATCH();
-        TARGET(MATCH_KEYS) {
-            SAVE();
-            Value r = match_keys(*this, stack[sp - 2], stack[sp - 1]);
-            ERROR_IF(r.is_error());
-            PUSH(r);
-            break;
-        }
+        TARGET(MATCH_KEYS)
         TARGET(MATCH_CLASS) {
             SAVE();
-            Value r = match_class(*this, stack[sp - 3], stack[sp - 2], arg, stack[sp - 1]);
+            Value r = op == Op::MATCH_KEYS ? match_keys(*this, stack[sp - 2], stack[sp - 1])
+                                           : match_class(*this, stack[sp - 3], stack[sp - 2], arg, stack[sp - 1]);
             ERROR_IF(r.is_error());
-            sp -= 2;
-            TOP() = r;
+            if (op == Op::MATCH_CLASS) sp -= 3;
+            PUSH(r);
             break;
         }
         case Op::COUNT_:
