@@ -51,6 +51,12 @@
 //           relative imports ("relative imports are not supported") are compile errors.
 //           Jump operands are absolute instruction indices; operands never exceed 24 bits (no
 //           EXTENDED_ARG is emitted: an overflow is reported as an error).
+// Match     as CPython 3.11 (codegen_match.cpp): subject; per case COPY 1 (not for the last one);
+//           the pattern consumes its copy, keeping captures on the stack (SWAP under the work
+//           items) until it fully matched, then stores them; guard; POP_TOP; body; JUMP end;
+//           failures jump to a chain of POP_TOPs. MATCH_SEQUENCE/MATCH_MAPPING/GET_LEN checks,
+//           MATCH_KEYS for mapping keys, MATCH_CLASS for class patterns, COMPARE_OP == for values,
+//           IS_OP for None/True/False.
 // Lines     every instruction carries the line of the statement / expression that produced it.
 // max_stack computed by walking the control-flow graph with vm::stack_effect.
 
