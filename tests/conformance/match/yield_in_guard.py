@@ -15,8 +15,7 @@ gen = g([[1, 2], [3], 4, [5]])
 print(next(gen))
 print(gen.send(True))
 print(gen.send(False))
-print(gen.send(1))
 try:
-    gen.send(None)
+    gen.send(1)
 except StopIteration as e:
     print("done", e.value)
