@@ -190,6 +190,10 @@ int inputs_needed(Op op, uint32_t arg, int effect) {
         n = 2; break;
     case Op::ROT_THREE: case Op::STORE_SUBSCR: case Op::WITH_EXCEPT_START: n = 3; break;
     case Op::ROT_FOUR: n = 4; break;
+    case Op::COPY: case Op::SWAP: n = int(arg); break;
+    case Op::GET_LEN: case Op::MATCH_SEQUENCE: case Op::MATCH_MAPPING: n = 1; break;
+    case Op::MATCH_KEYS: n = 2; break;
+    case Op::MATCH_CLASS: n = 3; break;
     case Op::LIST_APPEND: case Op::SET_ADD: case Op::LIST_EXTEND: case Op::SET_UPDATE: case Op::DICT_UPDATE:
     case Op::DICT_MERGE:
         n = int(arg) + 1; break;
@@ -215,6 +219,7 @@ bool cannot_raise(Op op) {
     switch (op) {
     case Op::NOP: case Op::POP_TOP: case Op::DUP_TOP: case Op::DUP_TOP_TWO: case Op::ROT_TWO: case Op::ROT_THREE:
     case Op::ROT_FOUR: case Op::PUSH_EXC_INFO: case Op::POP_EXCEPT: case Op::JUMP: case Op::SET_RESULT:
+    case Op::COPY: case Op::SWAP: case Op::MATCH_SEQUENCE: case Op::MATCH_MAPPING:
         return true;
     default: return false;
     }
@@ -379,6 +384,8 @@ std::optional<std::string> verify_code(const Program& p, const Code& c, CodeFact
         case Op::COMPARE_OP: if (arg > uint32_t(vm::CompareOp::Ge)) return bad("compare op"); break;
         case Op::BUILD_SLICE: if (arg != 2 && arg != 3) return bad("slice"); break;
         case Op::RAISE_VARARGS: if (arg > 2) return bad("raise"); break;
+        case Op::COPY: if (arg == 0 || arg > (1u << 24)) return bad("copy depth"); break;
+        case Op::SWAP: if (arg < 2 || arg > (1u << 24)) return bad("swap depth"); break;
         case Op::LIST_APPEND: case Op::SET_ADD: case Op::MAP_ADD: case Op::LIST_EXTEND: case Op::SET_UPDATE:
         case Op::DICT_UPDATE: case Op::DICT_MERGE:
             if (arg == 0) return bad("container depth");

@@ -51,6 +51,12 @@
 //           relative imports ("relative imports are not supported") are compile errors.
 //           Jump operands are absolute instruction indices; operands never exceed 24 bits (no
 //           EXTENDED_ARG is emitted: an overflow is reported as an error).
+// Match     as CPython 3.11 (codegen_match.cpp): subject; per case COPY 1 (not for the last one);
+//           the pattern consumes its copy, keeping captures on the stack (SWAP under the work
+//           items) until it fully matched, then stores them; guard; POP_TOP; body; JUMP end;
+//           failures jump to a chain of POP_TOPs. MATCH_SEQUENCE/MATCH_MAPPING/GET_LEN checks,
+//           MATCH_KEYS for mapping keys, MATCH_CLASS for class patterns, COMPARE_OP == for values,
+//           IS_OP for None/True/False.
 // Lines     every instruction carries the line of the statement / expression that produced it.
 // max_stack computed by walking the control-flow graph with vm::stack_effect.
 
@@ -179,6 +185,21 @@ private:
     bool unwind_fblock_stack(bool preserve_tos, FBlock* loop_out);
     void call_exit_with_nones();
 
+    // codegen_match.cpp
+    struct PatternContext;
+    void visit_match(const Match& m);
+    void pattern(const Pattern& p, PatternContext& pc);
+    void pattern_subpattern(const Pattern& p, PatternContext& pc);
+    void pattern_or(const MatchOr& p, PatternContext& pc);
+    void pattern_sequence(const MatchSequence& p, PatternContext& pc);
+    void pattern_mapping(const MatchMapping& p, PatternContext& pc);
+    void pattern_class(const MatchClass& p, PatternContext& pc);
+    void pattern_store_name(const std::optional<std::string>& name, PatternContext& pc, const Pattern& at);
+    void pattern_rotate(size_t count);
+    void ensure_fail_pop(PatternContext& pc, size_t n);
+    void jump_to_fail_pop(PatternContext& pc, vm::Op op);
+    void emit_and_reset_fail_pop(PatternContext& pc);
+
     // codegen_expr.cpp
     void visit_expr(const Expr& e);
     void visit_expr_inner(const Expr& e);
@@ -211,6 +232,7 @@ private:
     Unit* m_cur = nullptr;
     std::optional<CompileError> m_error;
     int m_depth = 0;
+    const Pattern* m_last_pattern = nullptr;  // where CPython reports a pattern's compile errors
 };
 
 }  // namespace basilisk::compiler

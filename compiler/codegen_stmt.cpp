@@ -75,7 +75,7 @@ void CodeGen::visit_stmt(const Stmt& stmt) {
         else if (check_feature(Feature::With, stmt))
             visit_with(stmt.as<With>(), 0);
         break;
-    case StmtKind::Match: fail("'match' is not supported by this interpreter", stmt); break;
+    case StmtKind::Match: visit_match(stmt.as<Match>()); break;
     case StmtKind::Raise: {
         if (!check_feature(Feature::Raise, stmt)) break;
         const auto& r = stmt.as<Raise>();

@@ -72,17 +72,27 @@ PatternPtr Parser::parse_pattern() {
 // A literal or dotted-name value usable in a pattern: signed numbers, strings, a.b.c.
 ExprPtr Parser::parse_pattern_value_expr() {
     const Token& t = tok();
+    ExprPtr number;
     if (t.is_op("-")) {
         advance();
         if (tok().kind != TokenKind::Number) fail_generic();
         auto u = start_at<UnaryOp>(t);
         u->op = UnaryOpKind::USub;
         u->operand = parse_number(advance());
-        return finish(std::move(u));
-    }
-    if (t.kind == TokenKind::Number) {
+        number = finish(std::move(u));
+    } else if (t.kind == TokenKind::Number) {
         advance();
-        return parse_number(t);
+        number = parse_number(t);
+    }
+    if (number) {
+        // `1 + 2j` is a complex literal pattern; with a real right-hand side CPython refuses it.
+        if ((at_op("+") || at_op("-")) && tok(1).kind == TokenKind::Number) {
+            advance();
+            const Token& imag = tok();
+            parse_number(imag);  // an imaginary part: "complex numbers are not supported"
+            fail_token(imag, "imaginary number required in complex literal");
+        }
+        return number;
     }
     if (t.kind == TokenKind::String || t.kind == TokenKind::FStringStart) {
         ExprPtr s = parse_strings();
@@ -138,7 +148,9 @@ PatternPtr Parser::parse_closed_pattern() {
         auto m = start_at<MatchMapping>(t);
         while (!at_op("}")) {
             if (accept_op("**")) {
+                const Token& rest_tok = tok();
                 m->rest = expect_name();
+                if (*m->rest == "_") fail_token(rest_tok, "invalid syntax");  // `**_` is not a capture target
                 accept_op(",");
                 break;
             }

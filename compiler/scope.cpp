@@ -237,7 +237,16 @@ private:
             visit_body(w.body);
             break;
         }
-        case StmtKind::Match: break;  // rejected by the code generator
+        case StmtKind::Match: {
+            const auto& m = stmt.as<Match>();
+            visit_expr(*m.subject);
+            for (const auto& c : m.cases) {
+                visit_pattern(*c.pattern);
+                if (c.guard) visit_expr(*c.guard);
+                visit_body(c.body);
+            }
+            break;
+        }
         case StmtKind::Raise: {
             const auto& r = stmt.as<Raise>();
             if (r.exc) visit_expr(*r.exc);
@@ -314,6 +323,44 @@ private:
         case StmtKind::Continue: break;
         }
         --m_depth;
+    }
+
+    // ---- patterns (match statement): captures are local definitions ---------------------------
+    void visit_pattern(const Pattern& p) {
+        if (m_error) return;
+        switch (p.kind) {
+        case PatternKind::MatchValue: visit_expr(*p.as<MatchValue>().value); break;
+        case PatternKind::MatchSingleton: break;
+        case PatternKind::MatchSequence:
+            for (const auto& sub : p.as<MatchSequence>().patterns) visit_pattern(*sub);
+            break;
+        case PatternKind::MatchMapping: {
+            const auto& m = p.as<MatchMapping>();
+            visit_exprs(m.keys);
+            for (const auto& sub : m.patterns) visit_pattern(*sub);
+            if (m.rest) add_def(*m.rest, kDefLocal, p);
+            break;
+        }
+        case PatternKind::MatchClass: {
+            const auto& c = p.as<MatchClass>();
+            visit_expr(*c.cls);
+            for (const auto& sub : c.patterns) visit_pattern(*sub);
+            for (const auto& sub : c.kwd_patterns) visit_pattern(*sub);
+            break;
+        }
+        case PatternKind::MatchStar:
+            if (p.as<MatchStar>().name) add_def(*p.as<MatchStar>().name, kDefLocal, p);
+            break;
+        case PatternKind::MatchAs: {
+            const auto& a = p.as<MatchAs>();
+            if (a.pattern) visit_pattern(*a.pattern);
+            if (a.name) add_def(*a.name, kDefLocal, p);
+            break;
+        }
+        case PatternKind::MatchOr:
+            for (const auto& sub : p.as<MatchOr>().patterns) visit_pattern(*sub);
+            break;
+        }
     }
 
     // ---- expressions --------------------------------------------------------------------------

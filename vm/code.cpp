@@ -117,7 +117,8 @@ bool uses_operand(Op op) {
     case Op::YIELD_VALUE: case Op::GET_YIELD_FROM_ITER: case Op::YIELD_FROM: case Op::PUSH_EXC_INFO:
     case Op::POP_EXCEPT: case Op::CHECK_EXC_MATCH: case Op::RERAISE: case Op::BEFORE_WITH:
     case Op::WITH_EXCEPT_START: case Op::LOAD_ASSERTION_ERROR: case Op::LOAD_BUILD_CLASS:
-    case Op::PRINT_EXPR: case Op::SET_RESULT:
+    case Op::PRINT_EXPR: case Op::SET_RESULT: case Op::GET_LEN: case Op::MATCH_SEQUENCE:
+    case Op::MATCH_MAPPING: case Op::MATCH_KEYS:
         return false;
     default: return true;
     }

@@ -1398,6 +1398,36 @@ RunStatus Vm::run_frames(size_t floor) {
         TARGET(SET_RESULT)
             m_result = POP();
             break;
+        // Pattern matching: the checks live in vm/ops_match.cpp.
+        TARGET(COPY) {
+            Value v = stack[sp - arg];
+            PUSH(v);
+            DISPATCH();
+        }
+        TARGET(SWAP)
+            std::swap(stack[sp - 1], stack[sp - arg]);
+            DISPATCH();
+        TARGET(GET_LEN) {
+            SAVE();
+            std::optional<int64_t> n = length(TOP());
+            ERROR_IF(!n);
+            PUSH(new_int(*n));
+            break;
+        }
+        TARGET(MATCH_SEQUENCE)
+        TARGET(MATCH_MAPPING)
+            PUSH(Value::boolean(op == Op::MATCH_SEQUENCE ? match_is_sequence(*this, TOP()) : match_is_mapping(*this, TOP())));
+            DISPATCH();
+        TARGET(MATCH_KEYS)
+        TARGET(MATCH_CLASS) {
+            SAVE();
+            Value r = op == Op::MATCH_KEYS ? match_keys(*this, stack[sp - 2], stack[sp - 1])
+                                           : match_class(*this, stack[sp - 3], stack[sp - 2], arg, stack[sp - 1]);
+            ERROR_IF(r.is_error());
+            if (op == Op::MATCH_CLASS) sp -= 3;
+            PUSH(r);
+            break;
+        }
         case Op::COUNT_:
         invalid_opcode:
             SAVE();

@@ -115,4 +115,16 @@ inline Frame function_frame(Value func, const FunctionObject& fn, uint32_t base,
     return f;
 }
 
+// ---- Pattern matching (vm/ops_match.cpp) ----------------------------------------------------
+// MATCH_SEQUENCE / MATCH_MAPPING: whether a subject can match a sequence / mapping pattern.
+bool match_is_sequence(Vm& vm, Value subject);
+bool match_is_mapping(Vm& vm, Value subject);
+// MATCH_KEYS: the values of `keys` (a tuple) in the mapping `subject`, as a tuple; None when one
+// is missing; error() on an error (a duplicate key is a ValueError).
+Value match_keys(Vm& vm, Value subject, Value keys);
+// MATCH_CLASS: the tuple of the attributes that `nargs` positional sub-patterns (through
+// __match_args__) and the keyword names `kw_names` (a tuple) select; None when the subject is not
+// an instance of `cls` or lacks one of them; error() on an error.
+Value match_class(Vm& vm, Value subject, Value cls, uint32_t nargs, Value kw_names);
+
 }  // namespace basilisk::vm

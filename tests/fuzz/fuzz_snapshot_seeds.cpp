@@ -32,6 +32,10 @@ const char* const kPausedPrograms[] = {
     "k = sorted([3, 1], key=lambda v: v)\nx = fetch(1)\nprint(k, x)\n",
     "print(list(map(lambda v: fetch(v), filter(lambda v: v > 1, [1, 2, 3]))))\n",
     "print(sorted(['bb', 'a', 'ccc'], key=lambda s: fetch(len(s))), min([4, 2], key=lambda v: -v))\n",
+    // Paused in a guard with the subject's copy on the value stack, and in a case body.
+    "class P:\n    __match_args__ = ('x', 'y')\n    def __init__(self, x, y):\n        self.x, self.y = x, y\n"
+    "for s in [P(1, 2), {'k': [3, 4], 'z': 0}]:\n    match s:\n        case P(a, b) if fetch(a):\n            print(a, b)\n"
+    "        case {'k': [_, *rest], **other}:\n            print(fetch(rest), other)\n",
 };
 
 void write_seed(const std::string& path, char kind, const std::string& bytes) {

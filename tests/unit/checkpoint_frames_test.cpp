@@ -323,4 +323,45 @@ TEST(CheckpointVerifier, BuildOpsReadAllTheirOperands) {
     }
 }
 
+// The match statement's opcodes: COPY/SWAP reach as deep as their operand says, MATCH_CLASS reads
+// three items and MATCH_KEYS two, and the operands that would read the slot above the top are
+// refused.
+TEST(CheckpointVerifier, MatchOpsReadTheirOperands) {
+    using vm::Op;
+    using vm::encode;
+    struct Case {
+        std::vector<uint32_t> code;
+        const char* error;  // nullptr: accepted
+    };
+    const uint32_t k = encode(Op::LOAD_CONST, 0), ret = encode(Op::RETURN_VALUE, 0), pop = encode(Op::POP_TOP, 0);
+    const Case cases[] = {
+        {{k, k, encode(Op::COPY, 2), pop, pop, ret}, nullptr},
+        {{k, encode(Op::COPY, 2), pop, ret}, "stack underflow"},
+        {{k, encode(Op::COPY, 0), pop, ret}, "copy depth"},
+        {{k, k, encode(Op::SWAP, 2), pop, ret}, nullptr},
+        {{k, k, encode(Op::SWAP, 3), pop, ret}, "stack underflow"},
+        {{k, k, encode(Op::SWAP, 1), pop, ret}, "swap depth"},
+        {{k, k, encode(Op::MATCH_CLASS, 0), pop, ret}, "stack underflow"},
+        {{k, k, k, encode(Op::MATCH_CLASS, 0), ret}, nullptr},
+        {{k, encode(Op::MATCH_KEYS, 0), pop, pop, ret}, "stack underflow"},
+        {{encode(Op::GET_LEN, 0), ret}, "stack underflow"},
+        {{k, encode(Op::MATCH_SEQUENCE, 0), pop, ret}, nullptr},
+    };
+    for (const Case& t : cases) {
+        auto p = std::make_shared<vm::Program>(*compile("x = 1\n"));
+        auto& c = p->codes[0];
+        c.instructions.assign(t.code.begin(), t.code.end());
+        c.max_stack = 4;
+        c.lines.clear();
+        c.exception_table.clear();
+        auto e = basilisk::checkpoint::verify_program(*p);
+        if (!t.error) {
+            EXPECT_FALSE(e.has_value()) << *e;
+        } else {
+            ASSERT_TRUE(e.has_value()) << t.error;
+            EXPECT_NE(e->find(t.error), std::string::npos) << *e;
+        }
+    }
+}
+
 }  // namespace

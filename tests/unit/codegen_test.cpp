@@ -435,6 +435,104 @@ TEST(CodegenGolden, ReturnInFinally) {
 
 // ---- modes ------------------------------------------------------------------------------------
 
+// The match statement as CPython 3.11 compiles it: an or-pattern whose alternatives bind `a` at
+// different depths (captures rotated under the work items and stored once the whole pattern
+// matched, before the guard), a mapping pattern with **rest, a class pattern with a keyword
+// sub-pattern; failures jump into chains of POP_TOPs.
+TEST(CodegenGolden, Match) {
+    EXPECT_EQ(dis("match x:\n"
+        "    case [a, 1] | (1, a) if a:\n"
+        "        pass\n"
+        "    case {\"k\": v, **r}:\n"
+        "        pass\n"
+        "    case C(p, q=3):\n"
+        "        pass\n"),
+        "code 0 <module> flags=module args=0 posonly=0 kwonly=0 stack=5\n"
+        "   1     0 LOAD_GLOBAL         0 (x)\n"
+        "   2     1 COPY                1\n"
+        "         2 COPY                1\n"
+        "         3 MATCH_SEQUENCE\n"
+        "         4 POP_JUMP_IF_FALSE   15 (to 15)\n"
+        "         5 GET_LEN\n"
+        "         6 LOAD_CONST          0 (2)\n"
+        "         7 COMPARE_OP          2 (==)\n"
+        "         8 POP_JUMP_IF_FALSE   15 (to 15)\n"
+        "         9 UNPACK_SEQUENCE     2\n"
+        "        10 SWAP                2\n"
+        "        11 LOAD_CONST          1 (1)\n"
+        "        12 COMPARE_OP          2 (==)\n"
+        "        13 POP_JUMP_IF_FALSE   15 (to 15)\n"
+        "        14 JUMP                31 (to 31)\n"
+        "        15 POP_TOP\n"
+        "        16 COPY                1\n"
+        "        17 MATCH_SEQUENCE\n"
+        "        18 POP_JUMP_IF_FALSE   28 (to 28)\n"
+        "        19 GET_LEN\n"
+        "        20 LOAD_CONST          0 (2)\n"
+        "        21 COMPARE_OP          2 (==)\n"
+        "        22 POP_JUMP_IF_FALSE   28 (to 28)\n"
+        "        23 UNPACK_SEQUENCE     2\n"
+        "        24 LOAD_CONST          1 (1)\n"
+        "        25 COMPARE_OP          2 (==)\n"
+        "        26 POP_JUMP_IF_FALSE   28 (to 28)\n"
+        "        27 JUMP                31 (to 31)\n"
+        "        28 POP_TOP\n"
+        "        29 POP_TOP\n"
+        "        30 JUMP                38 (to 38)\n"
+        "        31 SWAP                2\n"
+        "        32 POP_TOP\n"
+        "        33 STORE_GLOBAL        1 (a)\n"
+        "        34 LOAD_GLOBAL         1 (a)\n"
+        "        35 POP_JUMP_IF_FALSE   38 (to 38)\n"
+        "        36 POP_TOP\n"
+        "   3    37 JUMP                81 (to 81)\n"
+        "   4    38 COPY                1\n"
+        "        39 MATCH_MAPPING\n"
+        "        40 POP_JUMP_IF_FALSE   67 (to 67)\n"
+        "        41 GET_LEN\n"
+        "        42 LOAD_CONST          1 (1)\n"
+        "        43 COMPARE_OP          5 (>=)\n"
+        "        44 POP_JUMP_IF_FALSE   67 (to 67)\n"
+        "        45 LOAD_CONST          2 ('k')\n"
+        "        46 BUILD_TUPLE         1\n"
+        "        47 MATCH_KEYS\n"
+        "        48 COPY                1\n"
+        "        49 POP_JUMP_IF_NONE    65 (to 65)\n"
+        "        50 UNPACK_SEQUENCE     1\n"
+        "        51 SWAP                3\n"
+        "        52 SWAP                2\n"
+        "        53 BUILD_MAP           0\n"
+        "        54 SWAP                3\n"
+        "        55 DICT_UPDATE         2\n"
+        "        56 UNPACK_SEQUENCE     1\n"
+        "        57 COPY                2\n"
+        "        58 SWAP                2\n"
+        "        59 DELETE_SUBSCR\n"
+        "        60 SWAP                2\n"
+        "        61 STORE_GLOBAL        2 (v)\n"
+        "        62 STORE_GLOBAL        3 (r)\n"
+        "        63 POP_TOP\n"
+        "   5    64 JUMP                81 (to 81)\n"
+        "   4    65 POP_TOP\n"
+        "        66 POP_TOP\n"
+        "        67 POP_TOP\n"
+        "   6    68 LOAD_GLOBAL         4 (C)\n"
+        "        69 LOAD_CONST          3 (('q',))\n"
+        "        70 MATCH_CLASS         1\n"
+        "        71 COPY                1\n"
+        "        72 POP_JUMP_IF_NONE    80 (to 80)\n"
+        "        73 UNPACK_SEQUENCE     2\n"
+        "        74 SWAP                2\n"
+        "        75 LOAD_CONST          4 (3)\n"
+        "        76 COMPARE_OP          2 (==)\n"
+        "        77 POP_JUMP_IF_FALSE   80 (to 80)\n"
+        "        78 STORE_GLOBAL        5 (p)\n"
+        "   7    79 JUMP                81 (to 81)\n"
+        "   6    80 POP_TOP\n"
+        "        81 LOAD_CONST          5 (None)\n"
+        "        82 RETURN_VALUE\n");
+}
+
 TEST(CodegenModes, InteractiveEchoesTopLevelExpressions) {
     EXPECT_EQ(dis("if x:\n    3\n4\n", Mode::Interactive),
               "code 0 <module> flags=module args=0 posonly=0 kwonly=0 stack=1\n"
@@ -582,7 +680,19 @@ TEST(CodegenErrors, CPythonMessagesAndPositions) {
         {"x = *a\n", "can't use starred expression here", 1, 5},
         // Deliberately unsupported constructs.
         {"async def f():\n    pass\n", "'async def' is not supported by this interpreter", 1, 1},
-        {"match x:\n    case 1:\n        pass\n", "'match' is not supported by this interpreter", 1, 1},
+        // The match statement's compile-time checks, with CPython 3.11's messages and positions.
+        {"match x:\n case _: pass\n case 1: pass\n", "wildcard makes remaining patterns unreachable", 2, 7},
+        {"match x:\n case y: pass\n case 1: pass\n", "name capture 'y' makes remaining patterns unreachable", 2, 7},
+        {"match x:\n case (y | 1): pass\n", "name capture 'y' makes remaining patterns unreachable", 2, 8},
+        {"match x:\n case [a, a]: pass\n", "multiple assignments to name 'a' in pattern", 2, 11},
+        {"match x:\n case {'a': a, **a}: pass\n", "multiple assignments to name 'a' in pattern", 2, 13},
+        {"match x:\n case [a] | b: pass\n", "alternative patterns bind different names", 2, 13},
+        {"match x:\n case {'a': 1, 'a': 2}: pass\n", "mapping pattern checks duplicate key ('a')", 2, 7},
+        {"match x:\n case {1: 1, True: 2}: pass\n", "mapping pattern checks duplicate key (True)", 2, 7},
+        {"match x:\n case {-1.5: 1, -1.5: 2}: pass\n", "mapping pattern checks duplicate key (-1.5)", 2, 7},
+        {"match x:\n case [*a, *b]: pass\n", "multiple starred names in sequence pattern", 2, 7},
+        {"match x:\n case C(a=1, a=2): pass\n", "attribute name repeated in class pattern: a", 2, 16},
+        {"match x:\n case C(__debug__=1): pass\n", "cannot assign to __debug__", 2, 19},
         {"from m import *\n", "import * is not supported", 1, 1},
         {"from . import x\n", "relative imports are not supported", 1, 1},
         {"try:\n    pass\nexcept* E:\n    pass\n", "'except*' is not supported by this interpreter", 1, 1},
