@@ -626,8 +626,16 @@ private:
             // Parameters keep their slot even when they are cells (cell_from_param copies them);
             // other cells live only in the cell slots.
             scope.varnames = scope.params;
-            for (const Symbol& sym : scope.symbols)
-                if (sym.scope == NameScope::Local && !(sym.flags & kDefParam)) scope.varnames.push_back(sym.name);
+            for (size_t i = 0; i < scope.params.size(); ++i) {
+                auto it = scope.symbol_index.find(scope.params[i]);
+                if (it != scope.symbol_index.end()) scope.symbols[it->second].slot = uint32_t(i);
+            }
+            for (Symbol& sym : scope.symbols) {
+                if (sym.scope == NameScope::Local && !(sym.flags & kDefParam)) {
+                    sym.slot = uint32_t(scope.varnames.size());
+                    scope.varnames.push_back(sym.name);
+                }
+            }
         }
         for (const Symbol& sym : scope.symbols) {
             if (sym.scope == NameScope::Cell) scope.cellvars.push_back(sym.name);

@@ -60,6 +60,10 @@ struct Symbol {
     std::string name;
     uint32_t flags = 0;
     NameScope scope = NameScope::GlobalImplicit;
+    // Index in the scope's varnames (parameters and fast locals of function-like scopes), so the
+    // code generator finds a slot in O(1): a linear search made a function of n locals compile
+    // in O(n^2) (70,000 assignments took seconds).
+    uint32_t slot = UINT32_MAX;
 };
 
 struct Scope {
