@@ -23,6 +23,32 @@ namespace {
 
 using NameSet = std::set<std::string>;
 
+// The names bound (or declared global) in the enclosing scopes, as one scope sees them: its own
+// additions and removals over the view of its parent. CPython's symtable copies the whole set
+// for every child scope; sharing the parent's layer instead keeps a function with n locals and
+// m nested functions linear to analyze (the copies made it O(n*m): 20,000 locals and 8,000
+// closures took 12 s). A lookup walks the layers, one or two per level of nesting.
+struct NameLayer {
+    const NameLayer* parent = nullptr;
+    NameSet added, removed;  // disjoint
+
+    bool contains(const std::string& name) const {
+        for (const NameLayer* l = this; l; l = l->parent) {
+            if (!l->removed.empty() && l->removed.count(name)) return false;
+            if (!l->added.empty() && l->added.count(name)) return true;
+        }
+        return false;
+    }
+    void insert(const std::string& name) {
+        removed.erase(name);
+        added.insert(name);
+    }
+    void erase(const std::string& name) {
+        added.erase(name);
+        if (parent && parent->contains(name)) removed.insert(name);
+    }
+};
+
 const char* comprehension_kind_name(ExprKind kind) {
     switch (kind) {
     case ExprKind::ListComp: return "list comprehension";
@@ -49,7 +75,7 @@ public:
         visit_body(module.body);
         if (m_error) return m_error;
         NameSet free;
-        analyze_block(root, nullptr, free, NameSet{});
+        analyze_block(root, nullptr, free, NameLayer{});
         return m_error;
     }
 
@@ -514,8 +540,8 @@ private:
         return it == scope.directives->end() ? kNowhere : *it->second;
     }
 
-    void analyze_name(Scope& scope, Symbol& sym, const NameSet* bound, NameSet& local, NameSet& free,
-                      NameSet& global, NameSet& bound_copy) {
+    void analyze_name(Scope& scope, Symbol& sym, const NameLayer* bound, NameSet& local, NameSet& free,
+                      NameLayer& global, NameLayer& bound_copy) {
         const std::string& name = sym.name;
         if (sym.flags & kDefGlobal) {
             if (sym.flags & kDefNonlocal) {
@@ -532,7 +558,7 @@ private:
                 fail("nonlocal declaration not allowed at module level", directive_of(scope, name));
                 return;
             }
-            if (!bound_copy.count(name)) {
+            if (!bound_copy.contains(name)) {
                 fail("no binding for nonlocal '" + name + "' found", directive_of(scope, name));
                 return;
             }
@@ -548,7 +574,7 @@ private:
             global.erase(name);
             return;
         }
-        if (bound && bound_copy.count(name)) {
+        if (bound && bound_copy.contains(name)) {
             sym.scope = NameScope::Free;
             free.insert(name);
             return;
@@ -558,33 +584,34 @@ private:
 
     // Resolves `scope`'s names; `free` receives the free variables it (or its children) need from
     // outside. `bound` is null for the module (CPython distinguishes "no bound set" there).
-    void analyze_block(Scope& scope, const NameSet* bound_in, NameSet& free_out, const NameSet& global_in) {
+    void analyze_block(Scope& scope, const NameLayer* bound_in, NameSet& free_out, const NameLayer& global_in) {
         if (m_error) return;
-        NameSet bound_copy = bound_in ? *bound_in : NameSet{};
-        NameSet global = global_in;
-        NameSet local, free, newbound, newglobal;
-        // newbound/newglobal are what the children see: a scope without children (a whole
-        // one-line script) skips building them.
-        if (scope.kind == ScopeKind::Class && !scope.children.empty()) {
-            newglobal = global;
-            if (bound_in) newbound = bound_copy;
-        }
+        // This scope's changes (global declarations unbind, locals shadow globals) are layered
+        // over the views it received, which its siblings share (CPython copies them).
+        NameLayer bound_copy{bound_in};
+        NameLayer global{&global_in};
+        NameSet local, free;
         for (Symbol& sym : scope.symbols) {
             analyze_name(scope, sym, bound_in, local, free, global, bound_copy);
             if (m_error) return;
         }
         NameSet newfree = std::move(free);
         if (!scope.children.empty()) {
-            if (scope.kind != ScopeKind::Class) {
-                if (scope.is_function_like()) newbound.insert(local.begin(), local.end());
-                if (bound_in) newbound.insert(bound_copy.begin(), bound_copy.end());
-                newglobal.insert(global.begin(), global.end());
-            } else {
+            // What the children see. A class body's names are not visible to nested functions:
+            // they see what the class saw (before its own declarations), plus __class__.
+            NameLayer newbound;
+            const NameLayer* newglobal = &global;
+            if (scope.kind == ScopeKind::Class) {
+                newbound.parent = bound_in;
                 newbound.insert("__class__");
+                newglobal = &global_in;
+            } else {
+                if (bound_in) newbound.parent = &bound_copy;
+                if (scope.is_function_like()) newbound.added = std::move(local);
             }
             for (auto& child : scope.children) {
                 NameSet child_free;
-                analyze_block(*child, &newbound, child_free, newglobal);
+                analyze_block(*child, &newbound, child_free, *newglobal);
                 if (m_error) return;
                 newfree.insert(child_free.begin(), child_free.end());
             }
@@ -612,7 +639,7 @@ private:
                     sym.flags |= kDefFreeClass;
                 continue;
             }
-            if (bound_in && !bound_copy.count(name)) continue;
+            if (bound_in && !bound_copy.contains(name)) continue;
             Symbol& sym = symbol(scope, name);
             sym.scope = NameScope::Free;
         }
