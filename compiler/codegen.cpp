@@ -204,6 +204,10 @@ int CodeGen::new_label() {
 void CodeGen::bind(int label) { u().label_pos[size_t(label)] = u().instrs.size(); }
 
 void CodeGen::emit(Op op, uint32_t arg) {
+    // The compile limits, per instruction: the code can be exponentially larger than the source
+    // (every level of nested try/finally copies its finally body), so this is where a hostile
+    // source is stopped. The error stops generation (enter() fails); compile_impl reports the limit.
+    if (m_guard && !m_guard->tick(2 * sizeof(Instr)) && !m_error) m_error = CompileError{"limit exceeded", u().line};
     Unit& unit = u();
     int handler = unit.handler_stack.empty() ? -1 : unit.handler_stack.back();
     unit.instrs.push_back(Instr{op, arg, unit.line, -1, handler});

@@ -71,8 +71,11 @@ namespace basilisk::compiler {
 
 class CodeGen {
 public:
-    CodeGen(const SymbolTable& symbols, const CompileOptions& options, vm::Program& out)
-        : m_symbols(symbols), m_options(options), m_program(out) {}
+    // `guard`, when given, bounds the time and memory generation takes (compile_guard.h): past a
+    // limit compile() returns an error and the caller reports the guard's limit.
+    CodeGen(const SymbolTable& symbols, const CompileOptions& options, vm::Program& out,
+            CompileGuard* guard = nullptr)
+        : m_symbols(symbols), m_options(options), m_program(out), m_guard(guard) {}
 
     // Fills the Program's codes; returns the first error instead.
     std::optional<CompileError> compile(const Module& module);
@@ -211,6 +214,7 @@ private:
     Unit* m_cur = nullptr;
     std::optional<CompileError> m_error;
     int m_depth = 0;
+    CompileGuard* m_guard = nullptr;
 };
 
 }  // namespace basilisk::compiler

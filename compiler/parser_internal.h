@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "compiler/ast.h"
+#include "compiler/compile_guard.h"
 #include "compiler/lexer.h"
 
 namespace basilisk::compiler::detail {
@@ -30,6 +31,9 @@ public:
     // `lexed` must outlive the parser (its tokens are read in place).
     Parser(std::string_view source, const LexResult& lexed, NodeArena& arena);
     void parse_file(Module& module);
+    // Bounds the parse (compile_guard.h): past a limit it fails as at a syntax error, and the
+    // caller reports the guard's limit instead.
+    void set_guard(CompileGuard* guard) { m_guard = guard; }
     // One statement (possibly compound) followed by the end of input, for an interactive prompt.
     void parse_interactive(Module& module);
 
@@ -177,6 +181,7 @@ private:
     size_t m_pos = 0;
     int m_depth = 0;
     int m_paren_level = 0;  // > 0 inside (), [] or {} (for "Perhaps you forgot a comma?")
+    CompileGuard* m_guard = nullptr;
 };
 
 }  // namespace basilisk::compiler::detail

@@ -63,7 +63,7 @@ const char* comprehension_kind_name(ExprKind kind) {
 // The first pass: walks the AST, creating scopes and recording how each name is used.
 class ScopeBuilder {
 public:
-    explicit ScopeBuilder(SymbolTable& table) : m_table(table) {}
+    ScopeBuilder(SymbolTable& table, CompileGuard* guard) : m_table(table), m_guard(guard) {}
 
     std::optional<CompileError> run(const Module& module) {
         Scope& root = m_table.m_root;
@@ -86,6 +86,8 @@ private:
         m_error = CompileError{std::move(message), at.line, at.col, at.end_line, at.end_col};
     }
     bool enter_depth(const Node& at) {
+        // The compile limits (compile_guard.h): the caller reports the guard's limit.
+        if (m_guard && !m_guard->tick() && !m_error) m_error = CompileError{"limit exceeded", at.line, at.col};
         if (++m_depth > kMaxCompileDepth && !m_error) {
             m_error = CompileError{"maximum recursion depth exceeded during compilation", at.line,
                                    at.col, at.end_line, at.end_col, "RecursionError"};
@@ -116,6 +118,8 @@ private:
         if (it != scope.symbol_index.end()) return scope.symbols[it->second];
         scope.symbol_index.emplace(name, scope.symbols.size());
         scope.symbols.push_back(Symbol{name, 0, NameScope::GlobalImplicit});
+        // A symbol and its index entry (a limit passed here stops the next enter_depth).
+        if (m_guard) m_guard->tick(2 * (sizeof(Symbol) + name.size()) + 32);
         return scope.symbols.back();
     }
     uint32_t flags_of(const Scope& scope, const std::string& name) const {
@@ -678,6 +682,7 @@ private:
     std::optional<CompileError> m_error;
     int m_depth = 0;
     bool m_comp_iter_target = false;
+    CompileGuard* m_guard = nullptr;
 };
 
 std::variant<std::unique_ptr<SymbolTable>, CompileError> SymbolTable::build(const Module& module) {
@@ -686,8 +691,8 @@ std::variant<std::unique_ptr<SymbolTable>, CompileError> SymbolTable::build(cons
     return table;
 }
 
-std::optional<CompileError> SymbolTable::build_into(SymbolTable& table, const Module& module) {
-    ScopeBuilder builder(table);
+std::optional<CompileError> SymbolTable::build_into(SymbolTable& table, const Module& module, CompileGuard* guard) {
+    ScopeBuilder builder(table, guard);
     return builder.run(module);
 }
 

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "compiler/ast.h"
+#include "compiler/compile_guard.h"
 
 namespace basilisk::compiler {
 
@@ -113,7 +114,10 @@ public:
     static std::variant<std::unique_ptr<SymbolTable>, CompileError> build(const Module& module);
     // The same into an empty table the caller owns (compile_program keeps it on the stack). The
     // table must not move afterwards: scopes point at their parents.
-    static std::optional<CompileError> build_into(SymbolTable& table, const Module& module);
+    // `guard`, when given, bounds the time and memory the analysis takes (compile_guard.h): past
+    // a limit it returns an error and the caller reports the guard's limit.
+    static std::optional<CompileError> build_into(SymbolTable& table, const Module& module,
+                                                  CompileGuard* guard = nullptr);
 
     SymbolTable() = default;
     SymbolTable(const SymbolTable&) = delete;
