@@ -225,6 +225,15 @@ void CodeGen::push_handler(int label, int depth_adjust) {
 
 void CodeGen::pop_handler() { u().handler_stack.pop_back(); }
 
+bool CodeGen::push_fblock(const FBlock& block, const Node& at) {
+    if (u().fblocks.size() + size_t(u().handler_blocks) >= kMaxStaticBlocks) {
+        fail("too many statically nested blocks", at);
+        return false;
+    }
+    u().fblocks.push_back(block);
+    return true;
+}
+
 uint32_t CodeGen::add_const(vm::Constant c) {
     Unit& unit = u();
     auto& consts = code_of(unit).consts;

@@ -113,6 +113,7 @@ private:
         std::vector<HandlerSetup> setups;
         std::vector<int> handler_stack;
         std::vector<FBlock> fblocks;
+        int handler_blocks = 0;  // except clauses being compiled (CPython's EXCEPTION_HANDLER blocks)
         // Made only once a unit has kLinearIndexLimit constants / names: a short script's unit
         // then pays for no hash table (not even an empty one's construction and destruction).
         std::unique_ptr<std::unordered_map<std::string, uint32_t>> const_index, name_index;
@@ -131,6 +132,10 @@ private:
     void emit(vm::Op op, uint32_t arg = 0);
     void emit_jump(vm::Op op, int label);
     void push_handler(int label, int depth_adjust = 0);
+    // Pushes a block, or fails with CPython's "too many statically nested blocks" (CO_MAXBLOCKS,
+    // 20), which also bounds the code generator's recursion over the items of one `with`.
+    bool push_fblock(const FBlock& block, const Node& at);
+    static constexpr size_t kMaxStaticBlocks = 20;
     void pop_handler();
     uint32_t add_const(vm::Constant c);
     uint32_t add_name(const std::string& name);

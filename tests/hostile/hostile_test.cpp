@@ -556,6 +556,17 @@ TEST(Hostile, CompilingStopsAtTheLimits) {
     EXPECT_EQ(h.detail, "max_memory_bytes");
 }
 
+TEST(Hostile, WithOfManyItemsIsRefused) {
+    // The code generator recursed once per item: 200,000 items overflowed the C++ stack. CPython
+    // refuses more than 20 nested blocks, and so does Basilisk now.
+    std::string src = "with a0";
+    for (int i = 1; i < 200'000; ++i) src += ", a" + std::to_string(i);
+    src += ":\n    pass\n";
+    Outcome o = run(src);
+    EXPECT_EQ(o.kind, "syntax");
+    EXPECT_EQ(o.detail, "SyntaxError: too many statically nested blocks");
+}
+
 TEST(Hostile, SandboxCompileLimitIsTheLimitError) {
     std::string nest;
     for (int i = 0; i < 30; ++i) {
