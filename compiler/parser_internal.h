@@ -24,6 +24,11 @@ struct ParseFailure {
 // Nesting budget for the parser's recursion (and for the depth of left-leaning operator chains),
 // so that hostile input yields a SyntaxError instead of exhausting the C++ stack.
 inline constexpr int kMaxParserDepth = 1000;
+// An elif chain nests one If per clause, parsed recursively: 100,000 clauses overflowed the C++
+// stack. Chains past kMaxCompileDepth already fail in the scope analysis with CPython's
+// RecursionError (CPython fails alike from about 1,500 clauses, and with MemoryError from about
+// 6,000); longer ones are stopped here with the same error.
+inline constexpr int kMaxElifChain = 5000;
 
 class Parser {
 public:
@@ -181,6 +186,7 @@ private:
     size_t m_pos = 0;
     int m_depth = 0;
     int m_paren_level = 0;  // > 0 inside (), [] or {} (for "Perhaps you forgot a comma?")
+    int m_elif_depth = 0;   // elif clauses parse as nested ifs, recursively (kMaxElifChain)
     CompileGuard* m_guard = nullptr;
 };
 

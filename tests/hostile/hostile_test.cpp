@@ -567,6 +567,15 @@ TEST(Hostile, WithOfManyItemsIsRefused) {
     EXPECT_EQ(o.detail, "SyntaxError: too many statically nested blocks");
 }
 
+TEST(Hostile, LongElifChainIsRefused) {
+    // Each elif nests one more If, parsed recursively: 100,000 of them overflowed the C++ stack.
+    std::string src = "x = 5\nif x == 0:\n    y = 0\n";
+    for (int i = 1; i < 100'000; ++i) src += "elif x == " + std::to_string(i) + ":\n    y = 1\n";
+    Outcome o = run(src, {.max_instructions = 0, .max_memory_bytes = 0, .max_duration_ms = 0});
+    EXPECT_EQ(o.kind, "syntax");
+    EXPECT_EQ(o.detail, "RecursionError: maximum recursion depth exceeded during compilation");
+}
+
 TEST(Hostile, SandboxCompileLimitIsTheLimitError) {
     std::string nest;
     for (int i = 0; i < 30; ++i) {
