@@ -27,8 +27,9 @@ inline constexpr int kMaxParserDepth = 1000;
 // An elif chain nests one If per clause, parsed recursively: 100,000 clauses overflowed the C++
 // stack. Chains past kMaxCompileDepth already fail in the scope analysis with CPython's
 // RecursionError (CPython fails alike from about 1,500 clauses, and with MemoryError from about
-// 6,000); longer ones are stopped here with the same error.
-inline constexpr int kMaxElifChain = 5000;
+// 6,000); longer ones are stopped here with the same error, before their recursion (five frames
+// per clause) nears the C++ stack of a sanitizer build.
+inline constexpr int kMaxElifChain = 2000;
 
 class Parser {
 public:
