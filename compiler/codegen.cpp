@@ -167,8 +167,10 @@ uint32_t CodeGen::begin_unit(Scope* scope, std::string qualname, int first_line)
     if (!scope->cellvars.empty()) code.cellvars = scope->cellvars;
     if (!scope->freevars.empty()) code.freevars = scope->freevars;
     for (const auto& cell : code.cellvars) {
-        auto it = std::find(scope->params.begin(), scope->params.end(), cell);
-        code.cell_from_param.push_back(it == scope->params.end() ? -1 : int32_t(it - scope->params.begin()));
+        // A parameter's slot is its index in params (varnames starts with them).
+        const Symbol* sym = scope->lookup(cell);
+        bool param = sym && (sym->flags & kDefParam) && sym->slot < scope->params.size();
+        code.cell_from_param.push_back(param ? int32_t(sym->slot) : -1);
     }
     unit->line = first_line;
     m_cur = unit;
@@ -202,6 +204,10 @@ int CodeGen::new_label() {
 void CodeGen::bind(int label) { u().label_pos[size_t(label)] = u().instrs.size(); }
 
 void CodeGen::emit(Op op, uint32_t arg) {
+    // The compile limits, per instruction: the code can be exponentially larger than the source
+    // (every level of nested try/finally copies its finally body), so this is where a hostile
+    // source is stopped. The error stops generation (enter() fails); compile_impl reports the limit.
+    if (m_guard && !m_guard->tick(2 * sizeof(Instr)) && !m_error) m_error = CompileError{"limit exceeded", u().line};
     Unit& unit = u();
     int handler = unit.handler_stack.empty() ? -1 : unit.handler_stack.back();
     unit.instrs.push_back(Instr{op, arg, unit.line, -1, handler});
@@ -218,6 +224,15 @@ void CodeGen::push_handler(int label, int depth_adjust) {
 }
 
 void CodeGen::pop_handler() { u().handler_stack.pop_back(); }
+
+bool CodeGen::push_fblock(const FBlock& block, const Node& at) {
+    if (u().fblocks.size() + size_t(u().handler_blocks) >= kMaxStaticBlocks) {
+        fail("too many statically nested blocks", at);
+        return false;
+    }
+    u().fblocks.push_back(block);
+    return true;
+}
 
 uint32_t CodeGen::add_const(vm::Constant c) {
     Unit& unit = u();
@@ -262,18 +277,21 @@ uint32_t CodeGen::add_name(const std::string& name) {
 // ---- names ------------------------------------------------------------------------------------
 
 uint32_t CodeGen::closure_slot(const std::string& name) const {
+    // Both lists are sorted (the layout vm::Code documents): a binary search keeps a function
+    // with thousands of captured variables linear to compile.
     const vm::Code& code = code_of(*m_cur);
-    auto c = std::find(code.cellvars.begin(), code.cellvars.end(), name);
-    if (c != code.cellvars.end()) return uint32_t(c - code.cellvars.begin());
-    auto f = std::find(code.freevars.begin(), code.freevars.end(), name);
-    if (f != code.freevars.end()) return uint32_t(code.cellvars.size() + (f - code.freevars.begin()));
+    auto c = std::lower_bound(code.cellvars.begin(), code.cellvars.end(), name);
+    if (c != code.cellvars.end() && *c == name) return uint32_t(c - code.cellvars.begin());
+    auto f = std::lower_bound(code.freevars.begin(), code.freevars.end(), name);
+    if (f != code.freevars.end() && *f == name) return uint32_t(code.cellvars.size() + (f - code.freevars.begin()));
     return UINT32_MAX;
 }
 
 void CodeGen::name_op(const std::string& raw_name, NameCtx ctx) {
     std::string name = mangled(raw_name);
     const Scope& scope = *u().scope;
-    NameScope where = scope.scope_of(name);
+    const Symbol* symbol = scope.lookup(name);
+    NameScope where = symbol ? symbol->scope : NameScope::GlobalImplicit;
     auto pick = [ctx](Op load, Op store, Op del) {
         return ctx == NameCtx::Load ? load : ctx == NameCtx::Store ? store : del;
     };
@@ -290,12 +308,13 @@ void CodeGen::name_op(const std::string& raw_name, NameCtx ctx) {
     bool function_like = scope.is_function_like();
     if (where == NameScope::Local && function_like) {
         const auto& vars = code_of(u()).varnames;
-        auto it = std::find(vars.begin(), vars.end(), name);
-        if (it == vars.end()) {
+        // The scope analysis numbered the slots (O(1) where a search made big functions O(n^2)).
+        uint32_t slot = symbol->slot;
+        if (slot >= vars.size() || vars[slot] != name) {
             fail_at("internal compiler error: no slot for '" + name + "'", u().line);
             return;
         }
-        emit(pick(Op::LOAD_FAST, Op::STORE_FAST, Op::DELETE_FAST), uint32_t(it - vars.begin()));
+        emit(pick(Op::LOAD_FAST, Op::STORE_FAST, Op::DELETE_FAST), slot);
         return;
     }
     bool global = where == NameScope::GlobalExplicit || scope.kind == ScopeKind::Module || function_like;

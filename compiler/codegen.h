@@ -77,8 +77,11 @@ namespace basilisk::compiler {
 
 class CodeGen {
 public:
-    CodeGen(const SymbolTable& symbols, const CompileOptions& options, vm::Program& out)
-        : m_symbols(symbols), m_options(options), m_program(out) {}
+    // `guard`, when given, bounds the time and memory generation takes (compile_guard.h): past a
+    // limit compile() returns an error and the caller reports the guard's limit.
+    CodeGen(const SymbolTable& symbols, const CompileOptions& options, vm::Program& out,
+            CompileGuard* guard = nullptr)
+        : m_symbols(symbols), m_options(options), m_program(out), m_guard(guard) {}
 
     // Fills the Program's codes; returns the first error instead.
     std::optional<CompileError> compile(const Module& module);
@@ -116,6 +119,7 @@ private:
         std::vector<HandlerSetup> setups;
         std::vector<int> handler_stack;
         std::vector<FBlock> fblocks;
+        int handler_blocks = 0;  // except clauses being compiled (CPython's EXCEPTION_HANDLER blocks)
         // Made only once a unit has kLinearIndexLimit constants / names: a short script's unit
         // then pays for no hash table (not even an empty one's construction and destruction).
         std::unique_ptr<std::unordered_map<std::string, uint32_t>> const_index, name_index;
@@ -134,6 +138,10 @@ private:
     void emit(vm::Op op, uint32_t arg = 0);
     void emit_jump(vm::Op op, int label);
     void push_handler(int label, int depth_adjust = 0);
+    // Pushes a block, or fails with CPython's "too many statically nested blocks" (CO_MAXBLOCKS,
+    // 20), which also bounds the code generator's recursion over the items of one `with`.
+    bool push_fblock(const FBlock& block, const Node& at);
+    static constexpr size_t kMaxStaticBlocks = 20;
     void pop_handler();
     uint32_t add_const(vm::Constant c);
     uint32_t add_name(const std::string& name);
@@ -233,6 +241,7 @@ private:
     std::optional<CompileError> m_error;
     int m_depth = 0;
     const Pattern* m_last_pattern = nullptr;  // where CPython reports a pattern's compile errors
+    CompileGuard* m_guard = nullptr;
 };
 
 }  // namespace basilisk::compiler

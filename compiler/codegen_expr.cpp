@@ -1,5 +1,7 @@
 // Expressions: operators, displays, calls, comprehensions, f-strings, constant folding.
 #include <cmath>
+#include <string_view>
+#include <unordered_set>
 
 #include "compiler/codegen.h"
 
@@ -483,11 +485,23 @@ void CodeGen::visit_call(const Call& c) {
 // The callee (and `prefix` leading positional arguments) are already on the stack.
 void CodeGen::emit_call_args(int prefix, const ExprList& args, const std::vector<Keyword>& keywords,
                              bool method, const Node& at) {
-    for (size_t i = 0; i < keywords.size(); ++i) {
-        if (!keywords[i].arg) continue;
-        for (size_t j = 0; j < i; ++j) {
-            if (keywords[j].arg && *keywords[j].arg == *keywords[i].arg) {
-                fail("keyword argument repeated: " + *keywords[i].arg, keywords[i]);
+    // The first keyword that repeats an earlier one. A set past a few keywords: comparing every
+    // pair made a call with 50,000 keyword arguments take 2 s to compile.
+    if (keywords.size() <= 16) {
+        for (size_t i = 0; i < keywords.size(); ++i) {
+            if (!keywords[i].arg) continue;
+            for (size_t j = 0; j < i; ++j) {
+                if (keywords[j].arg && *keywords[j].arg == *keywords[i].arg) {
+                    fail("keyword argument repeated: " + *keywords[i].arg, keywords[i]);
+                    return;
+                }
+            }
+        }
+    } else {
+        std::unordered_set<std::string_view> seen;
+        for (const Keyword& k : keywords) {
+            if (k.arg && !seen.insert(*k.arg).second) {
+                fail("keyword argument repeated: " + *k.arg, k);
                 return;
             }
         }

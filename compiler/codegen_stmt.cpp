@@ -460,7 +460,7 @@ void CodeGen::visit_for(const For& f) {
     emit(Op::GET_ITER);
     bind(start);
     emit_jump(Op::FOR_ITER, cleanup);
-    u().fblocks.push_back(FBlock{FBlockKind::ForLoop, start, end, u().handler_stack.size()});
+    if (!push_fblock(FBlock{FBlockKind::ForLoop, start, end, u().handler_stack.size()}, f)) return;
     visit_store(*f.target);
     visit_body(f.body);
     u().line = f.line;
@@ -475,7 +475,7 @@ void CodeGen::visit_while(const While& w) {
     if (!check_feature(Feature::WhileLoop, w)) return;
     int loop = new_label(), anchor = new_label(), end = new_label();
     bind(loop);
-    u().fblocks.push_back(FBlock{FBlockKind::WhileLoop, loop, end, u().handler_stack.size()});
+    if (!push_fblock(FBlock{FBlockKind::WhileLoop, loop, end, u().handler_stack.size()}, w)) return;
     bool always = false;
     if (auto c = constant_of(*w.test)) {
         // `while True:` / `while 1:` need no test.

@@ -141,7 +141,7 @@ void CodeGen::visit_try_finally(const Try& t) {
     FBlock block{FBlockKind::FinallyTry};
     block.handler_size = outer;
     block.final_body = &t.finalbody;
-    u().fblocks.push_back(block);
+    if (!push_fblock(block, t)) return;
     if (!t.handlers.empty())
         visit_try_except(t);
     else
@@ -156,7 +156,7 @@ void CodeGen::visit_try_finally(const Try& t) {
     emit(Op::PUSH_EXC_INFO);
     FBlock end_block{FBlockKind::FinallyEnd};
     end_block.handler_size = outer;
-    u().fblocks.push_back(end_block);
+    if (!push_fblock(end_block, t)) return;
     visit_body(t.finalbody);
     u().fblocks.pop_back();
     emit(Op::RERAISE);
@@ -186,7 +186,7 @@ void CodeGen::visit_try_except(const Try& t) {
     push_handler(except);
     FBlock block{FBlockKind::TryExcept};
     block.handler_size = outer;
-    u().fblocks.push_back(block);
+    if (!push_fblock(block, t)) return;
     visit_body(t.body);
     u().fblocks.pop_back();
     pop_handler();
@@ -196,6 +196,12 @@ void CodeGen::visit_try_except(const Try& t) {
     bind(except);
     push_handler(cleanup);
     emit(Op::PUSH_EXC_INFO);
+    // CPython counts the handlers as a block (EXCEPTION_HANDLER) against its nesting limit.
+    if (u().fblocks.size() + size_t(u().handler_blocks) >= kMaxStaticBlocks) {
+        fail("too many statically nested blocks", t);
+        return;
+    }
+    ++u().handler_blocks;
     for (size_t i = 0; i < t.handlers.size() && !m_error; ++i) {
         const ExceptHandler& h = t.handlers[i];
         u().line = h.line;
@@ -217,7 +223,7 @@ void CodeGen::visit_try_except(const Try& t) {
             name_op(*h.name, NameCtx::Store);
             push_handler(cleanup_end);
             hb.name = &*h.name;
-            u().fblocks.push_back(hb);
+            if (!push_fblock(hb, h)) return;
             visit_body(h.body);
             u().fblocks.pop_back();
             u().line = h.line;
@@ -235,7 +241,7 @@ void CodeGen::visit_try_except(const Try& t) {
             emit(Op::RERAISE);
         } else {
             emit(Op::POP_TOP);
-            u().fblocks.push_back(hb);
+            if (!push_fblock(hb, h)) return;
             visit_body(h.body);
             u().fblocks.pop_back();
             u().line = h.line;
@@ -247,6 +253,7 @@ void CodeGen::visit_try_except(const Try& t) {
         bind(next);
     }
     emit(Op::RERAISE);  // no clause matched
+    --u().handler_blocks;
     u().handler_stack.resize(outer);
 
     bind(cleanup);
@@ -276,7 +283,7 @@ void CodeGen::visit_with(const With& w, size_t item) {
     FBlock block{FBlockKind::With};
     block.handler_size = outer;
     block.line = w.line;
-    u().fblocks.push_back(block);
+    if (!push_fblock(block, w)) return;
     if (it.optional_vars)
         visit_store(*it.optional_vars);
     else

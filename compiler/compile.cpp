@@ -81,13 +81,19 @@ SyntaxErrorInfo to_syntax_error(const CompileError& err, const Module& module, c
 // `owned_lines`, when given, is the module's own source_lines, moved into the Program on
 // success instead of copied (compile_program owns the Module it parsed).
 std::variant<vm::ProgramRef, SyntaxErrorInfo> compile_impl(const Module& module, const CompileOptions& options,
-                                                           SourceLines* owned_lines) {
+                                                           SourceLines* owned_lines, CompileGuard* guard) {
     SymbolTable table;
-    if (auto err = SymbolTable::build_into(table, module)) return to_syntax_error(*err, module, options.filename);
+    if (auto err = SymbolTable::build_into(table, module, guard)) {
+        if (guard && guard->exceeded()) return limit_error(*guard, options.filename);
+        return to_syntax_error(*err, module, options.filename);
+    }
     auto program = std::make_shared<vm::Program>();
     program->filename = options.filename;
-    CodeGen gen(table, options, *program);
-    if (auto err = gen.compile(module)) return to_syntax_error(*err, module, options.filename);
+    CodeGen gen(table, options, *program, guard);
+    if (auto err = gen.compile(module)) {
+        if (guard && guard->exceeded()) return limit_error(*guard, options.filename);
+        return to_syntax_error(*err, module, options.filename);
+    }
     if (owned_lines)
         program->source_lines = std::move(*owned_lines);
     else
@@ -99,13 +105,16 @@ std::variant<vm::ProgramRef, SyntaxErrorInfo> compile_impl(const Module& module,
 }  // namespace
 
 std::variant<vm::ProgramRef, SyntaxErrorInfo> compile_module(const Module& module, const CompileOptions& options) {
-    return compile_impl(module, options, nullptr);
+    CompileGuard guard(options.limits);
+    return compile_impl(module, options, nullptr, guard.active() ? &guard : nullptr);
 }
 
 std::variant<vm::ProgramRef, SyntaxErrorInfo> compile_program(std::string_view source, const CompileOptions& options) {
     Module module;  // on the stack: the tree is only needed until the code is generated
-    if (auto err = parse_module_into(module, source, options.filename)) return std::move(*err);
-    return compile_impl(module, options, &module.source_lines);
+    CompileGuard guard(options.limits);
+    CompileGuard* bounded = guard.active() ? &guard : nullptr;  // no limits: no ticking
+    if (auto err = parse_module_into(module, source, options.filename, bounded)) return std::move(*err);
+    return compile_impl(module, options, &module.source_lines, bounded);
 }
 
 }  // namespace basilisk::compiler

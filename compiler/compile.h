@@ -8,6 +8,7 @@
 #include <string_view>
 #include <variant>
 
+#include "compiler/compile_guard.h"
 #include "compiler/syntax_error.h"
 #include "vm/code.h"
 
@@ -41,6 +42,9 @@ struct CompileOptions {
     // Feature policy: return a message to reject a use of `feature` at `line` (reported as a
     // SyntaxError with that message), or nullopt to allow it. Empty: everything is allowed.
     std::function<std::optional<std::string>(Feature, int line)> feature_check;
+    // Time and memory the compilation may take (none by default); past them it fails with a
+    // SyntaxErrorInfo whose `limit` names the limit.
+    CompileLimits limits;
 };
 
 // Parses and compiles a whole module.

@@ -164,7 +164,16 @@ LexResult& Lexer::tokenize_in_place() {
     // vector several times for short scripts (the common embedding case). Capped, so that a huge
     // source of comments or whitespace does not reserve memory for tokens it never produces.
     m_out.tokens.reserve(std::min<size_t>(m_src.size() / 4 + 8, 4096));
+    if (!m_guard) {
+        while (step()) {
+        }
+        return m_out;
+    }
+    size_t charged = 0;
     while (step()) {
+        size_t n = m_out.tokens.size();
+        if (!m_guard->tick((n - charged) * 2 * sizeof(Token))) break;  // a vector keeps up to twice
+        charged = n;
     }
     return m_out;
 }

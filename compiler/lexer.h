@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "compiler/compile_guard.h"
 #include "compiler/token.h"
 
 namespace basilisk::compiler {
@@ -40,7 +41,9 @@ inline constexpr int kMaxIndentDepth = 100;
 class Lexer {
 public:
     // `source` must already be newline-normalized and must outlive the returned tokens.
-    explicit Lexer(std::string_view source) : m_src(source) {}
+    // `guard`, when given, bounds the time and memory tokenizing takes: past a limit the tokens
+    // stop there and the caller reports the guard's limit.
+    explicit Lexer(std::string_view source, CompileGuard* guard = nullptr) : m_src(source), m_guard(guard) {}
     LexResult tokenize();
     // The same, left inside the Lexer (which must outlive the result): a short script's tokens
     // live inline in the token list, so handing them out by value would copy them.
@@ -120,6 +123,7 @@ private:
     std::vector<Bracket> m_brackets;
     std::vector<FStringFrame> m_fstrings;
     LexResult m_out;  // the tokens so far and the first error
+    CompileGuard* m_guard = nullptr;
 };
 
 // Convenience: normalize is NOT applied; `source` must outlive the tokens.

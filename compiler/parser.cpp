@@ -150,6 +150,9 @@ const Token& Parser::tok_past_end() {
 }
 
 const Token& Parser::advance() {
+    // The compile limits: a statement is tokens, so this bounds every rule (the bytes are a
+    // node's worth per token, the tree's approximate size).
+    if (m_guard && !m_guard->tick(sizeof(Expr))) fail_token(tok(), "limit exceeded");
     const Token& t = tok();
     if (t.kind != TokenKind::EndMarker) ++m_pos;
     return t;
@@ -533,16 +536,21 @@ std::optional<SyntaxErrorInfo> check_encoding(std::string_view source, std::stri
 }
 
 std::optional<SyntaxErrorInfo> parse_into(Module& module, std::string_view source, std::string_view filename,
-                                          bool interactive) {
+                                          bool interactive, CompileGuard* guard = nullptr) {
     if (auto err = check_encoding(source, filename)) return err;
+    // The normalized text and the source lines copy the source: a source too big for the memory
+    // limit is refused before anything is made of it.
+    if (guard && !guard->tick(2 * source.size())) return limit_error(*guard, filename);
     std::string text = normalize_newlines(source);
-    Lexer lexer(text);
+    Lexer lexer(text, guard);
     const LexResult& lexed = lexer.tokenize_in_place();
+    if (guard && guard->exceeded()) return limit_error(*guard, filename);
     const std::optional<LexError>& lex_error = lexed.error;
     SourceLines lines = split_source_lines(text);
     // The parser puts the nodes in the module's arena, which must outlive every node, including
     // those a syntax error unwinds.
     detail::Parser parser(text, lexed, module.arena);
+    parser.set_guard(guard);
     try {
         if (interactive)
             parser.parse_interactive(module);
@@ -550,8 +558,11 @@ std::optional<SyntaxErrorInfo> parse_into(Module& module, std::string_view sourc
             parser.parse_file(module);
         module.filename = std::string(filename);
         module.source_lines = std::move(lines);
+        // The tokens and the normalized text go when this returns (the lines stay, in the Module).
+        if (guard) guard->release(lexed.tokens.size() * 2 * sizeof(Token) + text.size());
         return std::nullopt;
     } catch (const detail::ParseFailure& failure) {
+        if (guard && guard->exceeded()) return limit_error(*guard, filename);
         // A tokenizer error anywhere in the file wins over the parser's error: CPython tokenizes
         // the rest of the source after a syntax error and reports what the tokenizer finds.
         // ("unexpected indent" is the exception: CPython reports it without that check.)
@@ -575,8 +586,8 @@ ParseResult parse_module(std::string_view source, std::string_view filename) {
 }
 
 std::optional<SyntaxErrorInfo> parse_module_into(Module& module, std::string_view source,
-                                                 std::string_view filename) {
-    return parse_into(module, source, filename, false);
+                                                 std::string_view filename, CompileGuard* guard) {
+    return parse_into(module, source, filename, false, guard);
 }
 
 ParseResult parse_interactive(std::string_view source, std::string_view filename) {

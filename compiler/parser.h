@@ -7,6 +7,7 @@
 #include <variant>
 
 #include "compiler/ast.h"
+#include "compiler/compile_guard.h"
 #include "compiler/syntax_error.h"
 
 namespace basilisk::compiler {
@@ -28,7 +29,10 @@ SourceLines split_source_lines(std::string_view source);
 // parse_module without the Module's allocation: parses into `module` (freshly constructed),
 // returning the error instead when there is one (`module` then holds no statements and must
 // only be destroyed).
+// `guard`, when given, bounds the time and memory the lexer and parser take (compile_guard.h); past
+// a limit the error's `limit` names it.
 std::optional<SyntaxErrorInfo> parse_module_into(Module& module, std::string_view source,
-                                                 std::string_view filename = "<string>");
+                                                 std::string_view filename = "<string>",
+                                                 CompileGuard* guard = nullptr);
 
 }  // namespace basilisk::compiler

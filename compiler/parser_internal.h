@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "compiler/ast.h"
+#include "compiler/compile_guard.h"
 #include "compiler/lexer.h"
 
 namespace basilisk::compiler::detail {
@@ -23,6 +24,12 @@ struct ParseFailure {
 // Nesting budget for the parser's recursion (and for the depth of left-leaning operator chains),
 // so that hostile input yields a SyntaxError instead of exhausting the C++ stack.
 inline constexpr int kMaxParserDepth = 1000;
+// An elif chain nests one If per clause, parsed recursively: 100,000 clauses overflowed the C++
+// stack. Chains past kMaxCompileDepth already fail in the scope analysis with CPython's
+// RecursionError (CPython fails alike from about 1,500 clauses, and with MemoryError from about
+// 6,000); longer ones are stopped here with the same error, before their recursion (five frames
+// per clause) nears the C++ stack of a sanitizer build.
+inline constexpr int kMaxElifChain = 2000;
 
 class Parser {
 public:
@@ -30,6 +37,9 @@ public:
     // `lexed` must outlive the parser (its tokens are read in place).
     Parser(std::string_view source, const LexResult& lexed, NodeArena& arena);
     void parse_file(Module& module);
+    // Bounds the parse (compile_guard.h): past a limit it fails as at a syntax error, and the
+    // caller reports the guard's limit instead.
+    void set_guard(CompileGuard* guard) { m_guard = guard; }
     // One statement (possibly compound) followed by the end of input, for an interactive prompt.
     void parse_interactive(Module& module);
 
@@ -177,6 +187,8 @@ private:
     size_t m_pos = 0;
     int m_depth = 0;
     int m_paren_level = 0;  // > 0 inside (), [] or {} (for "Perhaps you forgot a comma?")
+    int m_elif_depth = 0;   // elif clauses parse as nested ifs, recursively (kMaxElifChain)
+    CompileGuard* m_guard = nullptr;
 };
 
 }  // namespace basilisk::compiler::detail

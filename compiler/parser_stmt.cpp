@@ -398,7 +398,11 @@ StmtPtr Parser::parse_if(bool is_elif) {
     expect_colon();
     parse_block(n->body, is_elif ? "'elif' statement" : "'if' statement", kw.line);
     if (at_kw("elif")) {
+        if (m_elif_depth >= kMaxElifChain)
+            fail_token(tok(), "maximum recursion depth exceeded during compilation", "RecursionError");
+        ++m_elif_depth;
         n->orelse.push_back(parse_if(true));
+        --m_elif_depth;
     } else if (at_kw("else")) {
         const Token& else_tok = advance();
         expect_colon();

@@ -23,6 +23,32 @@ namespace {
 
 using NameSet = std::set<std::string>;
 
+// The names bound (or declared global) in the enclosing scopes, as one scope sees them: its own
+// additions and removals over the view of its parent. CPython's symtable copies the whole set
+// for every child scope; sharing the parent's layer instead keeps a function with n locals and
+// m nested functions linear to analyze (the copies made it O(n*m): 20,000 locals and 8,000
+// closures took 12 s). A lookup walks the layers, one or two per level of nesting.
+struct NameLayer {
+    const NameLayer* parent = nullptr;
+    NameSet added, removed;  // disjoint
+
+    bool contains(const std::string& name) const {
+        for (const NameLayer* l = this; l; l = l->parent) {
+            if (!l->removed.empty() && l->removed.count(name)) return false;
+            if (!l->added.empty() && l->added.count(name)) return true;
+        }
+        return false;
+    }
+    void insert(const std::string& name) {
+        removed.erase(name);
+        added.insert(name);
+    }
+    void erase(const std::string& name) {
+        added.erase(name);
+        if (parent && parent->contains(name)) removed.insert(name);
+    }
+};
+
 const char* comprehension_kind_name(ExprKind kind) {
     switch (kind) {
     case ExprKind::ListComp: return "list comprehension";
@@ -37,7 +63,7 @@ const char* comprehension_kind_name(ExprKind kind) {
 // The first pass: walks the AST, creating scopes and recording how each name is used.
 class ScopeBuilder {
 public:
-    explicit ScopeBuilder(SymbolTable& table) : m_table(table) {}
+    ScopeBuilder(SymbolTable& table, CompileGuard* guard) : m_table(table), m_guard(guard) {}
 
     std::optional<CompileError> run(const Module& module) {
         Scope& root = m_table.m_root;
@@ -49,7 +75,7 @@ public:
         visit_body(module.body);
         if (m_error) return m_error;
         NameSet free;
-        analyze_block(root, nullptr, free, NameSet{});
+        analyze_block(root, nullptr, free, NameLayer{});
         return m_error;
     }
 
@@ -60,6 +86,8 @@ private:
         m_error = CompileError{std::move(message), at.line, at.col, at.end_line, at.end_col};
     }
     bool enter_depth(const Node& at) {
+        // The compile limits (compile_guard.h): the caller reports the guard's limit.
+        if (m_guard && !m_guard->tick() && !m_error) m_error = CompileError{"limit exceeded", at.line, at.col};
         if (++m_depth > kMaxCompileDepth && !m_error) {
             m_error = CompileError{"maximum recursion depth exceeded during compilation", at.line,
                                    at.col, at.end_line, at.end_col, "RecursionError"};
@@ -90,6 +118,8 @@ private:
         if (it != scope.symbol_index.end()) return scope.symbols[it->second];
         scope.symbol_index.emplace(name, scope.symbols.size());
         scope.symbols.push_back(Symbol{name, 0, NameScope::GlobalImplicit});
+        // A symbol and its index entry (a limit passed here stops the next enter_depth).
+        if (m_guard) m_guard->tick(2 * (sizeof(Symbol) + name.size()) + 32);
         return scope.symbols.back();
     }
     uint32_t flags_of(const Scope& scope, const std::string& name) const {
@@ -561,8 +591,8 @@ private:
         return it == scope.directives->end() ? kNowhere : *it->second;
     }
 
-    void analyze_name(Scope& scope, Symbol& sym, const NameSet* bound, NameSet& local, NameSet& free,
-                      NameSet& global, NameSet& bound_copy) {
+    void analyze_name(Scope& scope, Symbol& sym, const NameLayer* bound, NameSet& local, NameSet& free,
+                      NameLayer& global, NameLayer& bound_copy) {
         const std::string& name = sym.name;
         if (sym.flags & kDefGlobal) {
             if (sym.flags & kDefNonlocal) {
@@ -579,7 +609,7 @@ private:
                 fail("nonlocal declaration not allowed at module level", directive_of(scope, name));
                 return;
             }
-            if (!bound_copy.count(name)) {
+            if (!bound_copy.contains(name)) {
                 fail("no binding for nonlocal '" + name + "' found", directive_of(scope, name));
                 return;
             }
@@ -595,7 +625,7 @@ private:
             global.erase(name);
             return;
         }
-        if (bound && bound_copy.count(name)) {
+        if (bound && bound_copy.contains(name)) {
             sym.scope = NameScope::Free;
             free.insert(name);
             return;
@@ -605,33 +635,34 @@ private:
 
     // Resolves `scope`'s names; `free` receives the free variables it (or its children) need from
     // outside. `bound` is null for the module (CPython distinguishes "no bound set" there).
-    void analyze_block(Scope& scope, const NameSet* bound_in, NameSet& free_out, const NameSet& global_in) {
+    void analyze_block(Scope& scope, const NameLayer* bound_in, NameSet& free_out, const NameLayer& global_in) {
         if (m_error) return;
-        NameSet bound_copy = bound_in ? *bound_in : NameSet{};
-        NameSet global = global_in;
-        NameSet local, free, newbound, newglobal;
-        // newbound/newglobal are what the children see: a scope without children (a whole
-        // one-line script) skips building them.
-        if (scope.kind == ScopeKind::Class && !scope.children.empty()) {
-            newglobal = global;
-            if (bound_in) newbound = bound_copy;
-        }
+        // This scope's changes (global declarations unbind, locals shadow globals) are layered
+        // over the views it received, which its siblings share (CPython copies them).
+        NameLayer bound_copy{bound_in};
+        NameLayer global{&global_in};
+        NameSet local, free;
         for (Symbol& sym : scope.symbols) {
             analyze_name(scope, sym, bound_in, local, free, global, bound_copy);
             if (m_error) return;
         }
         NameSet newfree = std::move(free);
         if (!scope.children.empty()) {
-            if (scope.kind != ScopeKind::Class) {
-                if (scope.is_function_like()) newbound.insert(local.begin(), local.end());
-                if (bound_in) newbound.insert(bound_copy.begin(), bound_copy.end());
-                newglobal.insert(global.begin(), global.end());
-            } else {
+            // What the children see. A class body's names are not visible to nested functions:
+            // they see what the class saw (before its own declarations), plus __class__.
+            NameLayer newbound;
+            const NameLayer* newglobal = &global;
+            if (scope.kind == ScopeKind::Class) {
+                newbound.parent = bound_in;
                 newbound.insert("__class__");
+                newglobal = &global_in;
+            } else {
+                if (bound_in) newbound.parent = &bound_copy;
+                if (scope.is_function_like()) newbound.added = std::move(local);
             }
             for (auto& child : scope.children) {
                 NameSet child_free;
-                analyze_block(*child, &newbound, child_free, newglobal);
+                analyze_block(*child, &newbound, child_free, *newglobal);
                 if (m_error) return;
                 newfree.insert(child_free.begin(), child_free.end());
             }
@@ -659,7 +690,7 @@ private:
                     sym.flags |= kDefFreeClass;
                 continue;
             }
-            if (bound_in && !bound_copy.count(name)) continue;
+            if (bound_in && !bound_copy.contains(name)) continue;
             Symbol& sym = symbol(scope, name);
             sym.scope = NameScope::Free;
         }
@@ -673,8 +704,16 @@ private:
             // Parameters keep their slot even when they are cells (cell_from_param copies them);
             // other cells live only in the cell slots.
             scope.varnames = scope.params;
-            for (const Symbol& sym : scope.symbols)
-                if (sym.scope == NameScope::Local && !(sym.flags & kDefParam)) scope.varnames.push_back(sym.name);
+            for (size_t i = 0; i < scope.params.size(); ++i) {
+                auto it = scope.symbol_index.find(scope.params[i]);
+                if (it != scope.symbol_index.end()) scope.symbols[it->second].slot = uint32_t(i);
+            }
+            for (Symbol& sym : scope.symbols) {
+                if (sym.scope == NameScope::Local && !(sym.flags & kDefParam)) {
+                    sym.slot = uint32_t(scope.varnames.size());
+                    scope.varnames.push_back(sym.name);
+                }
+            }
         }
         for (const Symbol& sym : scope.symbols) {
             if (sym.scope == NameScope::Cell) scope.cellvars.push_back(sym.name);
@@ -690,6 +729,7 @@ private:
     std::optional<CompileError> m_error;
     int m_depth = 0;
     bool m_comp_iter_target = false;
+    CompileGuard* m_guard = nullptr;
 };
 
 std::variant<std::unique_ptr<SymbolTable>, CompileError> SymbolTable::build(const Module& module) {
@@ -698,8 +738,8 @@ std::variant<std::unique_ptr<SymbolTable>, CompileError> SymbolTable::build(cons
     return table;
 }
 
-std::optional<CompileError> SymbolTable::build_into(SymbolTable& table, const Module& module) {
-    ScopeBuilder builder(table);
+std::optional<CompileError> SymbolTable::build_into(SymbolTable& table, const Module& module, CompileGuard* guard) {
+    ScopeBuilder builder(table, guard);
     return builder.run(module);
 }
 

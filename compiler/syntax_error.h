@@ -15,6 +15,9 @@ struct SyntaxErrorInfo {
     int end_line = 0;  // 1-based; 0 when unknown
     int end_col = 0;   // 1-based character offset, exclusive (CPython's end_offset); 0 when unknown
     std::string text;  // the offending source line without its line terminator; may be empty
+    // Not a syntax error: the compilation stopped at this limit of CompileOptions::limits
+    // ("max_duration_ms", "max_memory_bytes"); hosts report it as they report the limit at run time.
+    std::string limit;
 };
 
 }  // namespace basilisk::compiler

@@ -108,6 +108,16 @@ vm::Limits ExecutionLimits::vm_limits() const {
     return out;
 }
 
+compiler::CompileLimits ExecutionLimits::compile_limits() const {
+    compiler::CompileLimits out;
+    // Beyond a year is no limit (and keeps the sum below from overflowing).
+    constexpr uint64_t kYearMs = 365ull * 24 * 3600 * 1000;
+    if (max_duration_ms && max_duration_ms < kYearMs)
+        out.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(max_duration_ms);
+    out.max_memory_bytes = max_memory_bytes;
+    return out;
+}
+
 bool ExecutionLimits::set_from_text(std::string_view assignment) {
     size_t eq = assignment.find('=');
     if (eq == std::string_view::npos || eq + 1 == assignment.size()) return false;

@@ -53,6 +53,9 @@ struct ExecutionLimits {
     bool set_from_text(std::string_view assignment);
     // The same limits as the Vm takes them (one place for every entry point that runs code).
     vm::Limits vm_limits() const;
+    // The limits the compilation of the code takes, from now: max_duration_ms bounds the compile
+    // as it bounds a run, max_memory_bytes the compiler's memory (compiler/compile_guard.h).
+    compiler::CompileLimits compile_limits() const;
 };
 
 class CodeConstraints {

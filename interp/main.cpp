@@ -145,6 +145,10 @@ int main(int argc, char** argv) {
         } catch (const basilisk::CodeSyntaxError& e) {
             std::cerr << e.report << "\n";
             return 1;
+        } catch (const basilisk::CodeLimitError& e) {
+            // The compile limits are the run's (--limit): a source too big or slow to compile.
+            std::cerr << "basilisk: " << e.message() << " (change it with --limit " << e.limit << "=N; 0 for none)\n";
+            return 1;
         }
         std::cout << rest[0] << ": ok\n";
         return 0;

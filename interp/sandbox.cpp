@@ -236,9 +236,12 @@ struct Compiled {
     vm::ProgramRef program;
 };
 
-vm::ProgramRef compile_or_throw(std::string_view code, const SandboxConfig& config) {
+// `limits` bound the compilation too: a source that takes too long (or too much memory) to
+// compile ends with the limit error a running program would.
+vm::ProgramRef compile_or_throw(std::string_view code, const SandboxConfig& config, const ExecutionLimits& limits) {
     compiler::CompileOptions options;
     options.filename = config.script_name;
+    options.limits = limits.compile_limits();
     options.mode = compiler::CompileOptions::Mode::Embedded;
     if (!config.disabled_features.empty()) {
         const std::set<Feature>* disabled = &config.disabled_features;
@@ -249,6 +252,10 @@ vm::ProgramRef compile_or_throw(std::string_view code, const SandboxConfig& conf
     }
     auto compiled = compiler::compile_program(code, options);
     if (auto* e = std::get_if<compiler::SyntaxErrorInfo>(&compiled)) {
+        if (!e->limit.empty()) {
+            vm::Limits vm_limits = limits.vm_limits();
+            throw CodeLimitError(e->limit, fmt::format("limit exceeded: {} ({})", e->limit, limit_of(vm_limits, e->limit)), {});
+        }
         std::string report = interp::format_syntax_error(*e, config.script_name);
         while (!report.empty() && report.back() == '\n') report.pop_back();
         throw CodeSyntaxError(e->type, e->message, e->filename.empty() ? config.script_name : e->filename, e->line,
@@ -277,7 +284,7 @@ void bind_inputs(vm::Vm& machine, vm::Value globals, const Inputs& inputs) {
 
 CodeExecution CodeSandbox::execute(std::string_view code, const Inputs& inputs,
                                    std::optional<ExecutionLimits> limits) const {
-    vm::ProgramRef program = compile_or_throw(code, m_config);
+    vm::ProgramRef program = compile_or_throw(code, m_config, limits.value_or(m_config.limits));
     auto state = std::make_unique<CodeExecution::State>();
     state->programs = m_programs;
     state->machine = std::make_unique<vm::Vm>();
@@ -301,7 +308,7 @@ CodeExecution CodeSandbox::execute_next(CodeExecution&& finished, std::string_vi
                                         std::optional<ExecutionLimits> limits) const {
     if (!finished.m || finished.m->phase != CodeExecution::State::Phase::Finished)
         throw std::logic_error("execute_next: the previous execution has not completed");
-    vm::ProgramRef program = compile_or_throw(code, m_config);
+    vm::ProgramRef program = compile_or_throw(code, m_config, limits.value_or(m_config.limits));
     std::unique_ptr<CodeExecution::State> state = std::move(finished.m);
     state->programs = m_programs;
     vm::Vm& machine = *state->machine;
@@ -354,12 +361,12 @@ CodeExecution CodeSandbox::restore(std::string_view bytes) const {
 }
 
 void CodeSandbox::type_check(std::string_view code, std::string_view stubs) const {
-    compile_or_throw(code, m_config);
+    compile_or_throw(code, m_config, m_config.limits);
     if (!stubs.empty()) {
         SandboxConfig plain;
         plain.script_name = "stubs.pyi";
         try {
-            compile_or_throw(stubs, plain);
+            compile_or_throw(stubs, plain, m_config.limits);
         } catch (const CodeSyntaxError& e) {
             throw CodeTypeError("the stubs do not compile: " + e.report);
         }

@@ -23,9 +23,14 @@ void run_script(std::string_view source, std::string_view filename, const Execut
     ScriptOutcome outcome;
     compiler::CompileOptions options;
     options.filename = std::string(filename);
+    options.limits = limits.compile_limits();
     auto compiled = compiler::compile_program(source, options);
     if (auto* err = std::get_if<compiler::SyntaxErrorInfo>(&compiled)) {
-        outcome.stderr_text = format_syntax_error(*err, filename);
+        if (!err->limit.empty())
+            outcome.stderr_text = fmt::format("basilisk: limit exceeded: {} (change it with --limit {}=N; 0 for none)\n",
+                                              err->limit, err->limit);
+        else
+            outcome.stderr_text = format_syntax_error(*err, filename);
         outcome.exit_status = 1;
         done(outcome);
         return;

@@ -25,6 +25,9 @@ std::string format_syntax_error(const compiler::SyntaxErrorInfo& e, std::string_
             if (e.end_line == e.line && e.end_col > e.col) width = e.end_col - e.col;
             int shown_len = 0;
             for (unsigned char c : shown) if ((c & 0xC0) != 0x80) ++shown_len;
+            // A span that goes on to later lines is underlined to the end of this one (CPython's
+            // report of an error at a compound statement, e.g. "too many statically nested blocks").
+            if (e.end_line > e.line && e.col > 0) width = std::max(1, shown_len - col);
             if (col > shown_len) col = shown_len;
             if (col + width > shown_len + 1) width = std::max(1, shown_len + 1 - col);
             out += "    " + std::string(size_t(col), ' ') + std::string(size_t(width), '^') + "\n";

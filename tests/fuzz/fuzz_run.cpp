@@ -1,6 +1,7 @@
 // libFuzzer target: compile and run arbitrary source under tight limits. Whatever the program
 // does, run() must return (finished, error, host call or limit) without a crash, a sanitizer
 // report or a hang; the traceback of an uncaught exception must format.
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -13,6 +14,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::string_view source(reinterpret_cast<const char*>(data), size);
     basilisk::compiler::CompileOptions options;
     options.filename = "fuzz.py";
+    options.limits.deadline = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+    options.limits.max_memory_bytes = 64u << 20;
     auto compiled = basilisk::compiler::compile_program(source, options);
     auto* program = std::get_if<basilisk::vm::ProgramRef>(&compiled);
     if (!program) return 0;

@@ -246,6 +246,16 @@ a.__context__ = b
 b.__context__ = a
 raise a"
 
+# Compiling is bounded by the same limits as running: 30 nested try/finally compile to 2^30 copies
+# of the innermost body (each level copies its finally body for the normal and exceptional exits).
+finally_nest=""
+for i in $(seq 0 29); do
+  pad=$(printf '%*s' $((4 * i)) '')
+  finally_nest+="${pad}try:"$'\n'"${pad}    x = $i"$'\n'"${pad}finally:"$'\n'
+done
+finally_nest+="$(printf '%*s' 120 '')y = 1"
+check "basilisk: limit exceeded: max_memory_bytes" "$finally_nest"
+
 # The same kind of programs through `basilisk serve`: one process answers them all, each with an
 # error or complete event, and still answers afterwards (a result nested a million deep used to
 # kill it with SIGSEGV; a result of 10 GB of JSON to exhaust its memory).
@@ -260,9 +270,14 @@ json_str() {
 coproc SERVE { "$binary" serve 2>/dev/null; }
 # serve_check EXPECTED CODE [EXTRA_JSON]: the reply line must contain EXPECTED.
 serve_check() {
-  local expected=$1 code=$2 extra=${3:-} start end reply
+  local expected=$1 code=$2 extra=${3:-}
+  serve_request "$expected" "$(printf '{"op":"start","code":%s%s%s}' "$(json_str "$code")" "$extra" "$serve_limits")" "$code"
+}
+# serve_request EXPECTED REQUEST_LINE SHOWN: the reply to the request must contain EXPECTED.
+serve_request() {
+  local expected=$1 request=$2 code=$3 start end reply
   start=$(date +%s%N)
-  printf '{"op":"start","code":%s%s%s}\n' "$(json_str "$code")" "$extra" "$serve_limits" >&"${SERVE[1]}"
+  printf '%s\n' "$request" >&"${SERVE[1]}"
   if ! IFS= read -r -t 10 reply <&"${SERVE[0]}"; then reply="(no reply: the server died or hung)"; fi
   end=$(date +%s%N)
   local ms=$(( (end - start) / 1000000 ))
@@ -309,6 +324,14 @@ serve_check '"type":"MemoryError"' "x = 10**10**6"
 # HostValue::from_json: now a protocol error, and the server goes on.
 deep=$(printf '[%.0s' $(seq 1 100000))$(printf ']%.0s' $(seq 1 100000))
 serve_check '"message":"input \"a\": value nested deeper than 10000 levels"' "len(a)" ",\"inputs\":{\"a\":$deep}"
+serve_check '"type":"max_duration_ms"' "$finally_nest" ',"limits":{"max_duration_ms":200,"max_memory_bytes":0}'
+serve_check '"kind":"limit"' "$finally_nest"
+# A function of 70,000 assignments compiles in linear time (it took 4 s when each local's slot was
+# found by a linear search) and runs within the default limits.
+big_function=$(awk 'BEGIN { printf "{\"op\":\"start\",\"code\":\"def f():\\n";
+  for (i = 0; i < 70000; i++) printf "    v%d = %d\\n", i, i;
+  printf "    return v69999\\nf()\\n\"" }')
+serve_request '"event":"complete","output":69999' "$big_function$serve_limits}" "def f(): v0 = 0 ... v69999 = 69999 (70,000 assignments)"
 serve_check '"event":"complete","output":2' "1 + 1"
 exec {SERVE[1]}>&-
 wait "$SERVE_PID"

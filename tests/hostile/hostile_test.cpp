@@ -7,6 +7,7 @@
 //
 // Expected outcomes are Basilisk's, not CPython's: where CPython would answer (`__subclasses__`,
 // `__globals__`, `eval`, `open`, `import os`), Basilisk raises instead.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -17,6 +18,7 @@
 #include <gtest/gtest.h>
 
 #include "compiler/compile.h"
+#include "interp/sandbox.h"
 #include "vm/vm.h"
 
 namespace {
@@ -39,8 +41,15 @@ struct TestLimits {
 Outcome run(std::string_view source, TestLimits limits = {}) {
     auto start = std::chrono::steady_clock::now();
     Outcome out;
-    auto compiled = basilisk::compiler::compile_program(source);
-    if (auto* err = std::get_if<basilisk::compiler::SyntaxErrorInfo>(&compiled)) {
+    // The limits bound the compilation too (as CodeSandbox applies them).
+    basilisk::compiler::CompileOptions options;
+    if (limits.max_duration_ms) options.limits.deadline = start + std::chrono::milliseconds(limits.max_duration_ms);
+    options.limits.max_memory_bytes = limits.max_memory_bytes;
+    auto compiled = basilisk::compiler::compile_program(source, options);
+    if (auto* err = std::get_if<basilisk::compiler::SyntaxErrorInfo>(&compiled); err && !err->limit.empty()) {
+        out.kind = "limit";
+        out.detail = err->limit;
+    } else if (err) {
         out.kind = "syntax";
         out.detail = err->type + ": " + err->message;
     } else {
@@ -481,3 +490,122 @@ TEST(Hostile, SizedRangeCollectionsFailBeforeFilling) {
     }
     EXPECT_EQ(run("print(len(list(range(10**5))))", tight).detail, "100000\n");
 }
+
+// ---- Compiling is bounded ---------------------------------------------------------------------
+
+namespace {
+
+// A function of `n` assignments `v0 = 0` ... (issue 11: 70,000 of them compiled in O(n^2), 4 s).
+std::string big_function(int n) {
+    std::string src = "def f():\n";
+    for (int i = 0; i < n; ++i) src += "    v" + std::to_string(i) + " = " + std::to_string(i) + "\n";
+    src += "    return v" + std::to_string(n - 1) + "\n";
+    src += "print(f())\n";
+    return src;
+}
+
+// The fastest of three compilations of `source` (less noise on a loaded machine), in ms.
+double compile_ms(const std::string& source) {
+    double best = 1e18;
+    for (int i = 0; i < 3; ++i) {
+        auto start = std::chrono::steady_clock::now();
+        auto compiled = basilisk::compiler::compile_program(source);
+        double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        EXPECT_TRUE(std::holds_alternative<basilisk::vm::ProgramRef>(compiled));
+        best = std::min(best, ms);
+    }
+    return best;
+}
+
+TEST(Hostile, HugeFunctionCompilesInLinearTime) {
+    std::string big = big_function(70'000);
+    Outcome o = run(big);
+    EXPECT_EQ(o.kind, "ok") << o.detail;
+    EXPECT_EQ(o.detail, "69999\n");
+    // Well under a second in Release (about 0.15 s); the budget leaves room for a loaded 2-core
+    // machine and the sanitizer build (about 3x slower). The quadratic compiler took 4 s.
+    EXPECT_LT(o.millis, 3000.0);
+    // Four times the statements must cost about four times as much, not sixteen.
+    double small = compile_ms(big_function(17'500));
+    double large = compile_ms(big);
+    std::printf("  compile 17,500 assignments %.1f ms, 70,000: %.1f ms (ratio %.1f)\n", small, large, large / small);
+    EXPECT_LT(large, 10 * small + 50.0);
+}
+
+TEST(Hostile, CompilingStopsAtTheLimits) {
+    // Every level of try/finally compiles its finally body twice (normal and exceptional exit),
+    // so 30 levels are 2^30 copies: the compilation must stop at a limit, not exhaust the machine.
+    std::string nest;
+    for (int i = 0; i < 30; ++i) {
+        std::string pad(size_t(4 * i), ' ');
+        nest += pad + "try:\n" + pad + "    x = " + std::to_string(i) + "\n" + pad + "finally:\n";
+    }
+    nest += std::string(120, ' ') + "y = 1\n";
+    Outcome m = run(nest, {.max_instructions = 0, .max_memory_bytes = 64u << 20, .max_duration_ms = 0});
+    EXPECT_EQ(m.kind, "limit");
+    EXPECT_EQ(m.detail, "max_memory_bytes");
+    EXPECT_LT(m.millis, 3000.0);
+    Outcome d = run(nest, {.max_instructions = 0, .max_memory_bytes = 0, .max_duration_ms = 200});
+    EXPECT_EQ(d.kind, "limit");
+    EXPECT_EQ(d.detail, "max_duration_ms");
+    EXPECT_LT(d.millis, 1500.0);
+    // A source too big for the memory limit is refused before it is tokenized.
+    std::string huge(32u << 20, '#');
+    Outcome h = run(huge, {.max_instructions = 0, .max_memory_bytes = 16u << 20, .max_duration_ms = 0});
+    EXPECT_EQ(h.kind, "limit");
+    EXPECT_EQ(h.detail, "max_memory_bytes");
+}
+
+TEST(Hostile, WithOfManyItemsIsRefused) {
+    // The code generator recursed once per item: 200,000 items overflowed the C++ stack. CPython
+    // refuses more than 20 nested blocks, and so does Basilisk now.
+    std::string src = "with a0";
+    for (int i = 1; i < 200'000; ++i) src += ", a" + std::to_string(i);
+    src += ":\n    pass\n";
+    Outcome o = run(src);
+    EXPECT_EQ(o.kind, "syntax");
+    EXPECT_EQ(o.detail, "SyntaxError: too many statically nested blocks");
+}
+
+TEST(Hostile, LongElifChainIsRefused) {
+    // Each elif nests one more If, parsed recursively: 100,000 of them overflowed the C++ stack.
+    std::string src = "x = 5\nif x == 0:\n    y = 0\n";
+    for (int i = 1; i < 100'000; ++i) src += "elif x == " + std::to_string(i) + ":\n    y = 1\n";
+    Outcome o = run(src, {.max_instructions = 0, .max_memory_bytes = 0, .max_duration_ms = 0});
+    EXPECT_EQ(o.kind, "syntax");
+    EXPECT_EQ(o.detail, "RecursionError: maximum recursion depth exceeded during compilation");
+}
+
+TEST(Hostile, SandboxCompileLimitIsTheLimitError) {
+    std::string nest;
+    for (int i = 0; i < 30; ++i) {
+        std::string pad(size_t(4 * i), ' ');
+        nest += pad + "try:\n" + pad + "    x = " + std::to_string(i) + "\n" + pad + "finally:\n";
+    }
+    nest += std::string(120, ' ') + "y = 1\n";
+    basilisk::ExecutionLimits limits;
+    limits.max_duration_ms = 200;
+    basilisk::CodeSandbox sandbox;
+    auto start = std::chrono::steady_clock::now();
+    try {
+        basilisk::CodeExecution run = sandbox.execute(nest, {}, limits);
+        ADD_FAILURE() << "the compilation was not stopped";
+    } catch (const basilisk::CodeLimitError& e) {
+        EXPECT_EQ(e.limit, "max_duration_ms");
+        EXPECT_EQ(e.message(), "limit exceeded: max_duration_ms (200)");
+        EXPECT_EQ(e.kind(), "limit");
+    }
+    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    std::printf("  [%8.1f ms] sandbox compile stopped\n", ms);
+    EXPECT_LT(ms, 1500.0);
+    // The 70,000-assignment function compiles and runs under the sandbox's limits.
+    limits.max_duration_ms = 5000;
+    limits.max_memory_bytes = 64u << 20;
+    limits.max_instructions = 5'000'000;
+    basilisk::CodeExecution run = sandbox.execute(big_function(70'000), {}, limits);
+    auto event = run.next();
+    ASSERT_TRUE(std::holds_alternative<basilisk::ExecutionResult>(event));
+    EXPECT_EQ(std::get<basilisk::ExecutionResult>(event).stdout_text, "69999\n");
+}
+
+}  // namespace
