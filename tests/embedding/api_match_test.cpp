@@ -2,47 +2,14 @@
 // subject's copy is on the value stack) and in case bodies; each pause dumped and restored in a
 // fresh CodeSandbox gives the same run as an uninterrupted one.
 #include "tests/embedding/api_helpers.h"
+#include "tests/embedding/pause_cases.h"
 
 namespace basilisk::test {
 namespace {
 
 HostValue twice(const FunctionCall& c) { return int_arg(c, 0) * 2; }
 
-struct MatchCase {
-    const char* name;
-    const char* code;
-    const char* expected_output;   // JSON of the result
-    size_t calls;
-};
-
-const MatchCase kCases[] = {
-    {"subject", "match f(2):\n    case 4:\n        r = 'four'\n    case _:\n        r = 'other'\nr", "\"four\"", 1},
-    {"guard",
-     "def g(v):\n    match v:\n        case [x, y] if f(x) > y:\n            return 'big'\n"
-     "        case [x, *_] if f(x) == 2:\n            return 'one'\n        case _:\n            return 'none'\n"
-     "[g([3, 1]), g([1, 5]), g([0, 9])]",
-     "[\"big\",\"one\",\"none\"]", 5},
-    {"body",
-     "out = []\nfor item in [{'k': 1}, (2, 3), 'x']:\n    match item:\n        case {'k': k}:\n"
-     "            out.append(f(k))\n        case (a, b):\n            out.append(f(a) + f(b))\n"
-     "        case str() as s:\n            out.append(s + str(f(5)))\nout",
-     "[2,10,\"x10\"]", 4},
-    {"class_pattern",
-     "class P:\n    __match_args__ = ('x', 'y')\n    def __init__(self, x, y):\n        self.x = x\n        self.y = y\n"
-     "match P(1, 2):\n    case P(0, _):\n        r = 0\n    case P(x, y) if f(x) < y + f(y):\n        r = f(x + y)\n"
-     "    case _:\n        r = -1\nr",
-     "6", 3},
-    {"or_pattern_in_generator",
-     "def gen(items):\n    for it in items:\n        match it:\n            case (1 | 2) as n:\n"
-     "                yield f(n)\n            case [n] | (n, _):\n                yield f(n) + 1\n"
-     "list(gen([1, [3], (4, 0), 2]))",
-     "[2,7,9,4]", 4},
-    {"mapping_rest",
-     "match {'a': 1, 'b': 2, 'c': 3}:\n    case {'a': a, **rest} if f(a) == 2:\n        r = [a, rest, f(len(rest))]\nr",
-     "[1,{\"b\":2,\"c\":3},4]", 2},
-};
-
-class MatchPauseTest : public ::testing::TestWithParam<MatchCase> {};
+class MatchPauseTest : public ::testing::TestWithParam<PauseCase> {};
 
 TEST_P(MatchPauseTest, PausesAndResumes) {
     CodeSandbox sandbox(SandboxConfig{.functions = std::vector<std::string>{"f"}});
@@ -71,7 +38,7 @@ TEST_P(MatchPauseTest, SnapshotAtEveryPauseFinishesInANewSandbox) {
     EXPECT_EQ(plain.stdout_text, restored.stdout_text);
 }
 
-INSTANTIATE_TEST_SUITE_P(Match, MatchPauseTest, ::testing::ValuesIn(kCases),
+INSTANTIATE_TEST_SUITE_P(Match, MatchPauseTest, ::testing::ValuesIn(kMatchCases),
                          [](const auto& info) { return std::string(info.param.name); });
 
 // A snapshot taken inside a case body, in the middle of a guard's call, restored in another

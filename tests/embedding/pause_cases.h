@@ -50,4 +50,32 @@ const PauseCase kCallbackCases[] = {
     {"filter", "list(filter(lambda c: score(c) < -1, [1, 2, 3]))", "[2,3]", 3},
 };
 
+// The match statement: host calls in the subject, in guards and in case bodies.
+const PauseCase kMatchCases[] = {
+    {"subject", "match f(2):\n    case 4:\n        r = 'four'\n    case _:\n        r = 'other'\nr", "\"four\"", 1},
+    {"guard",
+     "def g(v):\n    match v:\n        case [x, y] if f(x) > y:\n            return 'big'\n"
+     "        case [x, *_] if f(x) == 2:\n            return 'one'\n        case _:\n            return 'none'\n"
+     "[g([3, 1]), g([1, 5]), g([0, 9])]",
+     "[\"big\",\"one\",\"none\"]", 5},
+    {"body",
+     "out = []\nfor item in [{'k': 1}, (2, 3), 'x']:\n    match item:\n        case {'k': k}:\n"
+     "            out.append(f(k))\n        case (a, b):\n            out.append(f(a) + f(b))\n"
+     "        case str() as s:\n            out.append(s + str(f(5)))\nout",
+     "[2,10,\"x10\"]", 4},
+    {"class_pattern",
+     "class P:\n    __match_args__ = ('x', 'y')\n    def __init__(self, x, y):\n        self.x = x\n        self.y = y\n"
+     "match P(1, 2):\n    case P(0, _):\n        r = 0\n    case P(x, y) if f(x) < y + f(y):\n        r = f(x + y)\n"
+     "    case _:\n        r = -1\nr",
+     "6", 3},
+    {"or_pattern_in_generator",
+     "def gen(items):\n    for it in items:\n        match it:\n            case (1 | 2) as n:\n"
+     "                yield f(n)\n            case [n] | (n, _):\n                yield f(n) + 1\n"
+     "list(gen([1, [3], (4, 0), 2]))",
+     "[2,7,9,4]", 4},
+    {"mapping_rest",
+     "match {'a': 1, 'b': 2, 'c': 3}:\n    case {'a': a, **rest} if f(a) == 2:\n        r = [a, rest, f(len(rest))]\nr",
+     "[1,{\"b\":2,\"c\":3},4]", 2},
+};
+
 }  // namespace basilisk::test

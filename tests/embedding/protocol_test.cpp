@@ -188,6 +188,8 @@ INSTANTIATE_TEST_SUITE_P(Places, CrossProcessRestore, ::testing::ValuesIn(kCases
                          [](const auto& info) { return std::string(info.param.name); });
 INSTANTIATE_TEST_SUITE_P(Callbacks, CrossProcessRestore, ::testing::ValuesIn(kCallbackCases),
                          [](const auto& info) { return std::string(info.param.name); });
+INSTANTIATE_TEST_SUITE_P(Match, CrossProcessRestore, ::testing::ValuesIn(kMatchCases),
+                         [](const auto& info) { return std::string(info.param.name); });
 
 TEST(Protocol, CheckpointErrors) {
     Server s;

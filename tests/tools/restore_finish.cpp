@@ -11,6 +11,7 @@
 #include <variant>
 
 #include "checkpoint/snapshot.h"
+#include "tests/tools/answer_fetch.h"
 #include "vm/vm.h"
 
 int main(int argc, char** argv) {
@@ -35,14 +36,7 @@ int main(int argc, char** argv) {
         return 3;
     }
     vm::Vm& v = *std::get<std::unique_ptr<vm::Vm>>(restored);
-    v.is_host_function = [](std::string_view n) { return n == "fetch"; };
-    vm::RunStatus st = v.pending_call().active ? vm::RunStatus::HostCall : v.run();
-    while (st == vm::RunStatus::HostCall) {
-        auto& p = v.pending_call();
-        int64_t a = p.args.empty() || !p.args[0].is_small_int() ? 0 : p.args[0].as_small_int();
-        v.resume_host_call(v.new_int(a * 10));
-        st = v.run();
-    }
+    vm::RunStatus st = basilisk::test::answer_fetch_until_done(v);
     std::cout << v.output();
     if (st == vm::RunStatus::Finished) return 0;
     if (st == vm::RunStatus::LimitExceeded) return 4;

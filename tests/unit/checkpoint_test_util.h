@@ -15,6 +15,7 @@
 #include <variant>
 
 #include "compiler/compile.h"
+#include "tests/tools/answer_fetch.h"
 #include "vm/vm.h"
 
 namespace basilisk::checkpoint_test {
@@ -50,14 +51,7 @@ inline std::unique_ptr<vm::Vm> paused(const std::string& src) {
 
 // Answers every fetch(n) with n * 10 until the run ends; the output.
 inline std::string finish(vm::Vm& v) {
-    set_host(v);
-    vm::RunStatus st = v.pending_call().active ? vm::RunStatus::HostCall : v.run();
-    while (st == vm::RunStatus::HostCall) {
-        auto& p = v.pending_call();
-        int64_t a = p.args.empty() || !p.args[0].is_small_int() ? 0 : p.args[0].as_small_int();
-        v.resume_host_call(v.new_int(a * 10));
-        st = v.run();
-    }
+    vm::RunStatus st = basilisk::test::answer_fetch_until_done(v);
     EXPECT_EQ(st, vm::RunStatus::Finished) << v.format_exception_line(v.uncaught_exception());
     return v.output();
 }
