@@ -291,7 +291,15 @@ RunStatus Vm::run_frames(size_t floor) {
     uint32_t pc = frame->pc;
     uint32_t sp = frame->sp;
     uint32_t base = frame->base;
-    uint64_t budget = 0;   // instructions left before the next limit check
+    // Instructions are charged ahead in blocks (up to 1,024, never past max_instructions + 1):
+    // `budget` is what is left of the block; every exit from the loop gives that back, so
+    // m_instructions counts exactly the bytecodes that ran (EXTENDED_ARG prefixes excepted).
+    uint64_t budget = 0;
+#define EXIT_RUN(status)            \
+    do {                            \
+        m_instructions -= budget;   \
+        return status;              \
+    } while (0)
     uint32_t word = 0;
     Op op = Op::NOP;
     uint32_t arg = 0;
@@ -331,7 +339,7 @@ RunStatus Vm::run_frames(size_t floor) {
     do {                                                                                        \
         if (m_limits.max_memory_bytes && heap.approx_bytes() > m_limits.max_memory_bytes) {     \
             SAVE();                                                                             \
-            if (!check_limits()) return RunStatus::LimitExceeded;                               \
+            if (!check_limits()) EXIT_RUN(RunStatus::LimitExceeded);                               \
         }                                                                                       \
     } while (0)
 #define PUSH(v) (stack[sp++] = (v))
@@ -387,13 +395,17 @@ RunStatus Vm::run_frames(size_t floor) {
     for (;;) {
         if (budget == 0) {
             SAVE();
-            m_instructions += 1024;
-            if (!check_limits()) return RunStatus::LimitExceeded;
+            if (!check_limits()) EXIT_RUN(RunStatus::LimitExceeded);
             budget = 1024;
             if (m_limits.max_instructions) {
-                uint64_t left = m_limits.max_instructions + 1 > m_instructions ? m_limits.max_instructions + 1 - m_instructions : 1;
-                (void)left;
+                // At most max_instructions bytecodes run: the next one past it is the limit error.
+                if (m_instructions >= m_limits.max_instructions) {
+                    m_limit_exceeded = "max_instructions";
+                    EXIT_RUN(RunStatus::LimitExceeded);
+                }
+                budget = std::min<uint64_t>(budget, m_limits.max_instructions - m_instructions);
             }
+            m_instructions += budget;
         }
         --budget;
         word = instructions[pc++];
@@ -1157,7 +1169,7 @@ RunStatus Vm::run_frames(size_t floor) {
             }
             Invoke r = invoke(callable, ret_slot, args_base, nargs, kwnames);
             if (r == Invoke::Error) goto error;
-            if (r == Invoke::Paused) return RunStatus::HostCall;
+            if (r == Invoke::Paused) EXIT_RUN(RunStatus::HostCall);
             RELOAD();
             CHECK_MEMORY();
             DISPATCH();
@@ -1172,7 +1184,7 @@ RunStatus Vm::run_frames(size_t floor) {
             frame->sp = sp;
             Invoke r = invoke_ex(callable, ret_slot, args, kwargs);
             if (r == Invoke::Error) goto error;
-            if (r == Invoke::Paused) return RunStatus::HostCall;
+            if (r == Invoke::Paused) EXIT_RUN(RunStatus::HostCall);
             RELOAD();
             CHECK_MEMORY();
             break;
@@ -1224,7 +1236,7 @@ RunStatus Vm::run_frames(size_t floor) {
             SAVE();
             ReturnOutcome r = return_from_frame(v, floor);
             if (r == ReturnOutcome::Error) goto error_after_return;
-            if (r == ReturnOutcome::StopRun) return RunStatus::Finished;
+            if (r == ReturnOutcome::StopRun) EXIT_RUN(RunStatus::Finished);
             RELOAD();
             DISPATCH();
         }
@@ -1233,7 +1245,7 @@ RunStatus Vm::run_frames(size_t floor) {
             SAVE();
             ReturnOutcome r = yield_from_frame(v, floor);
             if (r == ReturnOutcome::Error) goto error_after_return;
-            if (r == ReturnOutcome::StopRun) return RunStatus::Finished;
+            if (r == ReturnOutcome::StopRun) EXIT_RUN(RunStatus::Finished);
             RELOAD();
             break;
         }
@@ -1271,7 +1283,7 @@ RunStatus Vm::run_frames(size_t floor) {
             {
                 ReturnOutcome r = yield_from_frame(v, floor);
                 if (r == ReturnOutcome::Error) goto error_after_return;
-                if (r == ReturnOutcome::StopRun) return RunStatus::Finished;
+                if (r == ReturnOutcome::StopRun) EXIT_RUN(RunStatus::Finished);
             }
             RELOAD();
             break;
@@ -1337,7 +1349,7 @@ RunStatus Vm::run_frames(size_t floor) {
             frame->sp = sp;
             Invoke r = invoke(enter_fn, sp, sp, 0, Value::none());
             if (r == Invoke::Error) goto error;
-            if (r == Invoke::Paused) return RunStatus::HostCall;
+            if (r == Invoke::Paused) EXIT_RUN(RunStatus::HostCall);
             RELOAD();
             break;
         }
@@ -1352,7 +1364,7 @@ RunStatus Vm::run_frames(size_t floor) {
             frame->sp = sp + 3;
             Invoke r = invoke(exit_fn, sp, sp, 3, Value::none());
             if (r == Invoke::Error) goto error;
-            if (r == Invoke::Paused) return RunStatus::HostCall;
+            if (r == Invoke::Paused) EXIT_RUN(RunStatus::HostCall);
             RELOAD();
             break;
         }
@@ -1439,7 +1451,7 @@ RunStatus Vm::run_frames(size_t floor) {
     error:
         // An exception was raised by the instruction at pc-1 of the current frame.
         SAVE();
-        if (!m_limit_exceeded.empty()) return RunStatus::LimitExceeded;
+        if (!m_limit_exceeded.empty()) EXIT_RUN(RunStatus::LimitExceeded);
         add_traceback(m_exception, *frame, pc - 1);
     reraise:
         for (;;) {
@@ -1455,7 +1467,7 @@ RunStatus Vm::run_frames(size_t floor) {
                 break;
             }
             // No handler here: the frame is abandoned and the exception moves to the caller.
-            if (!unwind_frame(floor)) return RunStatus::Error;
+            if (!unwind_frame(floor)) EXIT_RUN(RunStatus::Error);
             Frame& caller = FRAME;
             add_traceback(m_exception, caller, caller.pc - 1);
         }
@@ -1468,6 +1480,7 @@ RunStatus Vm::run_frames(size_t floor) {
 #undef frame
 #undef stack
 #undef FRAME
+#undef EXIT_RUN
 #undef TARGET
 #undef DISPATCH
 #undef BASILISK_THREADED_DISPATCH

@@ -259,7 +259,8 @@ public:
     // smaller ones are only counted (the interpreter's periodic check sees them).
     static constexpr size_t kBigGrowthBytes = size_t(1) << 16;
     bool tick_native_loop() { return (++m_native_steps & 4095) != 0 || charge_native_steps(); }
-    // How many instructions have run (counted in blocks of 1,024 between limit checks).
+    // How many bytecode instructions have run (EXTENDED_ARG prefixes not counted), plus the
+    // charges of native loops (charge_native_steps: one per element, in blocks of 4,096).
     uint64_t instructions_run() const { return m_instructions; }
 
     // Resumes a generator from native code: the next value, undefined() when exhausted.

@@ -195,6 +195,24 @@ TEST(Limits, Instructions) {
     EXPECT_EQ(limit_hit("sum(range(10))", {.max_instructions = 100000}), "none");
 }
 
+// The budget counts the bytecodes that run: a generator resumed by sum() and a host call
+// answered cost their few instructions, not a block of 1,024 each (issue 11).
+TEST(Limits, InstructionsCountWhatRuns) {
+    EXPECT_EQ(limit_hit("sum(v for v in range(5000))", {.max_instructions = 100000}), "none");
+    EXPECT_EQ(limit_hit("sum(v for v in range(100000))", {.max_instructions = 100000000}), "none");
+    const char* loop = "t = 0\nfor i in range(10000):\n    t += f(i)\nt";
+    auto host_loop = [&](uint64_t max) {
+        CodeSandbox sandbox(SandboxConfig{.functions = std::vector<std::string>{"f"}, .limits = {.max_instructions = max}});
+        try {
+            return json_dump(drive(sandbox.execute(loop), {{"f", [](const FunctionCall& c) { return c.args.at(0); }}}).output.to_json());
+        } catch (const CodeLimitError& e) {
+            return e.limit;
+        }
+    };
+    EXPECT_EQ(host_loop(20 * 10000), "49995000");   // under 20 instructions per iteration
+    EXPECT_EQ(host_loop(2 * 10000), "max_instructions");
+}
+
 TEST(Limits, Memory) {
     EXPECT_EQ(limit_hit("x = []\nwhile True:\n    x.append('a' * 1000)", {.max_memory_bytes = 1 << 20}), "max_memory_bytes");
 }
