@@ -365,6 +365,7 @@ bool for_each(Vm& vm, Value iterable, Fn&& fn) {
 
 Value builtin_any(Vm& vm, const CallArgs& a) {
     if (!check_one_arg(vm, a, "any", 0)) return Value::error();
+    if (iterates_python(vm, a[0])) return vm.tail_call_prelude("any_iter", {a[0]});
     bool found = false;
     bool ok = for_each(vm, a[0], [&](Value v) {
         int t = vm.truthy(v);
@@ -378,6 +379,7 @@ Value builtin_any(Vm& vm, const CallArgs& a) {
 
 Value builtin_all(Vm& vm, const CallArgs& a) {
     if (!check_one_arg(vm, a, "all", 0)) return Value::error();
+    if (iterates_python(vm, a[0])) return vm.tail_call_prelude("all_iter", {a[0]});
     bool all = true;
     bool ok = for_each(vm, a[0], [&](Value v) {
         int t = vm.truthy(v);
@@ -398,6 +400,9 @@ Value builtin_sum(Vm& vm, const CallArgs& a) {
     if (vm.is_str(acc)) return vm.raise(TypeId::TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
     if (vm.is_kind(acc, ObjKind::Bytes))
         return vm.raise(TypeId::TypeError, "sum() can't sum bytes [use b''.join(seq) instead]");
+    // A generator or a Python iterator: the loop runs in the prelude, in the same interpreter
+    // loop as the generator's frames (a host call inside can pause; no native re-entry per item).
+    if (iterates_python(vm, p[0])) return vm.tail_call_prelude("sum_iter", {p[0], acc});
     RootScope roots(vm);
     // One root slot, overwritten at each step (a root per step grew the roots by 8 bytes per
     // element); pushed directly because RootScope::add skips non-objects. The scope pops it.
@@ -784,6 +789,7 @@ Value tuple_new(Vm& vm, const CallArgs& a) {
     if (!a.kw_values.empty()) return vm.raise(TypeId::TypeError, "tuple() takes no keyword arguments");
     if (!check_expected(vm, a, "tuple", "tuple", 0, 1, 1)) return Value::error();
     if (a.pos.size() == 2 && vm.is_kind(a.pos[1], ObjKind::Tuple)) return a.pos[1];
+    if (a.pos.size() == 2 && iterates_python(vm, a.pos[1])) return vm.tail_call_prelude("collect_tuple", {a.pos[1]});
     std::vector<Value> items;
     if (a.pos.size() == 2 && !vm.collect(a.pos[1], items)) return Value::error();
     return vm.new_tuple(std::move(items));
@@ -794,6 +800,8 @@ Value make_set(Vm& vm, const CallArgs& a, bool frozen) {
     if (!a.kw_values.empty()) return vm.raise(TypeId::TypeError, fmt::format("{}() takes no keyword arguments", name));
     if (!check_expected(vm, a, name, name, 0, 1, 1)) return Value::error();
     if (frozen && a.pos.size() == 2 && vm.is_kind(a.pos[1], ObjKind::FrozenSet)) return a.pos[1];
+    if (a.pos.size() == 2 && iterates_python(vm, a.pos[1]))
+        return vm.tail_call_prelude(frozen ? "collect_frozenset" : "collect_set", {a.pos[1]});
     Value s = vm.new_set(frozen);
     if (a.pos.size() == 2) {
         RootScope roots(vm);
@@ -812,6 +820,10 @@ Value dict_new(Vm& vm, const CallArgs& a) {
     Value d = vm.new_dict();
     RootScope roots(vm);
     roots.add(d);
+    // A generator of pairs is drained in the prelude (pausable); instances may be mappings
+    // (keys() and []), so only generators go there.
+    if (n == 1 && a.kw_values.empty() && vm.is_kind(a.pos[1], ObjKind::Generator))
+        return vm.tail_call_prelude("collect_dict", {a.pos[1]});
     if (n == 1 && !dict_update_from(vm, d, a.pos[1])) return Value::error();
     if (!dict_update_kwargs(vm, d, a)) return Value::error();
     return d;

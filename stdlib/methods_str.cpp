@@ -296,6 +296,8 @@ Value str_rpartition(Vm& vm, const CallArgs& a) { return partition_impl(vm, a, t
 // str.join(iterable): every item must be a str.
 Value str_join(Vm& vm, const CallArgs& a) {
     if (!check_one_arg(vm, a, "str.join")) return Value::error();
+    // A generator or Python iterator is drained in the prelude first (pausable), then joined here.
+    if (iterates_python(vm, a[1])) return vm.tail_call_prelude("join_iter", {a[0], a[1]});
     // Lists and tuples are read in place: nothing below runs Python code or changes them.
     std::vector<Value> collected;
     const std::vector<Value>* source = &collected;

@@ -54,6 +54,38 @@ def min_max_by_key(args, key, default, has_default, is_max):
 def collect_list(iterable):
     return [x for x in iterable]
 
+def collect_tuple(iterable):
+    return tuple([x for x in iterable])
+
+def collect_set(iterable):
+    return {x for x in iterable}
+
+def collect_frozenset(iterable):
+    return frozenset({x for x in iterable})
+
+def collect_dict(iterable):
+    return dict([x for x in iterable])
+
+def join_iter(sep, iterable):
+    return sep.join([x for x in iterable])
+
+def sum_iter(iterable, total):
+    for v in iterable:
+        total = total + v
+    return total
+
+def any_iter(iterable):
+    for v in iterable:
+        if v:
+            return True
+    return False
+
+def all_iter(iterable):
+    for v in iterable:
+        if not v:
+            return False
+    return True
+
 def map_gen(fn, iterators):
     if len(iterators) == 1:
         for x in iterators[0]:

@@ -48,6 +48,14 @@ const PauseCase kCallbackCases[] = {
     {"max_key", "max([1, 3, 2], key=lambda c: score(c))", "1", 3},
     {"map", "list(map(lambda c: score(c), [1, 2]))", "[-1,-2]", 2},
     {"filter", "list(filter(lambda c: score(c) < -1, [1, 2, 3]))", "[2,3]", 3},
+    // Builtins draining a generator whose body calls the host.
+    {"sum_generator", "sum(score(c) for c in [1, 2, 3])", "-6", 3},
+    {"any_generator", "any(score(c) < -1 for c in [1, 2, 3])", "true", 2},
+    {"all_generator", "all(score(c) < 0 for c in [1, 2])", "true", 2},
+    {"join_generator", "','.join(str(score(c)) for c in [1, 2])", "\"-1,-2\"", 2},
+    {"dict_generator", "dict((c, score(c)) for c in [1, 2])", "{\"$dict\":[[1,-1],[2,-2]]}", 2},
+    {"tuple_generator", "tuple(score(c) for c in [1, 2])", "{\"$tuple\":[-1,-2]}", 2},
+    {"set_generator", "sorted(set(score(c) for c in [1, 2]))", "[-2,-1]", 2},
 };
 
 // The match statement: host calls in the subject, in guards and in case bodies.

@@ -62,15 +62,16 @@ TEST(InstructionBudget, TheLimitLetsExactlyThatManyRun) {
 }
 
 TEST(InstructionBudget, GeneratorsConsumedByNativeCodeAreNotChargedPerResume) {
-    // sum() resumes the generator once per element: each resume enters the loop anew.
+    // sum() drains a generator in the prelude: a few bytecodes of its loop and of the generator
+    // per element.
     Outcome small = run("print(sum(v for v in range(5000)))\n", 100000);
     EXPECT_EQ(small.status, vm::RunStatus::Finished);
     EXPECT_EQ(small.output, "12497500\n");
-    EXPECT_LT(small.instructions, 50000u);
+    EXPECT_LT(small.instructions, 100000u);
     // The case: charged ~103 million before, under the command line's 100 million.
     Outcome big = run("print(sum(v for v in range(100000)))\n", 100000000);
     EXPECT_EQ(big.status, vm::RunStatus::Finished);
-    EXPECT_LT(big.instructions, 1000000u);
+    EXPECT_LT(big.instructions, 40u * 100000);
     // Each element costs the generator's few bytecodes (plus the prelude loop's, for the
     // consumers written in Python): tens of instructions, not a 1,024-instruction block.
     for (const char* consumer : {"max", "min", "any", "all", "sorted", "list", "tuple", "set"}) {
