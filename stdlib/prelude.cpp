@@ -28,6 +28,22 @@ def list_sort_by_key(lst, key, reverse):
     _sort_list_by_keys(lst, keys, reverse)
 
 def min_max_by_key(args, key, default, has_default, is_max):
+    if key is None and len(args) == 1:
+        # No key: the tightest loop (CPython keeps the first of equal extremes: strict > and <).
+        it = iter(args[0])
+        for best in it:
+            if is_max:
+                for v in it:
+                    if v > best:
+                        best = v
+            else:
+                for v in it:
+                    if v < best:
+                        best = v
+            return best
+        if has_default:
+            return default
+        raise ValueError(("max" if is_max else "min") + "() arg is an empty sequence")
     it = args[0] if len(args) == 1 else args
     found = False
     best = None

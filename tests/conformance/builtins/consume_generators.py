@@ -42,3 +42,7 @@ show(lambda: sum(1 / v for v in [1, 0]))
 g = (v for v in range(10))
 print(any(v == 3 for v in g), next(g), all(v < 100 for v in g))
 print(sum(v for v in range(3000)) == sum(range(3000)))
+a, b = [1], [1]
+print(max(x for x in [a, b]) is a, min(x for x in [a, b]) is a, max((x for x in []), default="d"))
+show(lambda: max(x for x in []))
+show(lambda: min(x for x in [1, "a"]))
