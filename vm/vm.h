@@ -94,6 +94,9 @@ public:
     Value result() const { return m_result; }               // SET_RESULT's value
     Value uncaught_exception() const { return m_exception; }
     Limits& limits() { return m_limits; }
+    // exit() and quit() exist only where CPython's site module would add them (`basilisk run`);
+    // an embedding has no process to end, so there they stay NameErrors.
+    void enable_site_builtins() { m_site_builtins = true; }
 
     // Host functions: names that pause the execution when called (see interp/).
     std::function<bool(std::string_view)> is_host_function;
@@ -349,6 +352,7 @@ private:
     // values are Builtin/Type values, never heap objects, so nothing here needs tracing.
     std::vector<std::pair<ObjRef, Value>> m_builtin_cache;
     size_t m_builtin_cache_used = 0;
+    bool m_site_builtins = false;
     std::vector<Value> m_host_roots;
     std::string m_output;
     Limits m_limits;
