@@ -312,6 +312,9 @@ private:
     bool unwind_frame(size_t floor);
     Value finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cell);
     Value missing_global(const std::string& name);
+    // Reading or deleting an empty cell: UnboundLocalError for the function's own cell variable,
+    // NameError for a free variable (CPython 3.11's wording).
+    Value raise_unbound_deref(const Code& code, uint32_t arg);
     Value builtin_named(Value name);   // registry value of an interned name; undefined() if none
     bool do_raise(Value exc, Value cause);
     int exception_match(Value exc, Value type);
