@@ -37,11 +37,27 @@ void run_script(std::string_view source, std::string_view filename, const Execut
     }
     vm::Vm machine;
     machine.limits() = limits.vm_limits();
+    machine.enable_site_builtins();
     uint32_t program = machine.add_program(std::get<vm::ProgramRef>(compiled));
     machine.start_module(program);
     vm::RunStatus status = machine.run();
     outcome.stdout_text = std::move(machine.output());
-    if (status == vm::RunStatus::Error) {
+    if (status == vm::RunStatus::Error && machine.isinstance(machine.uncaught_exception(), vm::TypeId::SystemExit)) {
+        // As CPython's handle_system_exit: no traceback; None exits 0, an int is the status,
+        // anything else is printed to stderr and exits 1.
+        vm::Value code = machine.get_attr(machine.uncaught_exception(), "code");
+        if (code.is_none()) {
+            outcome.exit_status = 0;
+        } else if (code.is_small_int() || code.is_bool()) {
+            outcome.exit_status = code.is_bool() ? int(code.as_bool()) : int(code.as_small_int() & 0xff);
+        } else if (machine.is_int(code)) {
+            outcome.exit_status = 255;  // CPython: an overflowing status becomes -1
+        } else {
+            std::optional<std::string> text = machine.str_string(code);
+            outcome.stderr_text = (text ? *text : std::string()) + "\n";
+            outcome.exit_status = 1;
+        }
+    } else if (status == vm::RunStatus::Error) {
         outcome.stderr_text = machine.format_traceback(machine.uncaught_exception());
         outcome.exit_status = 1;
     } else if (status == vm::RunStatus::LimitExceeded) {

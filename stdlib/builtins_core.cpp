@@ -30,6 +30,17 @@ Value make_iterator_over(Vm& vm, std::vector<Value> items) {
     return vm.get_iter(list);
 }
 
+// ---- exit / quit ---------------------------------------------------------------------------
+
+// exit(code=None), quit(code=None): what CPython's site module installs for `python3 file.py`;
+// they raise SystemExit(code), which `basilisk run` turns into the exit status.
+Value builtin_exit(Vm& vm, const CallArgs& a) {
+    Value code[1];
+    if (!bind_args(vm, a, ParamSpec{"__call__", {"code"}, 0, 1, 0}, code, 0)) return Value::error();
+    Value arg = code[0].is_undefined() ? Value::none() : code[0];
+    return vm.raise_value(vm.make_exception(type_value(TypeId::SystemExit), {arg}));
+}
+
 // ---- print ---------------------------------------------------------------------------------
 
 // print(*objects, sep=' ', end='\n', file=None, flush=False): sep and end must be str or None.
@@ -937,6 +948,8 @@ Value ascii_of(Vm& vm, Value v) { return vm.ascii(v); }
 void register_builtins_core(vm::NativeRegistry& reg) {
     using vm::MethodKind;
     reg.add_builtin_function("print", builtin_print);
+    reg.add_builtin_function("exit", builtin_exit);
+    reg.add_builtin_function("quit", builtin_exit);
     reg.add_builtin_function("len", builtin_len);
     reg.add_builtin_function("repr", builtin_repr);
     reg.add_builtin_function("ascii", builtin_ascii);

@@ -149,4 +149,15 @@ std::string Vm::format_traceback(Value exception) {
     return out;
 }
 
+Value Vm::raise_unbound_deref(const Code& code, uint32_t arg) {
+    bool is_cell = arg < code.cellvars.size();
+    const std::string& name = is_cell ? code.cellvars[arg] : code.freevars[arg - code.cellvars.size()];
+    if (is_cell)
+        return raise(TypeId::UnboundLocalError,
+                     fmt::format("cannot access local variable '{}' where it is not associated with a value", name));
+    return raise(TypeId::NameError,
+                 fmt::format("cannot access free variable '{}' where it is not associated with a value in enclosing scope",
+                             name));
+}
+
 }  // namespace basilisk::vm

@@ -501,15 +501,7 @@ RunStatus Vm::run_frames(size_t floor) {
             Value v = as<CellObject>(cell).value;
             if (v.is_undefined()) {
                 SAVE();
-                bool is_cell = arg < code_ptr->cellvars.size();
-                const std::string& name =
-                    is_cell ? code_ptr->cellvars[arg] : code_ptr->freevars[arg - code_ptr->cellvars.size()];
-                if (is_cell)
-                    raise(TypeId::UnboundLocalError,
-                          fmt::format("cannot access local variable '{}' where it is not associated with a value", name));
-                else
-                    raise(TypeId::NameError,
-                          fmt::format("cannot access free variable '{}' where it is not associated with a value in enclosing scope", name));
+                raise_unbound_deref(*code_ptr, arg);
                 goto error;
             }
             PUSH(v);
@@ -524,6 +516,11 @@ RunStatus Vm::run_frames(size_t floor) {
         TARGET(DELETE_DEREF) {
             uint32_t nlocals = uint32_t(code_ptr->varnames.size());
             EXPECT_KIND(stack[base + nlocals + arg], Cell);
+            if (as<CellObject>(stack[base + nlocals + arg]).value.is_undefined()) {
+                SAVE();
+                raise_unbound_deref(*code_ptr, arg);
+                goto error;
+            }
             as<CellObject>(stack[base + nlocals + arg]).value = Value::undefined();
             break;
         }

@@ -751,6 +751,15 @@ Value builtin_compare(Vm& vm, Value a, Value b, CompareOp op) {
                 case ObjKind::Dict:
                     if (op == CompareOp::Eq || op == CompareOp::Ne) return dict_equal(vm, a, b, op);
                     return Value::not_implemented();
+                case ObjKind::BoundMethod: {
+                    // CPython's method_richcompare: the same function bound to the same object
+                    // (`__self__` by identity, so methods of equal but distinct instances differ).
+                    if (op != CompareOp::Eq && op != CompareOp::Ne) return Value::not_implemented();
+                    const auto& x = vm.as<BoundMethodObject>(a);
+                    const auto& y = vm.as<BoundMethodObject>(b);
+                    bool same = x.self.identical(y.self) && x.func.identical(y.func);
+                    return Value::boolean(same == (op == CompareOp::Eq));
+                }
                 case ObjKind::Range: {
                     if (op != CompareOp::Eq && op != CompareOp::Ne) return Value::not_implemented();
                     const auto& x = vm.as<RangeObject>(a);

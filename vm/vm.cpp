@@ -333,6 +333,7 @@ Value Vm::builtin_named(Value name) {
         }
     }
     Value v = native_registry().builtin(str_of(name));
+    if (!m_site_builtins && (str_of(name) == "exit" || str_of(name) == "quit")) v = Value::undefined();
     if ((m_builtin_cache_used + 1) * 2 > m_builtin_cache.size()) {
         std::vector<std::pair<ObjRef, Value>> old = std::move(m_builtin_cache);
         m_builtin_cache.assign(std::max<size_t>(32, old.size() * 2), {ObjRef(0), Value::undefined()});

@@ -94,6 +94,9 @@ public:
     Value result() const { return m_result; }               // SET_RESULT's value
     Value uncaught_exception() const { return m_exception; }
     Limits& limits() { return m_limits; }
+    // exit() and quit() exist only where CPython's site module would add them (`basilisk run`);
+    // an embedding has no process to end, so there they stay NameErrors.
+    void enable_site_builtins() { m_site_builtins = true; }
 
     // Host functions: names that pause the execution when called (see interp/).
     std::function<bool(std::string_view)> is_host_function;
@@ -310,6 +313,9 @@ private:
     bool unwind_frame(size_t floor);
     Value finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cell);
     Value missing_global(const std::string& name);
+    // Reading or deleting an empty cell: UnboundLocalError for the function's own cell variable,
+    // NameError for a free variable (CPython 3.11's wording).
+    Value raise_unbound_deref(const Code& code, uint32_t arg);
     Value builtin_named(Value name);   // registry value of an interned name; undefined() if none
     bool do_raise(Value exc, Value cause);
     int exception_match(Value exc, Value type);
@@ -350,6 +356,7 @@ private:
     // values are Builtin/Type values, never heap objects, so nothing here needs tracing.
     std::vector<std::pair<ObjRef, Value>> m_builtin_cache;
     size_t m_builtin_cache_used = 0;
+    bool m_site_builtins = false;
     std::vector<Value> m_host_roots;
     std::string m_output;
     Limits m_limits;

@@ -1,0 +1,5 @@
+def main():
+    print("in main")
+    exit(42)
+    print("not reached")
+main()

@@ -1,0 +1,4 @@
+try:
+    exit(0)
+finally:
+    print("cleanup")
