@@ -75,15 +75,20 @@ bool self_is(Vm& vm, const CallArgs& a, TypeId t, std::string_view name) {
     return true;
 }
 
+// CPython words the two kinds of built-in dunders differently: a method descriptor (named here
+// "type.__getitem__", and __format__) says "X() takes exactly one argument (0 given)", a slot
+// wrapper (__len__, __next__, __eq__, ...) "expected 1 argument, got 0".
 bool arity(Vm& vm, const CallArgs& a, std::string_view name, size_t n) {
+    bool descriptor = name.find('.') != std::string_view::npos || name == "__format__";
     if (!a.kw_values.empty()) {
-        vm.raise(TypeId::TypeError, fmt::format("{}() takes no keyword arguments", name));
+        vm.raise(TypeId::TypeError, fmt::format("{}{}() takes no keyword arguments", descriptor ? "" : "wrapper ", name));
         return false;
     }
     if (a.pos.size() != n + 1) {
-        if (n == 0) vm.raise(TypeId::TypeError, fmt::format("{}() takes no arguments ({} given)", name, a.pos.size() - 1));
-        else if (n == 1) vm.raise(TypeId::TypeError, fmt::format("{}() takes exactly one argument ({} given)", name, a.pos.size() - 1));
-        else vm.raise(TypeId::TypeError, fmt::format("expected {} arguments, got {}", n, a.pos.size() - 1));
+        size_t given = a.pos.size() - 1;
+        if (descriptor && n == 0) vm.raise(TypeId::TypeError, fmt::format("{}() takes no arguments ({} given)", name, given));
+        else if (descriptor && n == 1) vm.raise(TypeId::TypeError, fmt::format("{}() takes exactly one argument ({} given)", name, given));
+        else vm.raise(TypeId::TypeError, fmt::format("expected {} argument{}, got {}", n, n == 1 ? "" : "s", given));
         return false;
     }
     return true;
@@ -481,7 +486,33 @@ void register_numeric(vm::NativeRegistry& reg) {
 
 }  // namespace
 
+// The built-in iterators' __next__ and __iter__, callable as methods (`iter(range(3)).__next__()`),
+// as next() and iter() use them.
+template <TypeId T>
+Value iterator_next(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, T, "__next__") || !arity(vm, a, "__next__", 0)) return Value::error();
+    Value r = vm.iter_next(a[0]);
+    if (r.is_undefined()) return vm.raise_value(vm.make_exception(Value::type(uint32_t(TypeId::StopIteration)), {}));
+    return r;
+}
+
+template <TypeId T>
+Value iterator_iter(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, T, "__iter__") || !arity(vm, a, "__iter__", 0)) return Value::error();
+    return a[0];
+}
+
+template <TypeId... Ts>
+void register_iterators(vm::NativeRegistry& reg) {
+    (reg.add_method(Ts, "__next__", iterator_next<Ts>), ...);
+    (reg.add_method(Ts, "__iter__", iterator_iter<Ts>), ...);
+}
+
 void register_dunder_methods(vm::NativeRegistry& reg) {
+    register_iterators<TypeId::ListIterator, TypeId::ListReverseIterator, TypeId::TupleIterator, TypeId::StrIterator,
+                       TypeId::BytesIterator, TypeId::RangeIterator, TypeId::DictKeyIterator, TypeId::DictValueIterator,
+                       TypeId::DictItemIterator, TypeId::SetIterator, TypeId::Enumerate, TypeId::Zip, TypeId::Map,
+                       TypeId::Filter, TypeId::Reversed, TypeId::CallIterator, TypeId::SeqIterator>(reg);
     register_numeric<TypeId::Int>(reg);
     register_numeric<TypeId::Float>(reg);
     register_container<TypeId::List>(reg);
