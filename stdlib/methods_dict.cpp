@@ -204,7 +204,25 @@ Value dict_fromkeys(Vm& vm, const CallArgs& a) {
 
 }  // namespace
 
+// dict_keys.isdisjoint(iterable) / dict_items.isdisjoint(iterable): no element of the iterable is
+// in the view.
+Value view_isdisjoint(Vm& vm, const CallArgs& a) {
+    if (!check_one_arg(vm, a, "isdisjoint")) return Value::error();
+    std::vector<Value> items;
+    if (!vm.collect(a[1], items)) return Value::error();
+    RootScope roots(vm);
+    for (Value x : items) roots.add(x);
+    for (Value x : items) {
+        int c = vm.contains(a[0], x);
+        if (c < 0) return Value::error();
+        if (c) return Value::boolean(false);
+    }
+    return Value::boolean(true);
+}
+
 void register_dict_methods(vm::NativeRegistry& reg) {
+    add_checked_method<view_isdisjoint, TypeId::DictKeys>(reg, "isdisjoint");
+    add_checked_method<view_isdisjoint, TypeId::DictItems>(reg, "isdisjoint");
     constexpr TypeId D = TypeId::Dict;
     add_checked_method<dict_get, D>(reg, "get");
     add_checked_method<dict_setdefault, D>(reg, "setdefault");

@@ -351,7 +351,8 @@ Value as_set(Vm& vm, Value v) {
 // The set operators | & - ^ (result of the left operand's type; a set for dict views).
 // With `into` set, the result replaces that set's contents (the in-place forms).
 Value set_binary(Vm& vm, Value a, Value b, BinaryOp op, Value into = Value::undefined()) {
-    bool frozen = vm.is_kind(a, ObjKind::FrozenSet);
+    // With a dict view on the right the view's operator answers: a set, even for a frozenset.
+    bool frozen = vm.is_kind(a, ObjKind::FrozenSet) && !is_set_view(vm, b);
     Value sa = as_set(vm, a);
     if (sa.is_error()) return sa;
     Value sb = as_set(vm, b);
@@ -504,6 +505,9 @@ Value builtin_binary(Vm& vm, Value a, Value b, BinaryOp op) {
         case BinaryOp::Xor:
             if ((is_setlike(vm, a) || is_set_view(vm, a)) && (is_setlike(vm, b) || is_set_view(vm, b)))
                 return set_binary(vm, a, b, op);
+            // A dict_keys/dict_items view takes any iterable on the other side: `keys | [5]`,
+            // `[1, 7] & keys` (CPython: set(left) op right); a non-iterable is "not iterable".
+            if (is_set_view(vm, a) || is_set_view(vm, b)) return set_binary(vm, a, b, op);
             return Value::not_implemented();
         default: return Value::not_implemented();
     }
