@@ -58,6 +58,17 @@ static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
             return vm.new_str(obj.is_type() ? vm.class_name(obj) : vm.as<ClassObject>(obj).qualname);
         if (name == "__module__") return vm.new_str(obj.is_type() ? std::string("builtins") : vm.as<ClassObject>(obj).module);
         if (name == "__mro__") return vm.new_tuple(vm.mro_of(obj));
+        if (name == "__base__") {
+            // The first base (CPython's "solid base" is the first base for the classes the
+            // sandbox can make); object has none.
+            if (obj.is_type()) {
+                TypeId t = TypeId(obj.as_type_id());
+                if (t == TypeId::Object) return Value::none();
+                return Value::type(uint32_t(type_info(t).base));
+            }
+            const auto& bases = vm.as<ClassObject>(obj).bases;
+            return bases.empty() ? Value::type(uint32_t(TypeId::Object)) : bases.front();
+        }
         if (name == "__bases__") {
             if (obj.is_type()) {
                 TypeId t = TypeId(obj.as_type_id());
