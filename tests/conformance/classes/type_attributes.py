@@ -52,7 +52,9 @@ print('A().__class__.__name__', end=' -> ')
 show(lambda: A().__class__.__name__)
 print('(lambda: 0).__module__', end=' -> ')
 show(lambda: (lambda: 0).__module__)
-class C(A, B):
+class D:
+    pass
+class C(A, D):
     pass
 print(C.__base__, C.__bases__, [k.__name__ for k in C.__mro__])
 print(KeyError.__base__, LookupError.__base__, BaseException.__base__, object.__base__, bool.__base__, type(True).__base__)
