@@ -1010,6 +1010,19 @@ struct Validator {
         return ok || fail("cached constant does not match the code");
     }
 
+    // The imported modules: import trusts every entry to be a module under its own name.
+    bool modules_table(Value modules) {
+        if (modules.is_none()) return true;
+        if (!kind(modules, ObjKind::Dict, "module table")) return false;
+        for (const DictEntry& e : heap().as<DictObject>(modules.as_object()).table.entries()) {
+            if (e.key.is_undefined()) continue;
+            if (!is(e.key, ObjKind::Str) || !is(e.value, ObjKind::Module)) return fail("module table holds a non-module");
+            if (heap().as<StrObject>(e.key.as_object()).data != heap().as<ModuleObject>(e.value.as_object()).name)
+                return fail("module table entry under another name");
+        }
+        return true;
+    }
+
     bool run() {
         const auto& slots = SnapshotAccess::slots(vm.heap);
         for (ObjRef i = 1; i < slots.size(); ++i)
@@ -1057,6 +1070,7 @@ struct Validator {
             !kind(fields.handled, ObjKind::Exception, "handled exception", true) ||
             !value(fields.last_return, "last return", true))
             return false;
+        if (!modules_table(SnapshotAccess::modules(vm))) return false;
         if (!values(vm.host_roots(), "host roots")) return false;
         const auto& pending = vm.pending_call();
         if (!values(pending.args, "host call arguments")) return false;

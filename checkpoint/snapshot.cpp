@@ -162,6 +162,7 @@ void save_execution(Writer& w, const vm::Vm& vm, ProgramCache* cache) {
     w.num(fields.host_ret_slot);
     w.num(uint8_t(fields.resume_with_error));
     w.str(SnapshotAccess::output(vm));
+    w.value(SnapshotAccess::modules(vm));
 }
 
 Frame load_frame(Reader& r) {
@@ -236,6 +237,8 @@ void load_execution(Reader& r, vm::Vm& vm, LoadedState& st, ProgramCache* cache,
     if (rwe > 1) throw DecodeError{"snapshot is corrupt: bad resume flag"};
     fields.resume_with_error = rwe == 1;
     vm.output() = r.str("output");
+    // Before version 4 no execution could import anything.
+    if (version >= 4) SnapshotAccess::modules(vm) = r.value();
 }
 
 }  // namespace

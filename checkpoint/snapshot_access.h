@@ -26,6 +26,9 @@ struct SnapshotAccess {
     static const Limits& limits(const Vm& vm) { return vm.m_limits; }
     static const std::string& output(const Vm& vm) { return vm.m_output; }
     static uint32_t native_depth(const Vm& vm) { return vm.m_native_depth; }
+    // The imported modules (a dict name -> module, or None before the first import).
+    static Value& modules(Vm& vm) { return vm.m_modules; }
+    static Value modules(const Vm& vm) { return vm.m_modules; }
     // The collector's roots (frames, stack, globals, pending state, caches).
     static void trace_roots(const Vm& vm, Tracer& t) { vm.trace_roots(t); }
 

@@ -47,8 +47,9 @@
 //           module it names (for 'a.b' the submodule, after importing its parents): import m ->
 //           IMPORT_NAME m; store m. import a.b -> IMPORT_NAME 'a.b'; POP_TOP; IMPORT_NAME a; store a.
 //           import a.b as c -> IMPORT_NAME 'a.b'; store c. from m import x -> IMPORT_NAME m;
-//           IMPORT_FROM x; store x; POP_TOP. `from m import *` ("import * is not supported") and
-//           relative imports ("relative imports are not supported") are compile errors.
+//           IMPORT_FROM x; store x; POP_TOP. from m import * -> IMPORT_NAME m; IMPORT_STAR (module
+//           level only, as CPython). Relative imports ("relative imports are not supported") are
+//           compile errors.
 //           Jump operands are absolute instruction indices; operands never exceed 24 bits (no
 //           EXTENDED_ARG is emitted: an overflow is reported as an error).
 // Match     as CPython 3.11 (codegen_match.cpp): subject; per case COPY 1 (not for the last one);

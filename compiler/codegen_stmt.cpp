@@ -535,13 +535,17 @@ void CodeGen::visit_import_from(const ImportFrom& im) {
         fail("relative imports are not supported", im);
         return;
     }
-    for (const Alias& alias : im.names) {
-        if (alias.name == "*") {
-            fail("import * is not supported", im);
+    emit(Op::IMPORT_NAME, add_name(im.module ? *im.module : std::string()));
+    if (im.names.size() == 1 && im.names[0].name == "*") {
+        // CPython's symbol table refuses it in functions and class bodies (their names are
+        // decided at compile time); at module level the names go into the globals.
+        if (u().scope->kind != ScopeKind::Module) {
+            fail("import * only allowed at module level", im.names[0]);
             return;
         }
+        emit(Op::IMPORT_STAR);
+        return;
     }
-    emit(Op::IMPORT_NAME, add_name(im.module ? *im.module : std::string()));
     for (const Alias& alias : im.names) {
         u().line = alias.line ? alias.line : im.line;
         emit(Op::IMPORT_FROM, add_name(alias.name));

@@ -65,7 +65,7 @@ public:
         bool enabled = true;
     };
     std::vector<FeatureState> features;
-    std::vector<std::string> modules;       // importable modules: none exist yet
+    std::vector<std::string> modules;       // importable modules (vm::builtin_modules())
     ExecutionLimits limits;
     std::string additional_instructions;    // free-form text from the host
 

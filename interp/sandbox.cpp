@@ -12,6 +12,7 @@
 #include "interp/convert.h"
 #include "interp/execution_snapshot.h"
 #include "interp/syntax_report.h"
+#include "vm/native.h"
 #include "vm/opcodes.h"
 #include "vm/types.h"
 #include "vm/vm.h"
@@ -377,6 +378,9 @@ CodeConstraints CodeSandbox::constraints() const {
     CodeConstraints c;
     for (const FeatureInfo& f : feature_table())
         c.features.push_back({std::string(f.key), std::string(f.summary), !m_config.disabled_features.count(f.feature)});
+    // The module table is the one list of what `import` finds; with imports off, nothing is.
+    if (!m_config.disabled_features.count(Feature::Import))
+        for (const vm::ModuleDef& m : vm::builtin_modules()) c.modules.emplace_back(m.name);
     c.limits = m_config.limits;
     c.additional_instructions = m_config.additional_instructions;
     return c;

@@ -1,6 +1,7 @@
 // The process-wide native registry: built once, on first use, from every register_* function.
 #include <fmt/format.h>
 
+#include "stdlib/modules/registry.h"
 #include "stdlib/register.h"
 
 namespace basilisk::vm {
@@ -20,6 +21,7 @@ const NativeRegistry& native_registry() {
         stdlib::register_range_methods(reg);
         stdlib::register_prelude_support(reg);
         stdlib::register_dunder_methods(reg);
+        stdlib::register_module_natives(reg);
         // Last, so that the numeric module's definitions win where both define a name.
         stdlib::register_numeric_builtins(reg);
         return reg;

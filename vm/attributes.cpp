@@ -434,6 +434,8 @@ bool Vm::set_attr(Value obj, Value name_value, Value value) {
         if (fn.attrs.is_none()) fn.attrs = new_dict();
         return dict_set(fn.attrs, name_value, value);
     }
+    // A module's attributes are its namespace (the globals of its functions), as in CPython.
+    if (is_kind(obj, ObjKind::Module)) return dict_set(as<ModuleObject>(obj).dict, name_value, value);
     if (obj.is_type()) {
         raise(TypeId::TypeError, fmt::format("cannot set '{}' attribute of immutable type '{}'", name, class_name(obj)));
         return false;
@@ -475,6 +477,11 @@ bool Vm::del_attr(Value obj, Value name_value) {
         if (r == 1) return true;
         raise(TypeId::AttributeError, fmt::format("type object '{}' has no attribute '{}'", class_name(obj), name));
         return false;
+    }
+    if (is_kind(obj, ObjKind::Module)) {
+        int r = dict_del(as<ModuleObject>(obj).dict, name_value);
+        if (r < 0) return false;
+        if (r == 1) return true;   // else CPython's generic message below
     }
     raise(TypeId::AttributeError, fmt::format("'{}' object has no attribute '{}'", type_name(obj), name));
     return false;

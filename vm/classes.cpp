@@ -244,10 +244,6 @@ bool Vm::is_iterable(Value v) {
     }
 }
 
-Value Vm::import_module(const std::string& name) {
-    return raise(TypeId::ModuleNotFoundError, fmt::format("No module named '{}'", name));
-}
-
 // ascii(v): repr(v) with every non-ASCII character escaped.
 Value Vm::ascii(Value v) {
     Value r = repr(v);

@@ -1382,14 +1382,20 @@ RunStatus Vm::run_frames(size_t floor) {
             SAVE();
             Value m = TOP();
             EXPECT_KIND(m, Module);
-            Value v = get_attr(m, names[arg]);
-            if (v.is_error()) {
-                take_exception();
-                raise(TypeId::ImportError, fmt::format("cannot import name '{}' from '{}'", code_ptr->names[arg],
-                                                       as<ModuleObject>(m).name));
-                goto error;
-            }
+            Value v = import_from(m, names[arg]);
+            ERROR_IF(v.is_error());
             PUSH(v);
+            break;
+        }
+        TARGET(IMPORT_STAR) {
+            SAVE();
+            Value m = TOP();
+            EXPECT_KIND(m, Module);
+            // Only module-level code imports * (the compiler refuses it elsewhere, as CPython).
+            Value ns = frame->locals_dict.is_none() ? frame->globals : frame->locals_dict;
+            EXPECT_KIND(ns, Dict);
+            ERROR_IF(!import_star(m, ns));
+            --sp;
             break;
         }
         TARGET(PRINT_EXPR) {

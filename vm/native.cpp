@@ -30,6 +30,32 @@ void NativeRegistry::add_type_value(TypeId type, std::string_view name, Value v)
     m_type_attrs[uint32_t(type)][std::string(name)] = v;
 }
 
+uint32_t NativeRegistry::add_module_function(std::string_view module, std::string_view name, NativeFn fn) {
+    uint32_t id = uint32_t(m_functions.size());
+    // CPython's qualname of a module function is its bare name (math.sqrt.__qualname__ == 'sqrt').
+    m_functions.push_back(NativeFunction{std::string(name), std::string(name), fn, MethodKind::Function, TypeId::Object});
+    add_module_value(module, name, Value::builtin(id));
+    return id;
+}
+
+void NativeRegistry::add_module_value(std::string_view module, std::string_view name, Value v) {
+    auto it = m_module_attrs.find(module);
+    if (it == m_module_attrs.end()) it = m_module_attrs.emplace(std::string(module), std::vector<std::pair<std::string, Value>>{}).first;
+    for (auto& [n, value] : it->second) {
+        if (n == name) {
+            value = v;
+            return;
+        }
+    }
+    it->second.emplace_back(std::string(name), v);
+}
+
+const std::vector<std::pair<std::string, Value>>& NativeRegistry::module_attrs(std::string_view module) const {
+    static const std::vector<std::pair<std::string, Value>> kNone;
+    auto it = m_module_attrs.find(module);
+    return it == m_module_attrs.end() ? kNone : it->second;
+}
+
 Value NativeRegistry::builtin(std::string_view name) const {
     auto it = m_builtins.find(name);
     return it == m_builtins.end() ? Value::undefined() : it->second;

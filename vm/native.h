@@ -4,6 +4,7 @@
 // execution shares it. A Value of tag Builtin holds an index into it, which is what snapshots
 // store. stdlib/ fills it (see stdlib/registry.cpp, which defines native_registry()).
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -47,6 +48,14 @@ public:
     void add_builtin_value(std::string_view name, Value v);
     // A plain attribute of a built-in type that is not a function (rare).
     void add_type_value(TypeId type, std::string_view name, Value v);
+    // A function of a built-in module (math.sqrt): registered like a builtin, so a snapshot
+    // stores its index, but bound only in that module's namespace.
+    uint32_t add_module_function(std::string_view module, std::string_view name, NativeFn fn);
+    // A constant of a built-in module that needs no heap (math.pi, math.inf: floats and ints
+    // that fit the value word). Heap constants go in the module's per-execution fill().
+    void add_module_value(std::string_view module, std::string_view name, Value v);
+    // What add_module_* registered for `module`, in registration order (empty when nothing).
+    const std::vector<std::pair<std::string, Value>>& module_attrs(std::string_view module) const;
 
     const NativeFunction& function(uint32_t id) const { return m_functions[id]; }
     size_t function_count() const { return m_functions.size(); }
@@ -61,6 +70,9 @@ private:
     NameMap m_builtins;
     std::vector<std::pair<std::string, Value>> m_builtin_list;
     std::vector<NameMap> m_type_attrs = std::vector<NameMap>(kTypeCount);
+    // Module name -> its native attributes. In order, so every execution builds the module's
+    // dict the same way (same iteration order, same snapshot bytes).
+    std::unordered_map<std::string, std::vector<std::pair<std::string, Value>>, StringHash, std::equal_to<>> m_module_attrs;
 };
 
 // The process-wide registry (built on first use, immutable afterwards).
@@ -69,6 +81,31 @@ const NativeRegistry& native_registry();
 // The prelude: built-ins written in Python so that the callables they call can pause
 // (stdlib/prelude.cpp, compiled once per process; its filename is "<prelude>").
 ProgramRef prelude_program();
+
+// ---- Built-in modules ----------------------------------------------------------------------
+// One entry of the module table (stdlib/modules/registry.cpp owns the table; the VM only reads
+// it, so vm/ includes nothing of stdlib/). A module has up to three parts, applied in order to
+// a fresh namespace holding __name__:
+struct ModuleDef {
+    std::string_view name;
+    // Process-wide, once, while the native registry is built: its C++ functions and word-sized
+    // constants (NativeRegistry::add_module_function / add_module_value).
+    void (*register_natives)(NativeRegistry& reg) = nullptr;
+    // Per execution, at first import: anything that must live on this execution's heap (str
+    // constants, classes). False with an exception pending.
+    bool (*fill)(Vm& vm, Value dict) = nullptr;
+    // Python source run in the namespace last (a function, so the table needs no dynamic
+    // initialisation order). Compiled once per process (builtin_module_program).
+    std::string_view (*source)() = nullptr;
+};
+
+// The table, in the order the constraints prompt lists it.
+std::span<const ModuleDef> builtin_modules();
+// nullptr when `name` is not a built-in module.
+const ModuleDef* find_builtin_module(std::string_view name);
+// The compiled Python part of `def` (its filename "<frozen NAME>", as CPython names the
+// modules frozen into its binary). Compiled once per process and shared by every execution.
+ProgramRef builtin_module_program(const ModuleDef& def);
 
 // Registers the built-ins that need the VM's internals (object, super, property, classmethod,
 // staticmethod, __build_class__, BaseException.__init__, generator methods): vm/classes.cpp.

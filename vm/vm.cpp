@@ -387,6 +387,7 @@ void Vm::trace_roots(Tracer& t) const {
     t.visit(m_exception);
     t.visit(m_handled);
     t.visit(m_interned);
+    t.visit(m_modules);
     for (const auto& [s, v] : m_intern_table) t.visit(v);
     for (const auto& [s, v] : m_hook_names) t.visit(v);
     for (Value v : m_host_roots) t.visit(v);

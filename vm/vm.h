@@ -26,6 +26,7 @@
 namespace basilisk::vm {
 
 class Vm;
+struct ModuleDef;   // vm/native.h: one entry of the built-in module table
 
 // A call's arguments as native code sees them: positional values, then keyword values with
 // their names (str values).
@@ -322,7 +323,11 @@ private:
     bool merge_mapping(Value dst, Value src, bool strict);
     bool collect_unpack(Value seq, std::vector<Value>& out, uint32_t expected);
     bool is_iterable(Value v);
+    // vm/modules.cpp: IMPORT_NAME, IMPORT_FROM and IMPORT_STAR.
     Value import_module(const std::string& name);
+    Value build_module(const ModuleDef& def);
+    Value import_from(Value module, Value name);
+    bool import_star(Value module, Value namespace_dict);
     bool load_method(Value obj, Value name, Value& meth, Value& self);
     Value call_nested(Value callable, std::span<const Value> args, Value kwnames);
     uint32_t prelude_program_index();
@@ -344,6 +349,9 @@ private:
     Value m_exception;           // the exception being raised (propagating)
     Value m_handled;             // the exception being handled (sys.exc_info())
     Value m_interned;            // reserved (None)
+    // Modules imported by this execution (a dict: name -> module), None until the first import.
+    // A root, and part of snapshots: a restored execution finds its modules, state included.
+    Value m_modules;
     // Looked up by string_view (no temporary std::string per lookup).
     struct TextHash {
         using is_transparent = void;

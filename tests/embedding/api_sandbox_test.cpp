@@ -1,8 +1,10 @@
 // Host functions, inputs, output, errors, limits, checkpoint errors, feature policy, threads.
+#include <algorithm>
 #include <chrono>
 #include <thread>
 
 #include "checkpoint/envelope.h"
+#include "vm/native.h"
 #include "tests/embedding/api_helpers.h"
 
 namespace basilisk::test {
@@ -408,8 +410,17 @@ TEST(Constraints, PromptWithEverythingOn) {
     CodeSandbox sandbox;
     std::string prompt = sandbox.constraints().prompt();
     EXPECT_EQ(prompt.rfind("Full Python syntax is supported", 0), 0u) << prompt;
-    EXPECT_NE(prompt.find("No modules can be imported"), std::string::npos);
+    EXPECT_NE(prompt.find("Modules that can be imported: "), std::string::npos) << prompt;
     EXPECT_NE(prompt.find("call depth at most 1000"), std::string::npos);
+}
+
+TEST(Constraints, ModulesComeFromTheModuleTableAndVanishWithImports) {
+    std::vector<std::string> table;
+    for (const basilisk::vm::ModuleDef& m : basilisk::vm::builtin_modules()) table.emplace_back(m.name);
+    EXPECT_EQ(CodeSandbox().constraints().modules, table);
+    CodeSandbox no_imports(SandboxConfig{.disabled_features = {Feature::Import}});
+    EXPECT_TRUE(no_imports.constraints().modules.empty());
+    EXPECT_NE(no_imports.constraints().prompt().find("No modules can be imported"), std::string::npos);
 }
 
 TEST(Constraints, PromptListsRestrictionsModulesLimitsAndInstructions) {
@@ -428,7 +439,7 @@ TEST(Constraints, PromptListsRestrictionsModulesLimitsAndInstructions) {
     Json j = c.to_json();
     EXPECT_EQ(j["features"]["while_loops"], false);
     EXPECT_EQ(j["features"]["for_loops"], true);
-    EXPECT_EQ(j["modules"], Json::array());
+    EXPECT_NE(std::find(j["modules"].begin(), j["modules"].end(), "keyword"), j["modules"].end());
     EXPECT_EQ(j["limits"]["max_duration_ms"], 500);
     EXPECT_EQ(j["additional_instructions"], "Always return a dict.");
 }

@@ -38,6 +38,11 @@ const PauseCase kCases[] = {
     {"after_map_filter", "m = list(map(lambda v: v + 1, filter(lambda v: v > 1, [1, 2, 3])))\nprint(m)\nf(m[0]) + m[1]",
      "10", 1},
     {"recursion", "def r(n):\n    return 0 if n == 0 else f(n) + r(n - 1)\nr(3)", "12", 3},
+    // Imported modules are execution state: the snapshot carries the module (a Python one here,
+    // with its program) and the restored run finds it cached, mutations included.
+    {"after_import", "import keyword\nkeyword.mark = 5\nx = f(1)\nimport keyword as k\n[x + k.mark, k.iskeyword('if')]",
+     "[7,true]", 1},
+    {"after_import_star", "from keyword import *\nx = f(len(softkwlist))\n[x, iskeyword('pass')]", "[6,true]", 1},
 };
 
 // Calls made by native code that runs a Python callable (DESIGN.md decision 1).

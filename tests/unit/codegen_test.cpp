@@ -693,7 +693,8 @@ TEST(CodegenErrors, CPythonMessagesAndPositions) {
         {"match x:\n case [*a, *b]: pass\n", "multiple starred names in sequence pattern", 2, 7},
         {"match x:\n case C(a=1, a=2): pass\n", "attribute name repeated in class pattern: a", 2, 16},
         {"match x:\n case C(__debug__=1): pass\n", "cannot assign to __debug__", 2, 19},
-        {"from m import *\n", "import * is not supported", 1, 1},
+        {"def f():\n    from m import *\n", "import * only allowed at module level", 2, 19},
+        {"class A:\n    from m import *\n", "import * only allowed at module level", 2, 19},
         {"from . import x\n", "relative imports are not supported", 1, 1},
         {"try:\n    pass\nexcept* E:\n    pass\n", "'except*' is not supported by this interpreter", 1, 1},
     };

@@ -1,0 +1,58 @@
+// The table of built-in modules: what `import NAME` finds. Adding a module is one line here
+// plus its file. Order is the order the constraints prompt lists them in.
+#include "stdlib/modules/registry.h"
+
+#include <array>
+#include <mutex>
+
+#include "compiler/compile.h"
+
+namespace basilisk {
+
+namespace {
+
+using vm::ModuleDef;
+
+constexpr ModuleDef kModules[] = {
+    {.name = "keyword", .source = stdlib::keyword_source},
+};
+
+}  // namespace
+
+std::span<const ModuleDef> vm::builtin_modules() { return kModules; }
+
+const ModuleDef* vm::find_builtin_module(std::string_view name) {
+    for (const ModuleDef& m : kModules)
+        if (m.name == name) return &m;
+    return nullptr;
+}
+
+// Compiled on first use, once per process: the programs are immutable and shared by every
+// execution, like the prelude (each execution adds the program to its own Vm and runs the
+// module body in its own namespace, so nothing mutable is shared).
+vm::ProgramRef vm::builtin_module_program(const ModuleDef& def) {
+    constexpr size_t n = std::size(kModules);
+    static std::array<std::once_flag, n> once;
+    static std::array<vm::ProgramRef, n> programs;
+    size_t i = size_t(&def - kModules);
+    if (i >= n || !def.source) return nullptr;
+    std::call_once(once[i], [&] {
+        compiler::CompileOptions options;
+        options.filename = "<frozen " + std::string(def.name) + ">";
+        auto compiled = compiler::compile_program(def.source(), options);
+        // A module's source is part of the product: a failure is a build defect (every module is
+        // compiled by a unit test); importing it then raises ImportError rather than crashing.
+        if (auto* p = std::get_if<vm::ProgramRef>(&compiled)) programs[i] = *p;
+    });
+    return programs[i];
+}
+
+namespace stdlib {
+
+void register_module_natives(vm::NativeRegistry& reg) {
+    for (const ModuleDef& m : kModules)
+        if (m.register_natives) m.register_natives(reg);
+}
+
+}  // namespace stdlib
+}  // namespace basilisk

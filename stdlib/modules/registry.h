@@ -1,0 +1,17 @@
+#pragma once
+// The built-in modules' parts, one declaration per module file. The table that names them all
+// (and is the one source of truth for what `import` finds and what the constraints prompt
+// lists) is in registry.cpp; vm/native.h declares its entry type, vm::ModuleDef.
+#include <string_view>
+
+#include "vm/native.h"
+
+namespace basilisk::stdlib {
+
+// Called once per process from native_registry(): every module's register_natives.
+void register_module_natives(vm::NativeRegistry& reg);
+
+// ---- One line per module file ----
+std::string_view keyword_source();                   // keyword.cpp (Python)
+
+}  // namespace basilisk::stdlib

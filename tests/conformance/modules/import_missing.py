@@ -1,0 +1,3 @@
+print("before")
+import json_nosuch
+print("after")

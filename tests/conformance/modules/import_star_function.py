@@ -1,0 +1,5 @@
+print("compiled")
+
+
+def f():
+    from keyword import *
