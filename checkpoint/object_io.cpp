@@ -194,12 +194,16 @@ void save_object(Writer& w, const Heap& heap, const Object& o) {
         for (const auto& t : x.traceback) { w.num(t.program); w.num(t.code); w.num(t.pc); }
         break;
     }
-    case ObjKind::Generator: {
+    case ObjKind::Generator:
+    case ObjKind::Coroutine:
+    case ObjKind::AsyncGenerator: {
         const auto& x = static_cast<const GeneratorObject&>(o);
         put_frame(w, x.frame);
         put_values(w, x.slots);
         w.num(uint8_t(x.state));
         put(w, x.handled_exception); put(w, x.name); put(w, x.qualname);
+        // Only async generators use it (and plain generators keep their format-3 layout).
+        if (o.kind == ObjKind::AsyncGenerator) w.num(uint8_t(x.value_yield));
         break;
     }
     case ObjKind::Property:
@@ -437,14 +441,21 @@ void load_object(Reader& r, uint8_t head, Heap& heap, ObjRef self, KeyHashCache&
         }
         return;
     }
-    case ObjKind::Generator: {
-        auto& g = place<GeneratorObject>(heap);
+    case ObjKind::Generator:
+    case ObjKind::Coroutine:
+    case ObjKind::AsyncGenerator: {
+        auto& g = place<GeneratorObject>(heap, ObjKind(kind));
         g.frame = get_frame(r);
         g.slots = get_values(r, "generator slots");
         uint8_t state = r.num<uint8_t>();
         if (state > uint8_t(GeneratorState::Finished)) throw DecodeError{"snapshot is corrupt: bad generator state"};
         g.state = GeneratorState(state);
         g.handled_exception = get(r); g.name = get(r); g.qualname = get(r);
+        if (ObjKind(kind) == ObjKind::AsyncGenerator) {
+            uint8_t flag = r.num<uint8_t>();
+            if (flag > 1) throw DecodeError{"snapshot is corrupt: bad async generator flag"};
+            g.value_yield = flag == 1;
+        }
         return;
     }
     case ObjKind::Property:
@@ -666,6 +677,13 @@ struct Validator {
         return true;
     }
     bool is_class(Value v) const { return v.is_type() || is(v, ObjKind::Class); }
+    // A generator, coroutine or async generator.
+    bool frame_object(Value v, const char* where) {
+        if (!value(v, where)) return false;
+        if (!is(v, ObjKind::Generator) && !is(v, ObjKind::Coroutine) && !is(v, ObjKind::AsyncGenerator))
+            return fail(fmt::format("{} has the wrong type", where));
+        return true;
+    }
     bool is_exception_class(Value v) const {
         if (v.is_type()) return v.as_type_id() < kTypeCount && is_exception_type(TypeId(v.as_type_id()));
         return is(v, ObjKind::Class) && is_exception_type(heap().as<ClassObject>(v.as_object()).builtin_base);
@@ -689,7 +707,7 @@ struct Validator {
             if (fn.program != f.program || fn.code != f.code) return fail(fmt::format("{}: function does not match its code", where));
         }
         if (!kind(f.globals, ObjKind::Dict, where) || !kind(f.locals_dict, ObjKind::Dict, where, true) ||
-            !kind(f.generator, ObjKind::Generator, where, true))
+            !(f.generator.is_none() || frame_object(f.generator, where)))
             return false;
         if (f.on_return > uint8_t(FrameReturn::GenStop)) return fail(fmt::format("{}: bad return mode", where));
         uint64_t locals_end = uint64_t(f.base) + nslots(*c);
@@ -904,7 +922,9 @@ struct Validator {
             }
             return true;
         }
-        case ObjKind::Generator: {
+        case ObjKind::Generator:
+        case ObjKind::Coroutine:
+        case ObjKind::AsyncGenerator: {
             const auto& g = static_cast<const GeneratorObject&>(o);
             if (!values(g.slots, "generator slots", true) || !kind(g.handled_exception, ObjKind::Exception, "generator exception", true) ||
                 !kind(g.name, ObjKind::Str, "generator name") || !kind(g.qualname, ObjKind::Str, "generator qualname"))
@@ -917,7 +937,12 @@ struct Validator {
                     return fail("generator frame belongs to another generator");
                 if (!frame(g.frame, g.slots, "generator frame")) return false;
                 if (!is(g.frame.function, ObjKind::Function)) return fail("generator frame has no function");
-                if (!(code(g.frame.program, g.frame.code)->flags & kCodeGenerator)) return fail("generator frame runs code that is not a generator");
+                uint32_t flags = code(g.frame.program, g.frame.code)->flags;
+                if (!(flags & kCodeGenerator)) return fail("generator frame runs code that is not a generator");
+                ObjKind want = (flags & kCodeAsyncGenerator) ? ObjKind::AsyncGenerator
+                             : (flags & kCodeCoroutine)      ? ObjKind::Coroutine
+                                                             : ObjKind::Generator;
+                if (o.kind != want) return fail("generator object does not match the kind of its code");
                 if (g.state == GeneratorState::Created) {
                     if (g.frame.pc != 0 || depth_of(g.frame) != 0) return fail("new generator frame is not at its start");
                 } else if (!suspended_at_yield(g.frame, "generator frame")) {

@@ -182,11 +182,12 @@ int inputs_needed(Op op, uint32_t arg, int effect) {
     case Op::JUMP_IF_FALSE_OR_POP: case Op::JUMP_IF_TRUE_OR_POP: case Op::GET_ITER: case Op::FOR_ITER:
     case Op::RETURN_VALUE: case Op::YIELD_VALUE: case Op::GET_YIELD_FROM_ITER: case Op::PUSH_EXC_INFO:
     case Op::POP_EXCEPT: case Op::RERAISE: case Op::BEFORE_WITH: case Op::IMPORT_FROM: case Op::PRINT_EXPR:
-    case Op::SET_RESULT: case Op::IMPORT_STAR:
+    case Op::SET_RESULT: case Op::IMPORT_STAR: case Op::GET_AWAITABLE: case Op::GET_AITER: case Op::GET_ANEXT:
+    case Op::BEFORE_ASYNC_WITH:
         n = 1; break;
     case Op::DUP_TOP_TWO: case Op::ROT_TWO: case Op::STORE_ATTR: case Op::BINARY_OP: case Op::COMPARE_OP:
     case Op::IS_OP: case Op::CONTAINS_OP: case Op::BINARY_SUBSCR: case Op::DELETE_SUBSCR: case Op::YIELD_FROM:
-    case Op::CHECK_EXC_MATCH:
+    case Op::CHECK_EXC_MATCH: case Op::END_ASYNC_FOR:
         n = 2; break;
     case Op::ROT_THREE: case Op::STORE_SUBSCR: case Op::WITH_EXCEPT_START: n = 3; break;
     case Op::ROT_FOUR: n = 4; break;
@@ -262,7 +263,10 @@ std::optional<std::string> verify_code(const Program& p, const Code& c, CodeFact
     constexpr uint64_t kMaxSlots = 1u << 24;
     const uint64_t nv = c.varnames.size(), nc = c.cellvars.size(), nf = c.freevars.size();
     if (nv + nc + nf + c.max_stack >= kMaxSlots) return "frame too large";
-    if (c.flags & ~uint32_t(127)) return "unknown code flags";
+    if (c.flags & ~uint32_t(1023)) return "unknown code flags";
+    constexpr uint32_t kFrameKinds = vm::kCodeCoroutine | vm::kCodeAsyncGenerator | vm::kCodeIterableCoroutine;
+    if ((c.flags & kFrameKinds) && !(c.flags & vm::kCodeGenerator)) return "coroutine code without the generator flag";
+    if (__builtin_popcount(c.flags & kFrameKinds) > 1) return "conflicting coroutine code flags";
     uint64_t nparams = uint64_t(c.argcount) + c.kwonly_argcount + ((c.flags & vm::kCodeVarArgs) ? 1 : 0) +
                        ((c.flags & vm::kCodeVarKeywords) ? 1 : 0);
     if (nparams > nv) return "more parameters than local variables";
@@ -464,7 +468,9 @@ Program load_program(Reader& r) {
 std::optional<std::string> verify_program(const Program& program, std::vector<CodeFacts>* facts) {
     if (program.codes.empty()) return std::string("program has no code");
     // The module body runs in a plain frame (start_module): it cannot be a generator.
-    if (program.codes[0].flags & vm::kCodeGenerator) return std::string("the module body is a generator");
+    // A module body may be a coroutine (top-level await), never a plain generator.
+    if ((program.codes[0].flags & vm::kCodeGenerator) && !(program.codes[0].flags & vm::kCodeCoroutine))
+        return std::string("the module body is a generator");
     if (facts) facts->assign(program.codes.size(), {});
     for (size_t i = 0; i < program.codes.size(); ++i) {
         if (auto e = verify_code(program, program.codes[i], facts ? &(*facts)[i] : nullptr))

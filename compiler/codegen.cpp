@@ -155,6 +155,8 @@ uint32_t CodeGen::begin_unit(Scope* scope, std::string qualname, int first_line)
     if (scope->has_varargs) code.flags |= vm::kCodeVarArgs;
     if (scope->has_varkw) code.flags |= vm::kCodeVarKeywords;
     if (scope->is_generator) code.flags |= vm::kCodeGenerator;
+    if (scope->is_coroutine)
+        code.flags |= vm::kCodeGenerator | (scope->is_generator ? vm::kCodeAsyncGenerator : vm::kCodeCoroutine);
     switch (scope->kind) {
     case ScopeKind::Module: code.flags |= vm::kCodeModule; break;
     case ScopeKind::Class: code.flags |= vm::kCodeClassBody; break;

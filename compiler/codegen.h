@@ -101,7 +101,7 @@ private:
         size_t pos;       // first instruction the handler may cover
         int depth_adjust; // handler depth = stack depth at pos + depth_adjust
     };
-    enum class FBlockKind { WhileLoop, ForLoop, TryExcept, FinallyTry, FinallyEnd, With, HandlerCleanup, PopValue };
+    enum class FBlockKind { WhileLoop, ForLoop, TryExcept, FinallyTry, FinallyEnd, With, AsyncWith, HandlerCleanup, PopValue };
     struct FBlock {
         FBlockKind kind;
         int start = -1;  // loops: continue target
@@ -223,6 +223,8 @@ private:
     void visit_dict(const Dict& d);
     void visit_compare(const Compare& c);
     void visit_comprehension(const Expr& e);
+    void emit_await(uint32_t where);
+    void emit_async_next(int done);
     void comprehension_generator(const std::vector<Comprehension>& gens, size_t index, uint32_t depth,
                                  const Expr& node, const Expr* elt, const Expr* value);
     void visit_lambda(const Lambda& l);

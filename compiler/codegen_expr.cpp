@@ -254,7 +254,10 @@ void CodeGen::visit_expr_inner(const Expr& e) {
     case ExprKind::DictComp:
     case ExprKind::GeneratorExp: visit_comprehension(e); break;
     case ExprKind::Await:
-        fail(u().scope->is_function_like() ? "'await' outside async function" : "'await' outside function", e);
+        // The scope analysis has checked where await may appear.
+        if (!check_feature(Feature::Async, e)) break;
+        visit_expr(*e.as<Await>().value);
+        emit_await(0);
         break;
     case ExprKind::Yield: {
         if (!check_feature(Feature::Generator, e)) break;
@@ -596,12 +599,6 @@ void CodeGen::visit_comprehension(const Expr& e) {
     }
     bool genexp = e.kind == ExprKind::GeneratorExp;
     if (!check_feature(genexp ? Feature::GeneratorExpression : Feature::Comprehension, e)) return;
-    for (const auto& g : *gens) {
-        if (g.is_async) {
-            fail("asynchronous comprehensions are not supported by this interpreter", e);
-            return;
-        }
-    }
     Scope* scope = m_symbols.scope_for(&e);
     if (!scope) return fail_at("internal compiler error: no scope for comprehension", e.line);
     uint32_t index = begin_unit(scope, qualname_for(scope->name), e.line);
@@ -616,8 +613,29 @@ void CodeGen::visit_comprehension(const Expr& e) {
     make_function(*scope, index, 0);
     visit_expr(*(*gens)[0].iter);
     u().line = e.line;
-    emit(Op::GET_ITER);
+    emit((*gens)[0].is_async ? Op::GET_AITER : Op::GET_ITER);
     emit(Op::CALL, 1);
+    // An async list/set/dict comprehension is a coroutine, awaited where it is built; an async
+    // generator expression is an async generator, returned as it is.
+    if (scope->is_coroutine && !genexp) emit_await(0);
+}
+
+// `await`: GET_AWAITABLE; LOAD_CONST None; YIELD_FROM (the await delegates like yield from).
+void CodeGen::emit_await(uint32_t where) {
+    emit(Op::GET_AWAITABLE, where);
+    load_const(vm::NoneLiteral{});
+    emit(Op::YIELD_FROM);
+}
+
+// One step of `async for`: the next item or, on StopAsyncIteration, a jump to `done` (the
+// handler, with the async iterator and the exception on the stack, runs END_ASYNC_FOR there).
+//   GET_ANEXT; LOAD_CONST None; YIELD_FROM     (handler: done)
+void CodeGen::emit_async_next(int done) {
+    push_handler(done);
+    emit(Op::GET_ANEXT);
+    load_const(vm::NoneLiteral{});
+    emit(Op::YIELD_FROM);
+    pop_handler();
 }
 
 void CodeGen::comprehension_generator(const std::vector<Comprehension>& gens, size_t index, uint32_t depth,
@@ -629,11 +647,15 @@ void CodeGen::comprehension_generator(const std::vector<Comprehension>& gens, si
         emit(Op::LOAD_FAST, 0);  // the `.0` parameter: the outermost iterator
     } else {
         visit_expr(*g.iter);
-        emit(Op::GET_ITER);
+        emit(g.is_async ? Op::GET_AITER : Op::GET_ITER);
     }
     ++depth;
     bind(start);
-    emit_jump(Op::FOR_ITER, anchor);
+    int async_done = g.is_async ? new_label() : -1;
+    if (g.is_async)
+        emit_async_next(async_done);
+    else
+        emit_jump(Op::FOR_ITER, anchor);
     visit_store(*g.target);
     for (const auto& cond : g.ifs) jump_if(*cond, false, if_cleanup);
     if (index + 1 < gens.size()) {
@@ -655,6 +677,10 @@ void CodeGen::comprehension_generator(const std::vector<Comprehension>& gens, si
     }
     bind(if_cleanup);
     emit_jump(Op::JUMP, start);
+    if (g.is_async) {
+        bind(async_done);
+        emit(Op::END_ASYNC_FOR);
+    }
     bind(anchor);
     leave();
 }

@@ -61,18 +61,11 @@ void CodeGen::visit_stmt(const Stmt& stmt) {
     case StmtKind::Assign: visit_assign(stmt.as<Assign>()); break;
     case StmtKind::AugAssign: visit_aug_assign(stmt.as<AugAssign>()); break;
     case StmtKind::AnnAssign: visit_ann_assign(stmt.as<AnnAssign>()); break;
-    case StmtKind::For:
-        if (stmt.as<For>().is_async)
-            fail("'async for' is not supported by this interpreter", stmt);
-        else
-            visit_for(stmt.as<For>());
-        break;
+    case StmtKind::For: visit_for(stmt.as<For>()); break;
     case StmtKind::While: visit_while(stmt.as<While>()); break;
     case StmtKind::If: visit_if(stmt.as<If>()); break;
     case StmtKind::With:
-        if (stmt.as<With>().is_async)
-            fail("'async with' is not supported by this interpreter", stmt);
-        else if (check_feature(Feature::With, stmt))
+        if (check_feature(Feature::With, stmt) && (!stmt.as<With>().is_async || check_feature(Feature::Async, stmt)))
             visit_with(stmt.as<With>(), 0);
         break;
     case StmtKind::Match: visit_match(stmt.as<Match>()); break;
@@ -190,11 +183,8 @@ bool CodeGen::compile_function_body(const FunctionDef* f, const Lambda* l, Scope
 }
 
 void CodeGen::visit_function_def(const FunctionDef& f) {
-    if (f.is_async) {
-        fail("'async def' is not supported by this interpreter", f);
-        return;
-    }
     if (!check_feature(Feature::FunctionDef, f)) return;
+    if (f.is_async && !check_feature(Feature::Async, f)) return;
     Scope* scope = m_symbols.scope_for(&f);
     if (!scope) return fail_at("internal compiler error: no scope for function", f.line);
     for (const auto& d : f.decorator_list) visit_expr(*d);
@@ -453,19 +443,30 @@ void CodeGen::visit_delete_target(const Expr& target) {
 
 // ---- control flow -----------------------------------------------------------------------------
 
+// `async for` differs in its step: GET_AITER once, then GET_ANEXT awaited each time, and
+// StopAsyncIteration (caught by END_ASYNC_FOR) ending the loop where `for` has FOR_ITER.
 void CodeGen::visit_for(const For& f) {
     if (!check_feature(Feature::ForLoop, f)) return;
+    if (f.is_async && !check_feature(Feature::Async, f)) return;
     int start = new_label(), cleanup = new_label(), end = new_label();
     visit_expr(*f.iter);
-    emit(Op::GET_ITER);
+    emit(f.is_async ? Op::GET_AITER : Op::GET_ITER);
     bind(start);
-    emit_jump(Op::FOR_ITER, cleanup);
+    int async_done = f.is_async ? new_label() : -1;
+    if (f.is_async)
+        emit_async_next(async_done);
+    else
+        emit_jump(Op::FOR_ITER, cleanup);
     if (!push_fblock(FBlock{FBlockKind::ForLoop, start, end, u().handler_stack.size()}, f)) return;
     visit_store(*f.target);
     visit_body(f.body);
     u().line = f.line;
     emit_jump(Op::JUMP, start);
     u().fblocks.pop_back();
+    if (f.is_async) {
+        bind(async_done);
+        emit(Op::END_ASYNC_FOR);
+    }
     bind(cleanup);
     visit_body(f.orelse);
     bind(end);

@@ -41,12 +41,14 @@ void CodeGen::unwind_fblock(const FBlock& block, bool preserve_tos) {
         pop_block();
         emit(Op::POP_EXCEPT);
         break;
-    case FBlockKind::With: {
+    case FBlockKind::With:
+    case FBlockKind::AsyncWith: {
         int saved = u().line;
         u().line = block.line;
         pop_block();
         if (preserve_tos) emit(Op::ROT_TWO);
         call_exit_with_nones();
+        if (block.kind == FBlockKind::AsyncWith) emit_await(2);
         emit(Op::POP_TOP);
         u().line = saved;
         break;
@@ -272,15 +274,23 @@ void CodeGen::visit_try_except(const Try& t) {
 // cleanup: ROT_TWO; POP_EXCEPT; RERAISE
 // suppress: POP_TOP; POP_EXCEPT; POP_TOP
 // exit:
+// `async with` is the same with BEFORE_ASYNC_WITH, and each of __aenter__'s and __aexit__'s
+// results awaited (GET_AWAITABLE 1 / 2; LOAD_CONST None; YIELD_FROM) where `with` uses it.
 void CodeGen::visit_with(const With& w, size_t item) {
     const WithItem& it = w.items[item];
+    bool async = w.is_async;
     int final = new_label(), cleanup = new_label(), suppress = new_label(), exit = new_label();
     visit_expr(*it.context_expr);
     u().line = w.line;
-    emit(Op::BEFORE_WITH);
+    if (async) {
+        emit(Op::BEFORE_ASYNC_WITH);
+        emit_await(1);
+    } else {
+        emit(Op::BEFORE_WITH);
+    }
     size_t outer = u().handler_stack.size();
     push_handler(final, -1);
-    FBlock block{FBlockKind::With};
+    FBlock block{async ? FBlockKind::AsyncWith : FBlockKind::With};
     block.handler_size = outer;
     block.line = w.line;
     if (!push_fblock(block, w)) return;
@@ -296,6 +306,7 @@ void CodeGen::visit_with(const With& w, size_t item) {
     pop_handler();
     u().line = w.line;
     call_exit_with_nones();
+    if (async) emit_await(2);
     emit(Op::POP_TOP);
     emit_jump(Op::JUMP, exit);
 
@@ -303,6 +314,7 @@ void CodeGen::visit_with(const With& w, size_t item) {
     push_handler(cleanup);
     emit(Op::PUSH_EXC_INFO);
     emit(Op::WITH_EXCEPT_START);
+    if (async) emit_await(2);
     emit_jump(Op::POP_JUMP_IF_TRUE, suppress);
     emit(Op::RERAISE);
     pop_handler();

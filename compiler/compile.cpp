@@ -28,6 +28,7 @@ const char* feature_name(Feature feature) {
     case Feature::Subscript: return "indexing and slicing";
     case Feature::BreakContinue: return "break and continue";
     case Feature::StringMethods: return "string methods";
+    case Feature::Async: return "async/await";
     }
     return "this feature";
 }
@@ -83,7 +84,7 @@ SyntaxErrorInfo to_syntax_error(const CompileError& err, const Module& module, c
 std::variant<vm::ProgramRef, SyntaxErrorInfo> compile_impl(const Module& module, const CompileOptions& options,
                                                            SourceLines* owned_lines, CompileGuard* guard) {
     SymbolTable table;
-    if (auto err = SymbolTable::build_into(table, module, guard)) {
+    if (auto err = SymbolTable::build_into(table, module, guard, options.top_level_await)) {
         if (guard && guard->exceeded()) return limit_error(*guard, options.filename);
         return to_syntax_error(*err, module, options.filename);
     }

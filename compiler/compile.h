@@ -27,6 +27,7 @@ enum class Feature : uint8_t {
     BreakContinue,
     StringMethods,   // attribute access by a str method's name (s.upper(), ', '.join(...)), see
                      // is_string_method_name; the VM refuses str methods reached dynamically
+    Async,           // async def, await, async for, async with, async comprehensions
 };
 // True for the names of str's public methods that no other built-in type has (count and index
 // are list and tuple methods too, so only the VM's run-time check covers them).
@@ -45,6 +46,9 @@ struct CompileOptions {
     // Time and memory the compilation may take (none by default); past them it fails with a
     // SyntaxErrorInfo whose `limit` names the limit.
     CompileLimits limits;
+    // `await`, `async for` and `async with` at module level (the sandbox's code, as `python -m
+    // asyncio` allows): the module body then compiles to a coroutine (vm::kCodeCoroutine).
+    bool top_level_await = false;
 };
 
 // Parses and compiles a whole module.

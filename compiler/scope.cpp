@@ -1,6 +1,7 @@
 #include "compiler/scope.h"
 
 #include <algorithm>
+#include <cstring>
 #include <optional>
 #include <set>
 
@@ -64,6 +65,7 @@ const char* comprehension_kind_name(ExprKind kind) {
 class ScopeBuilder {
 public:
     ScopeBuilder(SymbolTable& table, CompileGuard* guard) : m_table(table), m_guard(guard) {}
+    void set_top_level_await(bool on) { m_top_level_await = on; }
 
     std::optional<CompileError> run(const Module& module) {
         Scope& root = m_table.m_root;
@@ -175,9 +177,14 @@ private:
             visit_arguments_defaults(f.args);
             for (const auto& d : f.decorator_list) visit_expr(*d);
             // Annotations are never evaluated, so they do not reference anything.
-            push_scope(ScopeKind::Function, f.name, &f, f.line);
+            Scope* fs = push_scope(ScopeKind::Function, f.name, &f, f.line);
+            fs->is_async_def = fs->is_coroutine = f.is_async;
             visit_params(f.args);
             visit_body(f.body);
+            if (fs->is_async_def && fs->is_generator) {
+                for (const auto& [scope, ret] : m_async_returns)
+                    if (scope == fs) fail("'return' with value in async generator", *ret);
+            }
             pop_scope();
             break;
         }
@@ -195,7 +202,10 @@ private:
         }
         case StmtKind::Return: {
             const auto& r = stmt.as<Return>();
-            if (r.value) visit_expr(*r.value);
+            if (r.value) {
+                visit_expr(*r.value);
+                if (m_cur->is_async_def) m_async_returns.push_back({m_cur, &stmt});
+            }
             break;
         }
         case StmtKind::Delete:
@@ -238,6 +248,7 @@ private:
         }
         case StmtKind::For: {
             const auto& f = stmt.as<For>();
+            if (f.is_async) mark_async(stmt, "'async for' outside async function");
             visit_expr(*f.target);
             visit_expr(*f.iter);
             visit_body(f.body);
@@ -260,6 +271,7 @@ private:
         }
         case StmtKind::With: {
             const auto& w = stmt.as<With>();
+            if (w.is_async) mark_async(stmt, "'async with' outside async function");
             for (const auto& item : w.items) {
                 visit_expr(*item.context_expr);
                 if (item.optional_vars) visit_expr(*item.optional_vars);
@@ -409,7 +421,44 @@ private:
             fail(std::string("'yield' inside ") + comprehension_kind_name(node->kind), e);
             return;
         }
+        if (m_cur->is_async_def && e.kind == ExprKind::YieldFrom) {
+            fail("'yield from' inside async function", e);
+            return;
+        }
         m_cur->is_generator = true;
+    }
+
+    // An await (or async for/with, or an awaited async comprehension) in the current scope:
+    // allowed in an async def, in a comprehension (which then becomes a coroutine; a list, set
+    // or dict comprehension is awaited where it is built, so its own scope must allow that) and
+    // at module level with top-level await.
+    void mark_async(const Node& at, const char* message) {
+        Scope* s = m_cur;
+        for (;;) {
+            if (s->kind == ScopeKind::Function) {
+                if (!s->is_async_def) fail(message, at);
+                return;
+            }
+            if (s->kind == ScopeKind::Module) {
+                if (m_top_level_await) s->is_coroutine = true;
+                else fail(std::strcmp(message, "'await' outside async function") == 0 ? "'await' outside function" : message, at);
+                return;
+            }
+            if (s->kind == ScopeKind::Class) {
+                fail(std::strcmp(message, "'await' outside async function") == 0 ? "'await' outside function" : message, at);
+                return;
+            }
+            if (s->kind == ScopeKind::Lambda) {
+                fail(message, at);
+                return;
+            }
+            // A comprehension.
+            s->is_coroutine = true;
+            const auto* node = static_cast<const Expr*>(s->node);
+            if (node->kind == ExprKind::GeneratorExp) return;   // an async generator expression
+            message = "asynchronous comprehension outside of an asynchronous function";
+            s = s->parent;
+        }
     }
 
     void visit_expr(const Expr& e) {
@@ -465,7 +514,10 @@ private:
             visit_comprehension(e, "<genexpr>", e.as<GeneratorExp>().generators,
                                 e.as<GeneratorExp>().elt.get(), nullptr);
             break;
-        case ExprKind::Await: visit_expr(*e.as<Await>().value); break;  // rejected by codegen
+        case ExprKind::Await:
+            visit_expr(*e.as<Await>().value);
+            mark_async(e, "'await' outside async function");
+            break;
         case ExprKind::Yield:
             if (e.as<Yield>().value) visit_expr(*e.as<Yield>().value);
             mark_yield(e);
@@ -532,6 +584,7 @@ private:
         s->argcount = 1;
         for (size_t i = 0; i < gens.size(); ++i) {
             const Comprehension& g = gens[i];
+            if (g.is_async) mark_async(node, "asynchronous comprehension outside of an asynchronous function");
             m_comp_iter_target = true;
             visit_expr(*g.target);
             m_comp_iter_target = false;
@@ -730,6 +783,8 @@ private:
     int m_depth = 0;
     bool m_comp_iter_target = false;
     CompileGuard* m_guard = nullptr;
+    bool m_top_level_await = false;
+    std::vector<std::pair<const Scope*, const Stmt*>> m_async_returns;   // `return value` in async defs
 };
 
 std::variant<std::unique_ptr<SymbolTable>, CompileError> SymbolTable::build(const Module& module) {
@@ -738,8 +793,10 @@ std::variant<std::unique_ptr<SymbolTable>, CompileError> SymbolTable::build(cons
     return table;
 }
 
-std::optional<CompileError> SymbolTable::build_into(SymbolTable& table, const Module& module, CompileGuard* guard) {
+std::optional<CompileError> SymbolTable::build_into(SymbolTable& table, const Module& module, CompileGuard* guard,
+                                                    bool top_level_await) {
     ScopeBuilder builder(table, guard);
+    builder.set_top_level_await(top_level_await);
     return builder.run(module);
 }
 

@@ -82,6 +82,10 @@ struct Scope {
     uint32_t argcount = 0, posonly_argcount = 0, kwonly_argcount = 0;
     bool has_varargs = false, has_varkw = false;
     bool is_generator = false;
+    // async def; a comprehension that awaits; a module body with top-level await. With
+    // is_generator too: an async generator.
+    bool is_coroutine = false;
+    bool is_async_def = false;         // declared `async def` (await is allowed in it)
     bool needs_class_closure = false;  // class body: some method uses super/__class__
     std::string private_name;          // innermost enclosing class name, for name mangling
     // Lines of global/nonlocal directives (and walrus-in-comprehension bindings), for errors.
@@ -116,8 +120,10 @@ public:
     // table must not move afterwards: scopes point at their parents.
     // `guard`, when given, bounds the time and memory the analysis takes (compile_guard.h): past
     // a limit it returns an error and the caller reports the guard's limit.
+    // `top_level_await`: `await`, `async for` and `async with` are allowed at module level (as
+    // `python -m asyncio` and code-mode hosts allow); the module body becomes a coroutine.
     static std::optional<CompileError> build_into(SymbolTable& table, const Module& module,
-                                                  CompileGuard* guard = nullptr);
+                                                  CompileGuard* guard = nullptr, bool top_level_await = false);
 
     SymbolTable() = default;
     SymbolTable(const SymbolTable&) = delete;

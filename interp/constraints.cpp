@@ -20,6 +20,7 @@ constexpr FeatureInfo kFeatures[] = {
     {Feature::Comprehension, "comprehensions", "list, set and dict comprehensions"},
     {Feature::GeneratorExpression, "generator_expressions", "generator expressions"},
     {Feature::Generator, "generators", "generators (yield, yield from)"},
+    {Feature::Async, "async", "async def, await, async for, async with and asyncio"},
     {Feature::TupleUnpacking, "tuple_unpacking", "tuple unpacking in assignments and for targets"},
     {Feature::Subscript, "indexing_slicing", "indexing and slicing (x[i], x[a:b])"},
     {Feature::Try, "try_except", "try/except/finally"},

@@ -13,8 +13,10 @@ namespace basilisk {
 namespace {
 
 constexpr char kMagic[4] = {'B', 'S', 'K', 'X'};
-// 1: JSON meta, FNV-1a byte by byte (no longer read); 2: compact meta, word-wise checksum.
-constexpr uint32_t kWrapperVersion = 2;
+// 1: JSON meta, FNV-1a byte by byte (no longer read); 2: compact meta, word-wise checksum;
+// 3: the async host function names after the rest (version 2 is read as having none).
+constexpr uint32_t kWrapperVersion = 3;
+constexpr uint32_t kOldestWrapperVersion = 2;
 constexpr size_t kHeader = 4 + 4 + 4;
 
 using checkpoint::get_le;
@@ -43,6 +45,7 @@ std::string wrap_execution(const ExecutionMetaView& meta, std::string_view check
         if (meta.functions) save_names(w, *meta.functions);
         save_names(w, meta.defined);
         w.num(meta.started);
+        save_names(w, meta.async_functions);
     }
     std::string out;
     out.reserve(kHeader + body.size() + 16 + checkpoint.size());
@@ -61,9 +64,9 @@ std::string_view unwrap_execution(std::string_view bytes, ExecutionMeta& meta) {
         throw CodeCheckpointError("not a basilisk execution snapshot");
     if (bytes.size() < kHeader + 8 + 8) throw CodeCheckpointError("snapshot is truncated");
     uint32_t version = uint32_t(get_le(bytes, 4, 4));
-    if (version != kWrapperVersion)
-        throw CodeCheckpointError(fmt::format("unsupported snapshot version {} (this build reads version {})", version,
-                                              kWrapperVersion));
+    if (version < kOldestWrapperVersion || version > kWrapperVersion)
+        throw CodeCheckpointError(fmt::format("unsupported snapshot version {} (this build reads versions {} to {})", version,
+                                              kOldestWrapperVersion, kWrapperVersion));
     uint64_t meta_len = get_le(bytes, 8, 4);
     if (meta_len > bytes.size() - kHeader - 16) throw CodeCheckpointError("snapshot is truncated");
     size_t at = kHeader + size_t(meta_len);
@@ -82,6 +85,8 @@ std::string_view unwrap_execution(std::string_view bytes, ExecutionMeta& meta) {
         else meta.functions.reset();
         meta.defined = load_names(r);
         meta.started = r.num<bool>();
+        meta.async_functions.clear();
+        if (version >= 3) meta.async_functions = load_names(r);
         if (r.remaining() != 0) throw checkpoint::DecodeError{"trailing bytes"};
     } catch (const checkpoint::DecodeError&) {
         throw CodeCheckpointError("snapshot metadata is invalid");

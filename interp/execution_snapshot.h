@@ -5,7 +5,8 @@
 // Layout: "BSKX", u32 wrapper version, u32 meta length, meta, u64 checkpoint length, checkpoint
 // (checkpoint/snapshot.h bytes), u64 checksum (checkpoint::checksum) of everything before it.
 // Meta, in the checkpoint body encoding (archive_io.h): script name, a has-function-list flag,
-// the host function names, the names the code defines, and whether the execution has started.
+// the host function names, the names the code defines, whether the execution has started, and
+// (from version 3) the async host function names.
 #include <optional>
 #include <set>
 #include <string>
@@ -18,6 +19,7 @@ struct ExecutionMeta {
     std::optional<std::set<std::string>> functions;   // nullopt: any undefined name is a host function
     std::set<std::string> defined;                    // names the code binds
     bool started = false;
+    std::set<std::string> async_functions;            // host functions declared async (version 3)
 };
 
 // What wrap_execution writes, by reference: a dump copies none of the name sets.
@@ -26,6 +28,7 @@ struct ExecutionMetaView {
     const std::optional<std::set<std::string>>& functions;
     const std::set<std::string>& defined;
     bool started;
+    const std::set<std::string>& async_functions;
 };
 
 std::string wrap_execution(const ExecutionMetaView& meta, std::string_view checkpoint);

@@ -86,18 +86,80 @@ struct CodeExecution::State {
     std::unique_ptr<vm::Vm> machine;
     std::shared_ptr<checkpoint::ProgramCache> programs;   // the sandbox's
     std::optional<std::set<std::string>> functions;   // nullopt: any undefined name
+    std::set<std::string> async_functions;            // host functions declared async
     std::set<std::string> defined;                    // names the code binds (undefined-name mode)
     std::string script_name;
     Phase phase = Phase::Ready;
     bool started = false;                             // run() was called at least once
     std::optional<FunctionCall> pending;
+    std::optional<PendingCalls> pending_calls;        // paused in the event loop (async calls)
 
     void install_host_lookup() {
         machine->is_host_function = [this](std::string_view name) {
             std::string key(name);
+            if (async_functions.count(key)) return true;
             if (functions) return functions->count(key) > 0;
             return !defined.count(key) && !is_cpython_builtin(name);
         };
+        if (async_functions.empty()) {
+            machine->is_async_host_function = nullptr;
+        } else {
+            machine->is_async_host_function = [this](std::string_view name) {
+                return async_functions.count(std::string(name)) > 0;
+            };
+        }
+    }
+
+    // The async host calls made since the host last answered (asyncio's _host_new, which the
+    // VM keeps in the heap so a restored execution reports the same batch again).
+    std::vector<HostCall> new_async_calls() {
+        std::vector<HostCall> out;
+        vm::Vm& vm = *machine;
+        vm::Value list = vm.loaded_module_attr("asyncio", "_host_new");
+        if (list.is_undefined() || !vm.is_kind(list, vm::ObjKind::List)) return out;
+        for (vm::Value t : vm.as<vm::ListObject>(list).items) {
+            if (!vm.is_kind(t, vm::ObjKind::Tuple)) continue;
+            const auto& items = vm.as<vm::TupleObject>(t).items;
+            if (items.size() != 4 || !items[0].is_small_int() || !vm.is_str(items[1]) ||
+                !vm.is_kind(items[2], vm::ObjKind::Tuple) || !vm.is_kind(items[3], vm::ObjKind::Dict))
+                continue;
+            HostCall call;
+            call.call_id = uint64_t(items[0].as_small_int());
+            call.name = vm.str_of(items[1]);
+            for (vm::Value a : vm.as<vm::TupleObject>(items[2]).items) call.args.push_back(interp::from_vm(vm, a));
+            for (const auto& e : vm.as<vm::DictObject>(items[3]).table.entries())
+                if (vm.is_str(e.key)) call.kwargs.emplace_back(vm.str_of(e.key), interp::from_vm(vm, e.value));
+            out.push_back(std::move(call));
+        }
+        return out;
+    }
+    void forget_new_async_calls() {
+        vm::Value list = machine->loaded_module_attr("asyncio", "_host_new");
+        if (!list.is_undefined() && machine->is_kind(list, vm::ObjKind::List)) machine->as<vm::ListObject>(list).items.clear();
+    }
+    // Every unanswered async call, in call order (asyncio's _host_pending).
+    std::vector<uint64_t> pending_async_ids() {
+        std::vector<uint64_t> out;
+        vm::Value d = machine->loaded_module_attr("asyncio", "_host_pending");
+        if (d.is_undefined() || !machine->is_kind(d, vm::ObjKind::Dict)) return out;
+        for (const auto& e : machine->as<vm::DictObject>(d).table.entries())
+            if (e.key.is_small_int()) out.push_back(uint64_t(e.key.as_small_int()));
+        return out;
+    }
+    bool at_async_wait() const { return machine->pending_call().function == vm::Vm::kAsyncWaitName; }
+    // The event of a pause (a sync call or the event loop waiting), for next() and restore().
+    void read_pause() {
+        if (at_async_wait()) {
+            PendingCalls pc;
+            pc.calls = new_async_calls();
+            pc.pending = pending_async_ids();
+            pending_calls = std::move(pc);
+            pending.reset();
+        } else {
+            pending = read_pending();
+            pending->async_calls = new_async_calls();
+            pending_calls.reset();
+        }
     }
 
     std::string take_output() {
@@ -122,7 +184,8 @@ CodeExecution::CodeExecution(CodeExecution&&) noexcept = default;
 CodeExecution& CodeExecution::operator=(CodeExecution&&) noexcept = default;
 CodeExecution::~CodeExecution() = default;
 
-bool CodeExecution::waiting_for_host() const { return m && m->phase == State::Phase::Paused; }
+bool CodeExecution::waiting_for_host() const { return m && m->phase == State::Phase::Paused && m->pending; }
+bool CodeExecution::waiting_for_results() const { return m && m->phase == State::Phase::Paused && m->pending_calls; }
 bool CodeExecution::finished() const {
     return !m || m->phase == State::Phase::Finished || m->phase == State::Phase::Failed;
 }
@@ -136,6 +199,11 @@ ExecutionEvent CodeExecution::next() {
     using Phase = State::Phase;
     if (m->phase == Phase::Finished || m->phase == Phase::Failed) throw std::logic_error("the execution has ended");
     if (m->phase == Phase::Paused) {
+        if (m->pending_calls) {
+            PendingCalls again = *m->pending_calls;
+            again.stdout_text = m->take_output();
+            return again;
+        }
         FunctionCall again = *m->pending;
         again.stdout_text = m->take_output();
         return again;
@@ -147,13 +215,18 @@ ExecutionEvent CodeExecution::next() {
     switch (status) {
     case vm::RunStatus::HostCall: {
         try {
-            m->pending = m->read_pending();
+            m->read_pause();
         } catch (const interp::ValueLimitError& e) {
             m->phase = Phase::Failed;
             throw CodeLimitError(e.key, fmt::format("limit exceeded: {} ({})", e.key, limit_of(machine.limits(), e.key)),
                                  std::move(out));
         }
         m->phase = Phase::Paused;
+        if (m->pending_calls) {
+            PendingCalls calls = *m->pending_calls;
+            calls.stdout_text = std::move(out);
+            return calls;
+        }
         FunctionCall call = *m->pending;
         call.stdout_text = std::move(out);
         return call;
@@ -163,6 +236,8 @@ ExecutionEvent CodeExecution::next() {
         ExecutionResult result;
         try {
             result.output = interp::from_vm(machine, machine.result());
+            result.async_calls = m->new_async_calls();
+            result.unawaited = m->pending_async_ids();
         } catch (const interp::ValueLimitError& e) {
             throw CodeLimitError(e.key, fmt::format("limit exceeded: {} ({})", e.key, limit_of(machine.limits(), e.key)),
                                  std::move(out));
@@ -196,8 +271,54 @@ void CodeExecution::provide_result(const HostValue& value) {
     vm::Value v;
     std::string error;
     if (!interp::to_vm(*m->machine, value, v, error)) throw std::invalid_argument(error);
+    m->forget_new_async_calls();
     m->machine->resume_host_call(v);
     m->pending.reset();
+    m->phase = State::Phase::Ready;
+}
+
+void CodeExecution::provide_results(const std::vector<CallResult>& results) {
+    if (!waiting_for_results()) throw std::logic_error("provide_results: the execution is not waiting for async results");
+    if (results.empty()) throw std::invalid_argument("provide_results: no results given");
+    vm::Vm& machine = *m->machine;
+    const std::vector<uint64_t>& pending = m->pending_calls->pending;
+    std::set<uint64_t> seen;
+    for (const CallResult& r : results) {
+        if (std::find(pending.begin(), pending.end(), r.call_id) == pending.end())
+            throw std::invalid_argument(fmt::format("provide_results: call {} is not pending", r.call_id));
+        if (!seen.insert(r.call_id).second)
+            throw std::invalid_argument(fmt::format("provide_results: call {} is answered twice", r.call_id));
+    }
+    // Build every answer before changing anything: a bad value leaves the execution as it was.
+    std::vector<vm::Value> answers;
+    vm::Value list = machine.new_list();
+    machine.host_roots().push_back(list);
+    struct RootGuard {
+        vm::Vm& vm;
+        ~RootGuard() { vm.host_roots().pop_back(); }
+    } guard{machine};
+    for (const CallResult& r : results) {
+        vm::Value v;
+        bool ok = !r.error;
+        if (r.error) {
+            vm::TypeId id = vm::builtin_type_by_name(r.error->first);
+            std::string text = r.error->second;
+            if (id == vm::TypeId::COUNT_ || !vm::is_exception_type(id)) {
+                text = fmt::format("{}: {}", r.error->first, r.error->second);
+                id = vm::TypeId::RuntimeError;
+            }
+            v = machine.make_exception(id, std::move(text));
+        } else {
+            std::string error;
+            if (!interp::to_vm(machine, r.value, v, error))
+                throw std::invalid_argument(fmt::format("provide_results: call {}: {}", r.call_id, error));
+        }
+        vm::Value entry = machine.new_tuple({machine.new_int(int64_t(r.call_id)), vm::Value::boolean(ok), v});
+        machine.as<vm::ListObject>(list).items.push_back(entry);
+    }
+    m->forget_new_async_calls();
+    machine.resume_host_call(list);
+    m->pending_calls.reset();
     m->phase = State::Phase::Ready;
 }
 
@@ -210,6 +331,7 @@ void CodeExecution::provide_exception(std::string_view type, std::string_view me
         text = fmt::format("{}: {}", type, message);
         id = vm::TypeId::RuntimeError;
     }
+    m->forget_new_async_calls();
     machine.raise_value(machine.make_exception(id, std::move(text)));
     machine.resume_host_call(vm::Value::error());
     m->pending.reset();
@@ -222,7 +344,7 @@ std::string CodeExecution::dump() const {
         throw CodeCheckpointError("nothing to dump: the execution has ended");
     if (m->phase == State::Phase::Ready && m->started)
         throw CodeCheckpointError("dump() is possible while a host call is pending or before the first next()");
-    return wrap_execution(ExecutionMetaView{m->script_name, m->functions, m->defined, m->started},
+    return wrap_execution(ExecutionMetaView{m->script_name, m->functions, m->defined, m->started, m->async_functions},
                           checkpoint::dump_execution(*m->machine, m->programs.get()));
 }
 
@@ -244,6 +366,7 @@ vm::ProgramRef compile_or_throw(std::string_view code, const SandboxConfig& conf
     options.filename = config.script_name;
     options.limits = limits.compile_limits();
     options.mode = compiler::CompileOptions::Mode::Embedded;
+    options.top_level_await = true;   // as code-mode hosts (and `python -m asyncio`) allow
     if (!config.disabled_features.empty()) {
         const std::set<Feature>* disabled = &config.disabled_features;
         options.feature_check = [disabled](Feature f, int) -> std::optional<std::string> {
@@ -291,6 +414,7 @@ CodeExecution CodeSandbox::execute(std::string_view code, const Inputs& inputs,
     state->machine = std::make_unique<vm::Vm>();
     state->script_name = m_config.script_name;
     if (m_config.functions) state->functions = std::set<std::string>(m_config.functions->begin(), m_config.functions->end());
+    state->async_functions = std::set<std::string>(m_config.async_functions.begin(), m_config.async_functions.end());
     collect_defined_names(*program, state->defined);
     vm::Vm& machine = *state->machine;
     machine.limits() = limits.value_or(m_config.limits).vm_limits();
@@ -319,6 +443,8 @@ CodeExecution CodeSandbox::execute_next(CodeExecution&& finished, std::string_vi
     state->script_name = m_config.script_name;
     if (m_config.functions) state->functions = std::set<std::string>(m_config.functions->begin(), m_config.functions->end());
     else state->functions.reset();
+    state->async_functions = std::set<std::string>(m_config.async_functions.begin(), m_config.async_functions.end());
+    state->pending_calls.reset();
     collect_defined_names(*program, state->defined);
     machine.limits() = limits.value_or(m_config.limits).vm_limits();
     machine.string_methods_disabled = m_config.disabled_features.count(Feature::StringMethods) > 0;
@@ -342,6 +468,7 @@ CodeExecution CodeSandbox::restore(std::string_view bytes) const {
     state->functions = std::move(meta.functions);
     state->defined = std::move(meta.defined);
     state->started = meta.started;
+    state->async_functions = std::move(meta.async_functions);
     auto restored = checkpoint::restore_execution(checkpoint_bytes, m_programs.get());
     if (auto* err = std::get_if<checkpoint::CheckpointError>(&restored)) throw CodeCheckpointError(err->message);
     state->machine = std::move(std::get<std::unique_ptr<vm::Vm>>(restored));
@@ -350,7 +477,7 @@ CodeExecution CodeSandbox::restore(std::string_view bytes) const {
     state->install_host_lookup();
     if (state->machine->pending_call().active) {
         try {
-            state->pending = state->read_pending();
+            state->read_pause();
         } catch (const interp::ValueLimitError& e) {
             throw CodeCheckpointError("the pending call's arguments pass the limit " + e.key);
         }

@@ -37,28 +37,55 @@ struct SandboxConfig {
     // The host functions. nullopt: any name the code calls that it does not define, that is not
     // a CPython builtin and not an imported module is a host function.
     std::optional<std::vector<std::string>> functions;
+    // Host functions declared async (a name may be in one list only): calling one records the
+    // call and returns an awaitable at once; the execution pauses with PendingCalls when no
+    // task can run (PROTOCOL.md "Asynchronous code and concurrent host calls").
+    std::vector<std::string> async_functions;
     ExecutionLimits limits;
     std::set<Feature> disabled_features;
     std::string additional_instructions;    // appended to constraints().prompt()
     std::string script_name = "main.py";    // the file name tracebacks show
 };
 
-// The code called a host function; the execution is paused until the host answers.
-struct FunctionCall {
-    uint64_t call_id = 0;   // counts this execution's calls from 1; survives dump/restore
+// One call of a host function: the sync call an execution is paused at, or an async call.
+struct HostCall {
+    uint64_t call_id = 0;   // counts this execution's calls (sync and async) from 1; survives dump/restore
     std::string name;
     std::vector<HostValue> args;
     std::vector<std::pair<std::string, HostValue>> kwargs;
+};
+
+// The code called a (sync) host function; the execution is paused until the host answers.
+struct FunctionCall : HostCall {
     std::string stdout_text;   // printed since the previous event
+    std::vector<HostCall> async_calls;   // async calls made since the previous event (already pending)
+};
+
+// No task can run and some async host calls are unanswered: answer any of `pending` with
+// provide_results().
+struct PendingCalls {
+    std::vector<HostCall> calls;     // the async calls made since the previous event
+    std::vector<uint64_t> pending;   // every unanswered async call, in call order
+    std::string stdout_text;
 };
 
 // The code finished.
 struct ExecutionResult {
     HostValue output;          // the value of the last expression statement, or None
     std::string stdout_text;   // printed since the previous event
+    std::vector<HostCall> async_calls;   // async calls made since the previous event
+    std::vector<uint64_t> unawaited;     // async calls never answered (fired and not awaited)
 };
 
-using ExecutionEvent = std::variant<FunctionCall, ExecutionResult>;
+// The answer to one async host call: a value, or an exception (a built-in exception's type
+// name and message; another name raises RuntimeError("TYPE: message")).
+struct CallResult {
+    uint64_t call_id = 0;
+    HostValue value;
+    std::optional<std::pair<std::string, std::string>> error;
+};
+
+using ExecutionEvent = std::variant<FunctionCall, PendingCalls, ExecutionResult>;
 using Inputs = std::vector<std::pair<std::string, HostValue>>;
 
 class CodeExecution {
@@ -76,6 +103,11 @@ public:
     // Answers the pending call by raising a built-in exception of type `type` in the code; a name
     // that is no built-in exception raises RuntimeError("TYPE: message").
     void provide_exception(std::string_view type, std::string_view message);
+    // At PendingCalls: answers some of the pending async calls, in any order. Throws
+    // std::invalid_argument (and changes nothing) for an empty list, an id that is not pending,
+    // an id given twice or a value that cannot be built.
+    void provide_results(const std::vector<CallResult>& results);
+    bool waiting_for_results() const;   // paused at PendingCalls
     // The execution as bytes (paused at a call, or not started yet). Throws CodeCheckpointError
     // in any other state. CodeSandbox::restore() turns the bytes into a new, independent execution.
     std::string dump() const;

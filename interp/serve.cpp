@@ -1,5 +1,6 @@
 #include "interp/serve.h"
 
+#include <algorithm>
 #include <istream>
 #include <ostream>
 
@@ -24,18 +25,41 @@ Json error_event(const std::string& kind, const std::string& type, const std::st
     return e;
 }
 
-Json call_event(const FunctionCall& call) {
+Json call_json(const HostCall& call) {
     Json args = Json::array();
     for (const HostValue& v : call.args) args.push_back(v.to_json());
     Json kwargs = Json::object();
     for (const auto& [k, v] : call.kwargs) kwargs[k] = v.to_json();
     Json e;
-    e["event"] = "call";
     e["call_id"] = call.call_id;
     e["function"] = call.name;
     e["args"] = args;
     e["kwargs"] = kwargs;
+    return e;
+}
+
+Json calls_json(const std::vector<HostCall>& calls) {
+    Json list = Json::array();
+    for (const HostCall& c : calls) list.push_back(call_json(c));
+    return list;
+}
+
+Json call_event(const FunctionCall& call) {
+    Json e;
+    e["event"] = "call";
+    Json body = call_json(call);
+    for (auto it = body.begin(); it != body.end(); ++it) e[it.key()] = it.value();
     e["stdout"] = call.stdout_text;
+    if (!call.async_calls.empty()) e["calls"] = calls_json(call.async_calls);
+    return e;
+}
+
+Json calls_event(const PendingCalls& pc) {
+    Json e;
+    e["event"] = "calls";
+    e["calls"] = calls_json(pc.calls);
+    e["pending"] = pc.pending;
+    e["stdout"] = pc.stdout_text;
     return e;
 }
 
@@ -101,7 +125,8 @@ Json ProtocolServer::handle_request(const Json& request) {
     if (op == "start") return start(request);
     if (op == "resume") return resume(request);
     if (op == "dump") {
-        if (!m_current || !m_current->waiting_for_host()) throw ProtocolError{"dump: no execution is paused"};
+        if (!m_current || !(m_current->waiting_for_host() || m_current->waiting_for_results()))
+            throw ProtocolError{"dump: no execution is paused"};
         std::string bytes = m_current->dump();
         Json e;
         e["event"] = "snapshot";
@@ -157,6 +182,18 @@ Json ProtocolServer::start(const Json& request) {
         }
         config.functions = std::move(names);
     }
+    if (const Json* f = optional_field(request, "async_functions")) {
+        if (!f->is_array()) throw ProtocolError{"\"async_functions\" must be an array of names"};
+        std::vector<std::string> names;
+        for (const Json& n : *f) {
+            if (!n.is_string()) throw ProtocolError{"\"async_functions\" must be an array of names"};
+            std::string name = n.get<std::string>();
+            if (config.functions && std::find(config.functions->begin(), config.functions->end(), name) != config.functions->end())
+                throw ProtocolError{"\"" + name + "\" is in both \"functions\" and \"async_functions\""};
+            names.push_back(std::move(name));
+        }
+        config.async_functions = std::move(names);
+    }
     if (const Json* f = optional_field(request, "limits")) {
         try {
             config.limits = ExecutionLimits::from_json(*f, m_base.limits);
@@ -197,6 +234,9 @@ Json ProtocolServer::start(const Json& request) {
 }
 
 Json ProtocolServer::resume(const Json& request) {
+    if (const Json* results = optional_field(request, "results")) return resume_results(*results);
+    if (m_current && m_current->waiting_for_results())
+        throw ProtocolError{"resume: the execution waits for async results: answer with \"results\""};
     if (!m_current || !m_current->waiting_for_host()) throw ProtocolError{"resume: no host call is pending"};
     const Json* value = optional_field(request, "value");
     const Json* error = optional_field(request, "error");
@@ -216,15 +256,54 @@ Json ProtocolServer::resume(const Json& request) {
     return run_step();
 }
 
+// {"op":"resume","results":[{"call_id":3,"value":V},{"call_id":4,"error":{"type":...,"message":...}}]}
+Json ProtocolServer::resume_results(const Json& results) {
+    if (!m_current || !m_current->waiting_for_results())
+        throw ProtocolError{"resume: no async host call is pending"};
+    if (!results.is_array() || results.empty())
+        throw ProtocolError{"\"results\" must be a non-empty array of {\"call_id\", \"value\" or \"error\"}"};
+    std::vector<CallResult> answers;
+    for (const Json& r : results) {
+        if (!r.is_object()) throw ProtocolError{"each result must be an object"};
+        const Json* id = optional_field(r, "call_id");
+        if (!id || !id->is_number_unsigned()) throw ProtocolError{"each result needs a \"call_id\""};
+        const Json* value = optional_field(r, "value");
+        const Json* error = optional_field(r, "error");
+        if ((value != nullptr) == (error != nullptr)) throw ProtocolError{"each result needs exactly one of \"value\" and \"error\""};
+        CallResult answer;
+        answer.call_id = id->get<uint64_t>();
+        if (value) {
+            try {
+                answer.value = HostValue::from_json(*value);
+            } catch (const std::invalid_argument& e) {
+                throw ProtocolError{std::string("resume: ") + e.what()};
+            }
+        } else {
+            if (!error->is_object()) throw ProtocolError{"\"error\" must be an object with \"type\" and \"message\""};
+            answer.error = std::make_pair(string_field(*error, "type", true), string_field(*error, "message", false));
+        }
+        answers.push_back(std::move(answer));
+    }
+    try {
+        m_current->provide_results(answers);
+    } catch (const std::invalid_argument& e) {
+        throw ProtocolError{std::string("resume: ") + e.what()};
+    }
+    return run_step();
+}
+
 Json ProtocolServer::run_step() {
     try {
         ExecutionEvent event = m_current->next();
         if (auto* call = std::get_if<FunctionCall>(&event)) return call_event(*call);
+        if (auto* calls = std::get_if<PendingCalls>(&event)) return calls_event(*calls);
         auto& result = std::get<ExecutionResult>(event);
         Json e;
         e["event"] = "complete";
         e["output"] = result.output.to_json();
         e["stdout"] = result.stdout_text;
+        if (!result.async_calls.empty()) e["calls"] = calls_json(result.async_calls);
+        if (!result.unawaited.empty()) e["unawaited"] = result.unawaited;
         m_last_completed = std::move(m_current);
         m_current.reset();
         return e;

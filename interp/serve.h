@@ -23,6 +23,7 @@ private:
     Json start(const Json& request);
     Json resume(const Json& request);
     Json run_step();   // next() on the current execution, as an event
+    Json resume_results(const Json& results);
 
     SandboxConfig m_base;
     std::optional<CodeExecution> m_current;

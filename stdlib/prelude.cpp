@@ -114,6 +114,56 @@ def filter_gen(fn, iterator):
     for x in iterator:
         if fn(x):
             yield x
+
+# The first frame of a run whose code uses top-level await: its module body is a coroutine.
+def run_toplevel(body):
+    import asyncio
+    return asyncio._run_main(body())
+
+# The awaitables of an async generator's __anext__/asend, athrow and aclose. Each runs the
+# generator's frame until its own next `yield` (_agen_yielded), passing what its awaits yield on
+# to whoever awaits this (the event loop); `await` accepts these generators (names "aw_...").
+def aw_agen_asend(agen, value):
+    try:
+        y = _agen_send(agen, value)
+        while not _agen_yielded(agen):
+            try:
+                sent = yield y
+            except BaseException as e:
+                y = _agen_throw(agen, e)
+            else:
+                y = _agen_send(agen, sent)
+    except StopIteration:
+        raise StopAsyncIteration from None
+    return y
+
+def aw_agen_athrow(agen, exc):
+    try:
+        y = _agen_throw(agen, exc)
+        while not _agen_yielded(agen):
+            try:
+                sent = yield y
+            except BaseException as e:
+                y = _agen_throw(agen, e)
+            else:
+                y = _agen_send(agen, sent)
+    except StopIteration:
+        raise StopAsyncIteration from None
+    return y
+
+def aw_agen_aclose(agen):
+    try:
+        y = _agen_throw(agen, GeneratorExit())
+        while not _agen_yielded(agen):
+            try:
+                sent = yield y
+            except BaseException as e:
+                y = _agen_throw(agen, e)
+            else:
+                y = _agen_send(agen, sent)
+    except (GeneratorExit, StopAsyncIteration, StopIteration):
+        return None
+    raise RuntimeError("async generator ignored GeneratorExit")
 )PY";
 
 }  // namespace
@@ -125,7 +175,12 @@ vm::ProgramRef vm::prelude_program() {
         auto compiled = compiler::compile_program(kPreludeSource, options);
         // The prelude is part of the product: a failure to compile it is a build defect, caught
         // by every test that runs Python code.
-        if (auto* p = std::get_if<vm::ProgramRef>(&compiled)) return *p;
+        if (auto* p = std::get_if<vm::ProgramRef>(&compiled)) {
+            auto program = std::make_shared<vm::Program>(**p);
+            for (auto& code : program->codes)
+                if (code.name.starts_with("aw_")) code.flags |= vm::kCodeIterableCoroutine;
+            return vm::ProgramRef(std::move(program));
+        }
         return vm::ProgramRef(std::make_shared<vm::Program>());
     }();
     return program;

@@ -167,7 +167,9 @@ static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
         if (name == "step") return s.step;
         break;
     }
-    case ObjKind::Generator: {
+    case ObjKind::Generator:
+    case ObjKind::Coroutine:
+    case ObjKind::AsyncGenerator: {
         auto& g = vm.as<GeneratorObject>(obj);
         if (name == "__name__") return g.name;
         if (name == "__qualname__") return g.qualname;

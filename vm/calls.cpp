@@ -141,7 +141,9 @@ Vm::Invoke Vm::invoke_function(Value func, uint32_t ret_slot, uint32_t args_base
     }
     Frame f = function_frame(func, fn, args_base, args_base + nlocals + ncells + nfree, ret_slot, mode);
     if (c.flags & kCodeGenerator) {
-        auto gen = std::make_unique<GeneratorObject>();
+        auto gen = std::make_unique<GeneratorObject>((c.flags & kCodeAsyncGenerator) ? ObjKind::AsyncGenerator
+                                                     : (c.flags & kCodeCoroutine)    ? ObjKind::Coroutine
+                                                                                     : ObjKind::Generator);
         gen->slots.assign(m_stack.begin() + f.base, m_stack.begin() + f.sp);
         f.sp -= f.base;
         f.base = 0;
@@ -163,11 +165,24 @@ Vm::Invoke Vm::invoke_function(Value func, uint32_t ret_slot, uint32_t args_base
     return Invoke::Pushed;
 }
 
-// next(gen) and gen.send(v): the built-ins that resume a generator frame in the loop.
-static bool resumes_generator(uint32_t id, uint32_t nargs) {
-    static const uint32_t next_id = native_registry().builtin("next").as_builtin_id();
-    static const uint32_t send_id = native_registry().type_attr(TypeId::Generator, "send").as_builtin_id();
-    return (id == next_id && nargs == 1) || (id == send_id && nargs == 2);
+// next(gen), gen.send(v), gen.throw(exc) and their coroutine and async-generator twins: the
+// built-ins that resume a frame object in the loop (so it can pause for a host call there).
+enum class Resume : uint8_t { None, Send, Throw };
+static Resume resumes_generator(uint32_t id, uint32_t nargs) {
+    static const NativeRegistry& reg = native_registry();
+    static const uint32_t next_id = reg.builtin("next").as_builtin_id();
+    static const uint32_t send_ids[] = {reg.type_attr(TypeId::Generator, "send").as_builtin_id(),
+                                        reg.type_attr(TypeId::Coroutine, "send").as_builtin_id(),
+                                        reg.builtin("_agen_send").as_builtin_id()};
+    static const uint32_t throw_ids[] = {reg.type_attr(TypeId::Generator, "throw").as_builtin_id(),
+                                         reg.type_attr(TypeId::Coroutine, "throw").as_builtin_id(),
+                                         reg.builtin("_agen_throw").as_builtin_id()};
+    if (id == next_id) return nargs == 1 ? Resume::Send : Resume::None;
+    for (uint32_t s : send_ids)
+        if (id == s) return nargs == 2 ? Resume::Send : Resume::None;
+    for (uint32_t t : throw_ids)
+        if (id == t) return nargs >= 2 && nargs <= 4 ? Resume::Throw : Resume::None;
+    return Resume::None;
 }
 
 uint32_t Vm::build_class_id() const {
@@ -204,6 +219,15 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
             case ObjKind::Class:
                 return instantiate(callable, ret_slot, args_base, nargs, kwnames);
             case ObjKind::HostFunction: {
+                const std::string& host_name = static_cast<HostFunctionObject&>(o).name;
+                if (is_async_host_function && is_async_host_function(host_name)) {
+                    // An async host function: the call is recorded and returns a future at once
+                    // (asyncio's _host_call); the host sees it at the next event.
+                    Value record = async_host_call(host_name, args_base, nargs, kwnames);
+                    if (record.is_error()) return Invoke::Error;
+                    callable = record;
+                    continue;
+                }
                 if (m_native_depth > 0) {
                     raise(TypeId::RuntimeError,
                           fmt::format("host function '{}' cannot be called from inside a special method or a built-in callback",
@@ -217,7 +241,8 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
                 m_pending_call.kwargs.clear();
                 for (uint32_t k = 0; k < nkw; ++k)
                     m_pending_call.kwargs.emplace_back(str_of(as<TupleObject>(kwnames).items[k]), m_stack[args_base + nargs - nkw + k]);
-                m_pending_call.call_id = next_call_id();
+                // The event loop's wait for async results is no call of the code's own.
+                m_pending_call.call_id = host_name == kAsyncWaitName ? 0 : next_call_id();
                 m_host_ret_slot = ret_slot;
                 m_frames.back().sp = ret_slot + 1;
                 return Invoke::Paused;
@@ -270,10 +295,12 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
             if (id == build_class_id()) return start_class_body(ret_slot, args_base, nargs, kwnames);
             const NativeFunction& nf = native_registry().function(id);
             uint32_t nkw = kwnames.is_none() ? 0 : uint32_t(as<TupleObject>(kwnames).items.size());
-            // next(gen) and gen.send(v) resume the generator in this loop, so it can pause.
-            if (resumes_generator(id, nargs)) {
-                if (nkw == 0 && is_kind(m_stack[args_base], ObjKind::Generator)) {
-                    Value gen = m_stack[args_base];
+            // next(gen), gen.send(v) and gen.throw(exc) resume the generator in this loop, so it
+            // can pause.
+            if (Resume how = nkw == 0 ? resumes_generator(id, nargs) : Resume::None; how != Resume::None) {
+                Value gen = m_stack[args_base];
+                bool fits = how == Resume::Send && nargs == 1 ? is_kind(gen, ObjKind::Generator) : is_frame_object(gen);
+                if (fits && how == Resume::Send) {
                     Value sent = nargs == 2 ? m_stack[args_base + 1] : Value::none();
                     m_frames.back().sp = args_base + nargs;
                     int r = resume_generator(gen, sent, ret_slot, FrameReturn::GenNext);
@@ -282,6 +309,20 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
                         raise_value(make_exception(Value::type(uint32_t(TypeId::StopIteration)), {}));
                         return Invoke::Error;
                     }
+                    return Invoke::Pushed;
+                }
+                if (fits && as<GeneratorObject>(gen).state == GeneratorState::Suspended) {
+                    CallArgs ta;
+                    std::vector<Value> held(m_stack.begin() + args_base, m_stack.begin() + args_base + nargs);
+                    ta.pos = held;
+                    m_frames.back().sp = args_base + nargs;
+                    Value exc = normalize_thrown(*this, ta);
+                    if (exc.is_error()) return Invoke::Error;
+                    int r = resume_generator(gen, Value::none(), ret_slot, FrameReturn::GenNext, false);
+                    if (r < 0) return Invoke::Error;
+                    // The interpreter raises it where the generator is suspended.
+                    m_exception = exc;
+                    m_resume_with_error = true;
                     return Invoke::Pushed;
                 }
             }
@@ -549,10 +590,12 @@ Vm::ReturnOutcome Vm::deliver_exhausted(Frame& caller, const Frame& done, Value 
     }
 }
 
-Vm::ReturnOutcome Vm::yield_from_frame(Value v, size_t floor) {
+Vm::ReturnOutcome Vm::yield_from_frame(Value v, size_t floor, bool own_value) {
     for (;;) {
         Frame done = m_frames.back();
         auto& gen = as<GeneratorObject>(done.generator);
+        gen.value_yield = own_value;
+        own_value = false;   // the delegators only pass the value on
         gen.slots.assign(m_stack.begin() + done.base, m_stack.begin() + done.sp);
         gen.frame = done;
         gen.frame.sp = done.sp - done.base;
@@ -581,15 +624,19 @@ Vm::ReturnOutcome Vm::yield_from_frame(Value v, size_t floor) {
 int Vm::resume_generator(Value genv, Value sent, uint32_t ret_slot, FrameReturn mode, bool push_sent) {
     auto& gen = as<GeneratorObject>(genv);
     if (gen.state == GeneratorState::Running) {
-        raise(TypeId::ValueError, "generator already executing");
+        raise(TypeId::ValueError, fmt::format("{} already executing", frame_object_noun(gen.kind)));
         return -1;
     }
     if (gen.state == GeneratorState::Finished) {
+        if (gen.kind == ObjKind::Coroutine) {
+            raise(TypeId::RuntimeError, "cannot reuse already awaited coroutine");
+            return -1;
+        }
         m_last_return = Value::none();
         return 0;
     }
     if (gen.state == GeneratorState::Created && !sent.is_none()) {
-        raise(TypeId::TypeError, "can't send non-None value to a just-started generator");
+        raise(TypeId::TypeError, fmt::format("can't send non-None value to a just-started {}", frame_object_noun(gen.kind)));
         return -1;
     }
     if (m_frames.size() >= m_limits.max_recursion_depth) {
@@ -624,9 +671,11 @@ bool Vm::unwind_frame(size_t floor) {
         gen.slots.clear();
         std::swap(m_handled, gen.handled_exception);
         gen.handled_exception = Value::none();
-        if (isinstance(m_exception, TypeId::StopIteration)) {
+        bool stop_async = gen.kind == ObjKind::AsyncGenerator && isinstance(m_exception, TypeId::StopAsyncIteration);
+        if (stop_async || isinstance(m_exception, TypeId::StopIteration)) {
             Value original = m_exception;
-            Value err = make_exception(TypeId::RuntimeError, "generator raised StopIteration");
+            Value err = make_exception(TypeId::RuntimeError, fmt::format("{} raised {}", frame_object_noun(gen.kind),
+                                                                         stop_async ? "StopAsyncIteration" : "StopIteration"));
             as<ExceptionObject>(err).cause = original;
             as<ExceptionObject>(err).context = original;
             m_exception = err;
@@ -843,7 +892,8 @@ uint32_t Vm::prelude_program_index() {
     return add_program(prelude_program());
 }
 
-Value Vm::tail_call_prelude(std::string_view name, std::vector<Value> args) {
+// A fresh function object for the prelude's Python function `name` (error() when missing).
+Value Vm::prelude_function(std::string_view name) {
     uint32_t p = prelude_program_index();
     const Program& prog = *m_programs[p];
     uint32_t index = 0;
@@ -861,12 +911,52 @@ Value Vm::tail_call_prelude(std::string_view name, std::vector<Value> args) {
     fn->name = interned(prog.codes[index].name);
     fn->qualname = interned(prog.codes[index].qualname);
     fn->attrs = Value::none();
-    m_tail_callable = Value::object(heap.adopt(std::move(fn)));
+    return Value::object(heap.adopt(std::move(fn)));
+}
+
+Value Vm::tail_call_prelude(std::string_view name, std::vector<Value> args) {
+    Value fn = prelude_function(name);
+    if (fn.is_error()) return fn;
+    m_tail_callable = fn;
     m_tail_args = std::move(args);
     return Value::tail_call();
 }
 
 // ---- Host calls ----------------------------------------------------------------------------
+
+// An async host function's call: asyncio's _host_call(name, call_id, args, kwargs) takes the
+// call's place on the stack (the caller continues with invoke's loop), so the future it returns
+// is the call's value.
+Value Vm::async_host_call(const std::string& name, uint32_t& args_base, uint32_t& nargs, Value& kwnames) {
+    Value asyncio = import_module("asyncio");
+    if (asyncio.is_error()) return asyncio;
+    Value record = get_attr(asyncio, "_host_call");
+    if (record.is_error()) return record;
+    uint32_t nkw = kwnames.is_none() ? 0 : uint32_t(as<TupleObject>(kwnames).items.size());
+    std::vector<Value> pos(m_stack.begin() + args_base, m_stack.begin() + args_base + (nargs - nkw));
+    Value kwargs = new_dict();
+    for (uint32_t k = 0; k < nkw; ++k)
+        if (!dict_set(kwargs, as<TupleObject>(kwnames).items[k], m_stack[args_base + nargs - nkw + k])) return Value::error();
+    Value args = new_tuple(std::move(pos));
+    Value name_v = new_str(name);
+    Value id = new_int(int64_t(next_call_id()));
+    ensure_stack(size_t(args_base) + 4 + 8);
+    m_stack[args_base] = name_v;
+    m_stack[args_base + 1] = id;
+    m_stack[args_base + 2] = args;
+    m_stack[args_base + 3] = kwargs;
+    nargs = 4;
+    kwnames = Value::none();
+    m_frames.back().sp = args_base + nargs;
+    return record;
+}
+
+Value Vm::loaded_module_attr(std::string_view module, std::string_view name) {
+    if (m_modules.is_none()) return Value::undefined();
+    Value m = dict_get_str(m_modules, module);
+    if (m.is_undefined() || !is_kind(m, ObjKind::Module)) return Value::undefined();
+    return dict_get_str(as<ModuleObject>(m).dict, name);
+}
 
 void Vm::resume_host_call(Value value) {
     m_pending_call.active = false;

@@ -426,6 +426,7 @@ void register_vm_natives(NativeRegistry& reg) {
     reg.add_method(TypeId::Generator, "throw", generator_throw);
     reg.add_method(TypeId::Generator, "__next__", generator_next_method);
     reg.add_method(TypeId::Generator, "__iter__", generator_iter);
+    register_coroutine_natives(reg);
     (void)object_new;
 }
 

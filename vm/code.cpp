@@ -118,7 +118,8 @@ bool uses_operand(Op op) {
     case Op::POP_EXCEPT: case Op::CHECK_EXC_MATCH: case Op::RERAISE: case Op::BEFORE_WITH:
     case Op::WITH_EXCEPT_START: case Op::LOAD_ASSERTION_ERROR: case Op::LOAD_BUILD_CLASS:
     case Op::PRINT_EXPR: case Op::SET_RESULT: case Op::GET_LEN: case Op::MATCH_SEQUENCE:
-    case Op::MATCH_MAPPING: case Op::MATCH_KEYS:
+    case Op::MATCH_MAPPING: case Op::MATCH_KEYS: case Op::GET_AITER: case Op::GET_ANEXT:
+    case Op::END_ASYNC_FOR: case Op::BEFORE_ASYNC_WITH:
         return false;
     default: return true;
     }

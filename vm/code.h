@@ -46,6 +46,11 @@ enum CodeFlags : uint32_t {
     kCodeClassBody = 16,     // class body: names live in a namespace dict
     kCodeComprehension = 32, // an inlined-scope comprehension or genexp function (name like <listcomp>)
     kCodeLambda = 64,
+    kCodeCoroutine = 128,        // async def: calling it makes a coroutine (kCodeGenerator is set too)
+    kCodeAsyncGenerator = 256,   // async def with yield: an async generator (kCodeGenerator is set too)
+    // A prelude generator that `await` accepts as an awaitable (CPython's types.coroutine): the
+    // async generator's asend/athrow machinery, which passes event-loop objects through.
+    kCodeIterableCoroutine = 512,
 };
 
 // The per-code arrays keep their first few elements inside the Code (and a one-code program's

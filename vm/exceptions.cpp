@@ -95,6 +95,9 @@ static void format_one(Vm& vm, Value exception, std::string& out) {
             const TracebackEntry& t = e.traceback[i];
             const Program& p = vm.program(t.program);
             if (p.filename == "<prelude>") continue;   // built-ins show no frames, as in CPython
+            // Nor does the event loop: a task's error reads as raised where the code awaited it
+            // (CPython shows asyncio's own files here; the model can fix nothing in them).
+            if (p.filename == "<frozen asyncio>") continue;
             const Code& c = p.codes[t.code];
             uint32_t line = c.line_at(t.pc);
             std::string key = fmt::format("{}:{}:{}", t.program, line, c.name);

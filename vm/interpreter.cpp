@@ -23,6 +23,10 @@ void Vm::start_module(uint32_t program_index, Value globals) {
     m_output_total = 0;
     m_allocations_at_start = heap.allocations();
     const Code& c = code(program_index, 0);
+    if (c.flags & kCodeCoroutine) {
+        start_coroutine_module(program_index, globals);
+        return;
+    }
     Frame f;
     f.function = Value::none();
     f.program = program_index;
@@ -37,6 +41,34 @@ void Vm::start_module(uint32_t program_index, Value globals) {
     f.on_return = uint8_t(FrameReturn::Stop);
     ensure_stack(f.sp + c.max_stack + 8);
     for (uint32_t i = f.base; i < f.sp; ++i) m_stack[i] = Value::undefined();
+    m_frames.push_back(f);
+    m_result = Value::none();
+    m_exception = Value::none();
+}
+
+// A module body with top-level await is a coroutine: the run's first frame is the prelude's
+// run_toplevel(body), which runs it to completion on a fresh asyncio event loop.
+void Vm::start_coroutine_module(uint32_t program_index, Value globals) {
+    auto fn = std::make_unique<FunctionObject>();
+    fn->program = program_index;
+    fn->code = 0;
+    fn->globals = globals;
+    fn->defaults = Value::none();
+    fn->kwdefaults = Value::none();
+    fn->closure = Value::none();
+    fn->name = interned("<module>");
+    fn->qualname = fn->name;
+    fn->attrs = Value::none();
+    Value body = Value::object(heap.adopt(std::move(fn)));
+    Value runner = prelude_function("run_toplevel");
+    const auto& rf = as<FunctionObject>(runner);
+    const Code& rc = code(rf.program, rf.code);
+    Frame f = function_frame(runner, rf, m_frames.empty() ? 0 : m_frames.back().sp, 0, 0, FrameReturn::Stop);
+    f.ret_slot = f.base;
+    f.sp = f.base + uint32_t(rc.varnames.size() + rc.cellvars.size() + rc.freevars.size());
+    ensure_stack(f.sp + rc.max_stack + 8);
+    for (uint32_t i = f.base; i < f.sp; ++i) m_stack[i] = Value::undefined();
+    m_stack[f.base] = body;
     m_frames.push_back(f);
     m_result = Value::none();
     m_exception = Value::none();
@@ -304,9 +336,10 @@ RunStatus Vm::run_frames(size_t floor) {
     Op op = Op::NOP;
     uint32_t arg = 0;
     if (m_resume_with_error) {
-        // A host call answered with an exception: raise it at the call instruction.
+        // A host call answered with an exception (raised at the call instruction), or a frame
+        // resumed by throw() (raised where it is suspended).
         m_resume_with_error = false;
-        goto error;
+        goto resume_error;
     }
 
 #define RELOAD()                                                   \
@@ -1061,6 +1094,10 @@ RunStatus Vm::run_frames(size_t floor) {
             Value v = TOP();
             if (is_kind(v, ObjKind::Generator)) break;
             SAVE();
+            if (op == Op::GET_YIELD_FROM_ITER && is_kind(v, ObjKind::Coroutine)) {
+                raise(TypeId::TypeError, "cannot 'yield from' a coroutine object in a non-coroutine generator");
+                goto error;
+            }
             Value it = get_iter(v);
             ERROR_IF(it.is_error());
             TOP() = it;
@@ -1168,6 +1205,11 @@ RunStatus Vm::run_frames(size_t floor) {
             if (r == Invoke::Error) goto error;
             if (r == Invoke::Paused) EXIT_RUN(RunStatus::HostCall);
             RELOAD();
+            if (m_resume_with_error) {
+                // gen.throw(exc): the generator frame is pushed; raise exc where it is suspended.
+                m_resume_with_error = false;
+                goto resume_error;
+            }
             CHECK_MEMORY();
             DISPATCH();
         }
@@ -1183,6 +1225,10 @@ RunStatus Vm::run_frames(size_t floor) {
             if (r == Invoke::Error) goto error;
             if (r == Invoke::Paused) EXIT_RUN(RunStatus::HostCall);
             RELOAD();
+            if (m_resume_with_error) {
+                m_resume_with_error = false;
+                goto resume_error;
+            }
             CHECK_MEMORY();
             break;
         }
@@ -1240,7 +1286,7 @@ RunStatus Vm::run_frames(size_t floor) {
         TARGET(YIELD_VALUE) {
             Value v = POP();
             SAVE();
-            ReturnOutcome r = yield_from_frame(v, floor);
+            ReturnOutcome r = yield_from_frame(v, floor, true);
             if (r == ReturnOutcome::Error) goto error_after_return;
             if (r == ReturnOutcome::StopRun) EXIT_RUN(RunStatus::Finished);
             RELOAD();
@@ -1251,7 +1297,7 @@ RunStatus Vm::run_frames(size_t floor) {
             Value it = TOP();
             SAVE();
             frame->pc = pc - 1;   // come back here until the sub-iterator is exhausted
-            if (is_kind(it, ObjKind::Generator)) {
+            if (is_kind(it, ObjKind::Generator) || is_kind(it, ObjKind::Coroutine)) {
                 int r = resume_generator(it, sent, sp, FrameReturn::GenYieldFrom);
                 if (r < 0) {
                     frame->pc = pc;
@@ -1443,6 +1489,55 @@ RunStatus Vm::run_frames(size_t floor) {
             PUSH(r);
             break;
         }
+        TARGET(GET_AWAITABLE) {
+            SAVE();
+            Value it = get_awaitable(TOP(), arg);
+            ERROR_IF(it.is_error());
+            TOP() = it;
+            break;
+        }
+        TARGET(GET_AITER) {
+            SAVE();
+            Value r = get_async_iter(TOP());
+            ERROR_IF(r.is_error());
+            TOP() = r;
+            break;
+        }
+        TARGET(GET_ANEXT) {
+            SAVE();
+            Value r = get_async_next(TOP());
+            ERROR_IF(r.is_error());
+            PUSH(r);
+            break;
+        }
+        TARGET(END_ASYNC_FOR) {
+            // The loop's __anext__ raised: StopAsyncIteration ends it, anything else propagates.
+            Value exc = POP();
+            --sp;
+            SAVE();
+            if (isinstance(exc, TypeId::StopAsyncIteration)) break;
+            m_exception = exc;
+            goto reraise;   // its traceback already names where it was raised
+        }
+        TARGET(BEFORE_ASYNC_WITH) {
+            SAVE();
+            Value mgr = TOP();
+            Value exit_fn = get_attr(mgr, "__aexit__");
+            Value enter_fn;
+            if (!exit_fn.is_error()) enter_fn = get_attr(mgr, "__aenter__");
+            if (exit_fn.is_error() || enter_fn.is_error()) {
+                take_exception();
+                raise(TypeId::TypeError, fmt::format("'{}' object does not support the asynchronous context manager protocol", type_name(mgr)));
+                goto error;
+            }
+            TOP() = exit_fn;
+            frame->sp = sp;
+            Invoke r = invoke(enter_fn, sp, sp, 0, Value::none());
+            if (r == Invoke::Error) goto error;
+            if (r == Invoke::Paused) EXIT_RUN(RunStatus::HostCall);
+            RELOAD();
+            break;
+        }
         case Op::COUNT_:
         invalid_opcode:
             SAVE();
@@ -1451,6 +1546,51 @@ RunStatus Vm::run_frames(size_t floor) {
         }
         continue;
 
+    resume_error:
+        // The current frame was resumed to raise m_exception where it is suspended. Suspended in
+        // a `yield from` or `await`, the exception goes to the sub-iterator first, as CPython's
+        // gen.throw() does, all the way down the chain of delegation.
+        if (!frame->generator.is_none() && frame->pc < code_ptr->instructions.size() &&
+            Op(instructions[frame->pc] & 0xFF) == Op::YIELD_FROM) {
+            Value sub = stack[sp - 1];
+            if (is_kind(sub, ObjKind::Generator) || is_kind(sub, ObjKind::Coroutine)) {
+                Value exc = m_exception;
+                int r = resume_generator(sub, Value::none(), sp, FrameReturn::GenYieldFrom, false);
+                if (r > 0) {
+                    m_exception = exc;
+                    RELOAD();
+                    goto resume_error;
+                }
+                // r == 0: the sub-generator already finished, so the exception is raised here;
+                // r < 0: resuming failed and that error is raised here instead.
+            } else if (!isinstance(m_exception, TypeId::GeneratorExit)) {
+                Value thrower = lookup_in_class(type_of(sub), "throw");
+                if (!thrower.is_undefined()) {
+                    Value exc = take_exception();
+                    Value args[] = {exc};
+                    Value y = call_method_if_exists(sub, "throw", args);
+                    if (y.is_error()) {
+                        if (exception_matches(TypeId::StopIteration)) {
+                            // The sub-iterator finished: its value is the result of the delegation.
+                            Value stop = take_exception();
+                            Value sargs = as<ExceptionObject>(stop).args;
+                            stack[sp - 1] = is_kind(sargs, ObjKind::Tuple) && !as<TupleObject>(sargs).items.empty()
+                                                ? as<TupleObject>(sargs).items[0] : Value::none();
+                            pc = frame->pc + 1;
+                            DISPATCH();
+                        }
+                    } else {
+                        ReturnOutcome yr = yield_from_frame(y, floor);
+                        if (yr == ReturnOutcome::Error) goto error_after_return;
+                        if (yr == ReturnOutcome::StopRun) EXIT_RUN(RunStatus::Finished);
+                        RELOAD();
+                        DISPATCH();
+                    }
+                }
+            }
+        }
+        pc = frame->pc;
+        sp = frame->sp;
     error:
         // An exception was raised by the instruction at pc-1 of the current frame.
         SAVE();
@@ -1479,6 +1619,7 @@ RunStatus Vm::run_frames(size_t floor) {
         // The frame that returned is gone; the error belongs to the caller's current instruction.
         add_traceback(m_exception, *frame, frame->pc - 1);
         goto reraise;
+
     }
 #undef frame
 #undef stack

@@ -110,5 +110,6 @@ ProgramRef builtin_module_program(const ModuleDef& def);
 // Registers the built-ins that need the VM's internals (object, super, property, classmethod,
 // staticmethod, __build_class__, BaseException.__init__, generator methods): vm/classes.cpp.
 void register_vm_natives(NativeRegistry& reg);
+void register_coroutine_natives(NativeRegistry& reg);   // vm/coroutines.cpp
 
 }  // namespace basilisk::vm

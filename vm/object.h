@@ -15,6 +15,8 @@ enum class ObjKind : uint8_t {
     Function, BoundMethod, Cell, Class, Instance, Exception, Generator,
     Property, ClassMethod, StaticMethod, Super, Module, SeqIter, DictView,
     Enumerate, Zip, HostFunction,
+    // Coroutines and async generators share GeneratorObject's layout (a suspended frame).
+    Coroutine, AsyncGenerator,
 };
 
 // Collects the references an object holds, for the mark phase of the collector.

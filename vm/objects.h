@@ -211,12 +211,16 @@ enum class GeneratorState : uint8_t { Created, Suspended, Running, Finished };
 
 struct GeneratorObject final : Object {
     static constexpr ObjKind kKind = ObjKind::Generator;
-    GeneratorObject() : Object(kKind) {}
+    // kind: Generator, Coroutine (async def) or AsyncGenerator (async def with yield).
+    explicit GeneratorObject(ObjKind kind = kKind) : Object(kind) {}
     Frame frame;                     // base/sp are relative to 0 while suspended
     std::vector<Value> slots;        // locals, cells and stack while suspended
     GeneratorState state = GeneratorState::Created;
     Value handled_exception;         // the exception being handled inside it (sys.exc_info)
     Value name, qualname;
+    // Async generators: whether the last suspension was the generator's own `yield` (a value
+    // for the consumer) rather than an `await` passing an event-loop object through.
+    bool value_yield = false;
     void trace(Tracer& t) const override {
         t.visit(frame.function); t.visit(frame.globals); t.visit(frame.locals_dict);
         t.visit_all(slots); t.visit(handled_exception); t.visit(name); t.visit(qualname);

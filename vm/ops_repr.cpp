@@ -342,10 +342,14 @@ bool repr_into_unguarded(Vm& vm, Value v, std::string& out) {
             return true;
         }
         case ObjKind::Class: out += class_text(vm, v); return true;
-        case ObjKind::Generator: {
+        case ObjKind::Generator:
+        case ObjKind::Coroutine:
+        case ObjKind::AsyncGenerator: {
             Value q = vm.as<GeneratorObject>(v).qualname;
             std::string name = vm.is_str(q) ? vm.str_of(q) : "?";
-            out += fmt::format("<generator object {} at {}>", name, address(v));
+            const char* noun = vm.kind_of(v) == ObjKind::Coroutine ? "coroutine"
+                             : vm.kind_of(v) == ObjKind::AsyncGenerator ? "async_generator" : "generator";
+            out += fmt::format("<{} object {} at {}>", noun, name, address(v));
             return true;
         }
         case ObjKind::Property: out += fmt::format("<property object at {}>", address(v)); return true;

@@ -225,6 +225,8 @@ Value Vm::type_of(Value v) const {
     case ObjKind::Enumerate: return type_value(TypeId::Enumerate);
     case ObjKind::Zip: return type_value(TypeId::Zip);
     case ObjKind::HostFunction: return type_value(TypeId::Function);
+    case ObjKind::Coroutine: return type_value(TypeId::Coroutine);
+    case ObjKind::AsyncGenerator: return type_value(TypeId::AsyncGenerator);
     }
     return type_value(TypeId::Object);
 }

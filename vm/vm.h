@@ -101,6 +101,13 @@ public:
 
     // Host functions: names that pause the execution when called (see interp/).
     std::function<bool(std::string_view)> is_host_function;
+    // Host functions declared async: calling one does not pause; it records the call and
+    // returns a future (asyncio's _host_call). The event loop pauses when no task can run,
+    // calling the host function named kAsyncWaitName (see interp/).
+    std::function<bool(std::string_view)> is_async_host_function;
+    static constexpr std::string_view kAsyncWaitName = "<asyncio wait>";
+    // An attribute of a module this execution imported; undefined() when not imported or absent.
+    Value loaded_module_attr(std::string_view module, std::string_view name);
     // The host switched string methods off (interp's feature policy): the compiler rejects the
     // names it can see, this catches the rest (getattr(s, 'upper'), s.count(...), str.join).
     bool string_methods_disabled = false;
@@ -131,6 +138,12 @@ public:
     T& as(Value v) const { return heap.as<T>(v.as_object()); }
     ObjKind kind_of(Value v) const { return heap.get(v.as_object()).kind; }
     bool is_kind(Value v, ObjKind k) const { return v.is_object() && kind_of(v) == k; }
+    // A generator, coroutine or async generator: an object that owns a suspended frame.
+    bool is_frame_object(Value v) const {
+        if (!v.is_object()) return false;
+        ObjKind k = kind_of(v);
+        return k == ObjKind::Generator || k == ObjKind::Coroutine || k == ObjKind::AsyncGenerator;
+    }
     bool is_str(Value v) const { return is_kind(v, ObjKind::Str); }
     bool is_int(Value v) const { return v.is_small_int() || v.is_bool() || is_kind(v, ObjKind::BigInt); }
     const std::string& str_of(Value v) const { return as<StrObject>(v).data; }
@@ -274,6 +287,7 @@ public:
     // prelude's Python function `name` instead, as an ordinary frame (so host calls inside it can
     // pause). Outside the interpreter's own call path it simply calls the function.
     Value tail_call_prelude(std::string_view name, std::vector<Value> args);
+    Value prelude_function(std::string_view name);   // a function object of the prelude
     Value generator_close(Value gen);
     Value ascii(Value v);
     uint32_t build_class_id() const;
@@ -309,7 +323,9 @@ private:
     // 1: a generator frame was pushed; 0: the generator was already finished; -1: error.
     int resume_generator(Value gen, Value sent, uint32_t ret_slot, FrameReturn mode, bool push_sent = true);
     ReturnOutcome return_from_frame(Value v, size_t floor);
-    ReturnOutcome yield_from_frame(Value v, size_t floor);
+    // own_value: the frame yields with YIELD_VALUE (an async generator's value for its consumer),
+    // not on behalf of a sub-iterator it delegates to.
+    ReturnOutcome yield_from_frame(Value v, size_t floor, bool own_value = false);
     ReturnOutcome deliver_exhausted(Frame& caller, const Frame& done, Value v);
     bool unwind_frame(size_t floor);
     Value finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cell);
@@ -328,6 +344,13 @@ private:
     Value build_module(const ModuleDef& def);
     Value import_from(Value module, Value name);
     bool import_star(Value module, Value namespace_dict);
+    // vm/coroutines.cpp: what `await v` delegates to (`where`: 0 await, 1 __aenter__'s result,
+    // 2 __aexit__'s), `async for`'s __aiter__ and the awaitable of its __anext__.
+    Value get_awaitable(Value v, uint32_t where);
+    Value get_async_iter(Value v);
+    Value get_async_next(Value aiter);
+    void start_coroutine_module(uint32_t program_index, Value globals);
+    Value async_host_call(const std::string& name, uint32_t& args_base, uint32_t& nargs, Value& kwnames);
     bool load_method(Value obj, Value name, Value& meth, Value& self);
     Value call_nested(Value callable, std::span<const Value> args, Value kwnames);
     uint32_t prelude_program_index();

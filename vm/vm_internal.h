@@ -12,6 +12,12 @@
 
 namespace basilisk::vm {
 
+// ---- vm/coroutines.cpp ---------------------------------------------------------------------
+// The exception gen.throw(...) / coro.throw(...) raises: throw(exc), throw(type), throw(type, value).
+Value normalize_thrown(Vm& vm, const CallArgs& a);
+// "generator", "coroutine" or "async generator", as CPython's messages name them.
+const char* frame_object_noun(ObjKind kind);
+
 // ---- vm/ops_percent.cpp --------------------------------------------------------------------
 // `fmt % args` for a str or bytes `fmt` (printf-style formatting).
 Value percent_format(Vm& vm, Value fmt, Value args);

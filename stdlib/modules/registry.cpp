@@ -14,6 +14,8 @@ namespace {
 using vm::ModuleDef;
 
 constexpr ModuleDef kModules[] = {
+    {.name = "asyncio", .register_natives = stdlib::asyncio_natives, .fill = stdlib::asyncio_fill,
+     .source = stdlib::asyncio_source},
     {.name = "keyword", .source = stdlib::keyword_source},
 };
 

@@ -13,5 +13,8 @@ void register_module_natives(vm::NativeRegistry& reg);
 
 // ---- One line per module file ----
 std::string_view keyword_source();                   // keyword.cpp (Python)
+std::string_view asyncio_source();                   // asyncio_source.cpp (Python)
+void asyncio_natives(vm::NativeRegistry& reg);       // asyncio.cpp
+bool asyncio_fill(vm::Vm& vm, vm::Value dict);       // asyncio.cpp
 
 }  // namespace basilisk::stdlib

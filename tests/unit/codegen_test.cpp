@@ -678,8 +678,14 @@ TEST(CodegenErrors, CPythonMessagesAndPositions) {
         {"def f():\n    await x\n", "'await' outside async function", 2, 5},
         {"f(a=1, a=2)\n", "keyword argument repeated: a", 1, 8},
         {"x = *a\n", "can't use starred expression here", 1, 5},
-        // Deliberately unsupported constructs.
-        {"async def f():\n    pass\n", "'async def' is not supported by this interpreter", 1, 1},
+        // Where async constructs may appear (the sandbox's top-level await is a compile option).
+        {"async def f():\n    yield from x\n", "'yield from' inside async function", 2, 5},
+        {"async def f():\n    yield 1\n    return 2\n", "'return' with value in async generator", 3, 5},
+        {"def f():\n    [x async for x in y]\n", "asynchronous comprehension outside of an asynchronous function", 2, 5},
+        {"async for x in y:\n    pass\n", "'async for' outside async function", 1, 1},
+        {"def f():\n    async with x:\n        pass\n", "'async with' outside async function", 2, 5},
+        {"lambda: await x\n", "'await' outside async function", 1, 9},
+        {"class C:\n    await x\n", "'await' outside function", 2, 5},
         // The match statement's compile-time checks, with CPython 3.11's messages and positions.
         {"match x:\n case _: pass\n case 1: pass\n", "wildcard makes remaining patterns unreachable", 2, 7},
         {"match x:\n case y: pass\n case 1: pass\n", "name capture 'y' makes remaining patterns unreachable", 2, 7},
