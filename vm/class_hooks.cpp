@@ -220,6 +220,14 @@ void Vm::wrap_set_name_error(uint32_t r) {
     m_exception = err;
 }
 
+// While a protocol frame runs, its caller's stack ends at the call's result slot, as the
+// bytecode verifier expects of a frame waiting at a call; the protocol's state between that slot
+// and the callee's frame stays alive below the callee's stack pointer.
+void Vm::caller_waits_at(uint32_t ret_slot) {
+    Frame& caller = m_frames[m_frames.size() - 2];
+    caller.sp = std::min(caller.sp, ret_slot + 1);
+}
+
 Vm::Invoke Vm::call_protocol(Value fn, uint32_t ret_slot, uint32_t args_base, std::span<const Value> args, Value kwnames,
                              FrameReturn mode, Value* answer) {
     // A generator function does not run a frame (invoke_function hands back the generator at
@@ -228,7 +236,9 @@ Vm::Invoke Vm::call_protocol(Value fn, uint32_t ret_slot, uint32_t args_base, st
         ensure_stack(size_t(args_base) + args.size() + 8);
         std::copy(args.begin(), args.end(), m_stack.begin() + args_base);
         m_frames.back().sp = args_base + uint32_t(args.size());
-        return invoke_function(fn, ret_slot, args_base, uint32_t(args.size()), kwnames, mode);
+        Invoke r = invoke_function(fn, ret_slot, args_base, uint32_t(args.size()), kwnames, mode);
+        if (r == Invoke::Pushed) caller_waits_at(ret_slot);
+        return r;
     }
     // `args` may live on the value stack, which the call may move.
     std::vector<Value> copy(args.begin(), args.end());

@@ -401,8 +401,9 @@ Value property_deleter(Vm& vm, const CallArgs& a) { return property_with(vm, a, 
 
 // super(type, obj): obj is an instance of type (lookups go through type(obj)'s MRO) or a
 // subclass of it (in a classmethod: through obj's own MRO). Unbound super(type) keeps obj
-// undefined.
+// undefined; CPython treats an obj of None the same way.
 Value make_super(Vm& vm, Value type, Value obj) {
+    if (obj.is_none()) obj = Value::undefined();
     if (!type.is_type() && !vm.is_kind(type, ObjKind::Class))
         return vm.raise(TypeId::TypeError, fmt::format("super() argument 1 must be a type, not {}", vm.type_name(type)));
     if (!obj.is_undefined()) {

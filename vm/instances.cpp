@@ -126,7 +126,11 @@ Vm::Invoke Vm::instance_made(uint32_t r, Value obj, uint32_t nargs) {
     // The arguments follow at R+2: with obj at R+1 they are __init__'s self and arguments.
     m_stack[r + 1] = obj;
     m_frames.back().sp = r + 2 + nargs;
-    if (is_kind(init, ObjKind::Function)) return invoke_function(init, r, r + 1, nargs + 1, kwnames, FrameReturn::InitResult);
+    if (is_kind(init, ObjKind::Function)) {
+        Invoke res = invoke_function(init, r, r + 1, nargs + 1, kwnames, FrameReturn::InitResult);
+        if (res == Invoke::Pushed) caller_waits_at(r);
+        return res;
+    }
     // object.__init__ accepts extra arguments when __new__ is overridden.
     if (init.is_builtin() && native_registry().function(init.as_builtin_id()).owner != TypeId::Object) {
         std::vector<Value> args(m_stack.begin() + r + 1, m_stack.begin() + r + 2 + nargs);

@@ -745,7 +745,9 @@ bool Vm::del_item(Value c, Value key) {
         if (r.is_error()) return false;
         if (!r.is_undefined()) return true;
     }
-    raise(TypeId::TypeError, fmt::format("'{}' object doesn't support item deletion", type_name(c)));
+    // CPython words it differently for sequences (PySequence_DelItem) and mappings.
+    bool mapping = is_kind(c, ObjKind::DictView) && as<DictViewObject>(c).type == TypeId::MappingProxy;
+    raise(TypeId::TypeError, fmt::format("'{}' object {} support item deletion", type_name(c), mapping ? "does not" : "doesn't"));
     return false;
 }
 

@@ -325,6 +325,7 @@ private:
     // (Done, its result in *answer).
     Invoke call_protocol(Value fn, uint32_t ret_slot, uint32_t args_base, std::span<const Value> args, Value kwnames,
                          FrameReturn mode, Value* answer = nullptr);
+    void caller_waits_at(uint32_t ret_slot);
     // Instances (vm/instances.cpp): after __new__ made `obj`, __init__ when it is an instance.
     Invoke instance_made(uint32_t ret_slot, Value obj, uint32_t nargs);
     Invoke call_user_new(Value cls, Value user_new, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames);
