@@ -44,6 +44,9 @@ bool update_pair(Vm& vm, Value dict, Value item, size_t index) {
 }  // namespace
 
 bool dict_update_from(Vm& vm, Value dict, Value src) {
+    // A class's __dict__ (mappingproxy) copies as its namespace.
+    if (vm.is_kind(src, ObjKind::DictView) && vm.as<vm::DictViewObject>(src).type == TypeId::MappingProxy)
+        src = vm.as<vm::DictViewObject>(src).dict;
     if (vm.is_kind(src, ObjKind::Dict)) {
         if (src.identical(dict)) return true;
         std::vector<vm::DictEntry> entries = table_of(vm, src).entries();
