@@ -709,7 +709,7 @@ struct Validator {
         if (!kind(f.globals, ObjKind::Dict, where) || !kind(f.locals_dict, ObjKind::Dict, where, true) ||
             !(f.generator.is_none() || frame_object(f.generator, where)))
             return false;
-        if (f.on_return > uint8_t(FrameReturn::GenStop)) return fail(fmt::format("{}: bad return mode", where));
+        if (f.on_return > kLastFrameReturn) return fail(fmt::format("{}: bad return mode", where));
         uint64_t locals_end = uint64_t(f.base) + nslots(*c);
         if (f.sp < locals_end || f.sp > locals_end + c->max_stack || f.sp > slots.size())
             return fail(fmt::format("{}: stack pointer out of range", where));
@@ -793,6 +793,33 @@ struct Validator {
             if (uint64_t(callee.ret_slot) + 3 > callee.base || !is(stack[callee.ret_slot + 2], ObjKind::Str))
                 return fail("class body frame without its class name");
             if (!is(callee.locals_dict, ObjKind::Dict)) return fail("class body frame without a namespace");
+            return true;
+        }
+        case FrameReturn::ClassHook: {
+            // vm/class_hooks.cpp: the class, the __set_name__ pairs, the step and the keywords
+            // sit between the result slot and the hook's frame.
+            if (gen) return fail("generator frame returns like a class hook");
+            if (!waits_at_call(caller, callee.ret_slot, "calling frame")) return false;
+            uint64_t r = callee.ret_slot;
+            if (r + 4 > callee.base || !is(stack[r], ObjKind::Class) || !is(stack[r + 1], ObjKind::Tuple) ||
+                heap().as<TupleObject>(stack[r + 1].as_object()).items.size() % 2 != 0 || !stack[r + 2].is_small_int() ||
+                stack[r + 2].as_small_int() < 1 || !(stack[r + 3].is_none() || is(stack[r + 3], ObjKind::Dict)))
+                return fail("class hook frame without its class state");
+            return true;
+        }
+        case FrameReturn::NewResult: {
+            // vm/instances.cpp: the class, the keyword names and the arguments kept for __init__.
+            if (gen) return fail("generator frame returns like __new__");
+            if (!waits_at_call(caller, callee.ret_slot, "calling frame")) return false;
+            uint64_t r = callee.ret_slot;
+            if (r + 2 > callee.base || !is_class(stack[r])) return fail("__new__ frame without its class");
+            uint64_t nargs = callee.base - r - 2;
+            if (!stack[r + 1].is_none()) {
+                if (!is(stack[r + 1], ObjKind::Tuple)) return fail("__new__ frame with bad keyword names");
+                const auto& names = heap().as<TupleObject>(stack[r + 1].as_object()).items;
+                if (names.size() > nargs) return fail("__new__ frame with more keywords than arguments");
+                for (Value n : names) if (!is(n, ObjKind::Str)) return fail("__new__ frame with bad keyword names");
+            }
             return true;
         }
         case FrameReturn::GenForIter: {
@@ -962,7 +989,8 @@ struct Validator {
         }
         case ObjKind::Super: {
             const auto& x = static_cast<const SuperObject&>(o);
-            if (!value(x.start_after, "super") || !value(x.obj, "super")) return false;
+            // An unbound super(type) has no object (undefined).
+            if (!value(x.start_after, "super") || !value(x.obj, "super", true)) return false;
             if (!is_class(x.start_after)) return fail("super start class is not a class");
             return true;
         }
@@ -996,7 +1024,8 @@ struct Validator {
         }
         case ObjKind::DictView: {
             const auto& x = static_cast<const DictViewObject&>(o);
-            if (x.type != TypeId::DictKeys && x.type != TypeId::DictValues && x.type != TypeId::DictItems)
+            if (x.type != TypeId::DictKeys && x.type != TypeId::DictValues && x.type != TypeId::DictItems &&
+                x.type != TypeId::MappingProxy)
                 return fail("bad dict view type");
             return kind(x.dict, ObjKind::Dict, "dict view");
         }

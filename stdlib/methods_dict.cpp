@@ -44,6 +44,9 @@ bool update_pair(Vm& vm, Value dict, Value item, size_t index) {
 }  // namespace
 
 bool dict_update_from(Vm& vm, Value dict, Value src) {
+    // A class's __dict__ (mappingproxy) copies as its namespace.
+    if (vm.is_kind(src, ObjKind::DictView) && vm.as<vm::DictViewObject>(src).type == TypeId::MappingProxy)
+        src = vm.as<vm::DictViewObject>(src).dict;
     if (vm.is_kind(src, ObjKind::Dict)) {
         if (src.identical(dict)) return true;
         std::vector<vm::DictEntry> entries = table_of(vm, src).entries();
@@ -202,6 +205,16 @@ Value dict_fromkeys(Vm& vm, const CallArgs& a) {
     return d;
 }
 
+// mappingproxy (a class's __dict__) answers its read-only methods with its namespace's.
+template <vm::NativeFn F>
+Value proxy_method(Vm& vm, const CallArgs& a) {
+    std::vector<Value> pos(a.pos.begin(), a.pos.end());
+    pos[0] = vm.as<vm::DictViewObject>(a[0]).dict;
+    CallArgs b = a;
+    b.pos = pos;
+    return F(vm, b);
+}
+
 }  // namespace
 
 // dict_keys.isdisjoint(iterable) / dict_items.isdisjoint(iterable): no element of the iterable is
@@ -235,6 +248,12 @@ void register_dict_methods(vm::NativeRegistry& reg) {
     add_checked_method<dict_copy, D>(reg, "copy");
     add_checked_method<dict_clear, D>(reg, "clear");
     reg.add_method(D, "fromkeys", dict_fromkeys, vm::MethodKind::ClassMethod);
+    constexpr TypeId P = TypeId::MappingProxy;
+    add_checked_method<proxy_method<dict_get>, P>(reg, "get");
+    add_checked_method<proxy_method<dict_keys>, P>(reg, "keys");
+    add_checked_method<proxy_method<dict_values>, P>(reg, "values");
+    add_checked_method<proxy_method<dict_items>, P>(reg, "items");
+    add_checked_method<proxy_method<dict_copy>, P>(reg, "copy");
 }
 
 }  // namespace basilisk::stdlib

@@ -294,25 +294,33 @@ Value obj_delattr(Vm& vm, const CallArgs& a) {
     return vm.del_attr(a[0], a[1]) ? Value::none() : Value::error();
 }
 
-// object.__new__(cls): a bare instance of a user class (no __init__ run).
+// object.__new__(cls, *args): a bare instance of a user class (no __init__ run). CPython's checks:
+// a class whose instances are not plain objects (an exception, a list subclass) must use its
+// built-in base's __new__, and extra arguments are an error unless __init__ alone is overridden.
 Value obj_new(Vm& vm, const CallArgs& a) {
     if (a.pos.empty()) return vm.raise(TypeId::TypeError, "object.__new__(): not enough arguments");
     Value cls = a[0];
-    if (cls.is_type()) {
-        if (TypeId(cls.as_type_id()) == TypeId::Object) {
-            vm::ObjRef ref = vm.heap.make<vm::InstanceObject>(cls);
-            vm.heap.as<vm::InstanceObject>(ref).dict = Value::none();
-            return Value::object(ref);
-        }
+    if (cls.is_type() && TypeId(cls.as_type_id()) != TypeId::Object)
         return vm.raise(TypeId::TypeError, fmt::format("object.__new__({}) is not safe, use {}.__new__()",
                                                        vm.class_name(cls), vm.class_name(cls)));
-    }
-    if (!vm.is_kind(cls, ObjKind::Class))
+    if (!cls.is_type() && !vm.is_kind(cls, ObjKind::Class))
         return vm.raise(TypeId::TypeError, fmt::format("object.__new__(X): X is not a type object ({})", vm.type_name(cls)));
-    TypeId layout = vm.as<vm::ClassObject>(cls).builtin_base;
-    if (layout == TypeId::List || layout == TypeId::Dict || layout == TypeId::Set)
-        return vm::new_builtin_subclass_instance(vm, cls, layout);
-    if (layout != TypeId::Object) return vm.make_exception(cls, {});
+    if (vm.is_kind(cls, ObjKind::Class) && vm.as<vm::ClassObject>(cls).builtin_base != TypeId::Object) {
+        // CPython names the nearest class up the first-base chain whose __new__ is not Python's.
+        Value named = cls;
+        while (vm.is_kind(named, ObjKind::Class) && !vm.lookup_user_hook(named, "__new__").is_undefined()) {
+            const auto& bases = vm.as<vm::ClassObject>(named).bases;
+            named = bases.empty() ? Value::type(uint32_t(TypeId::Object)) : bases.front();
+        }
+        return vm.raise(TypeId::TypeError, fmt::format("object.__new__({}) is not safe, use {}.__new__()",
+                                                       vm.class_name(cls), vm.class_name(named)));
+    }
+    if (a.size() > 1 || !a.kw_names.empty()) {
+        if (!vm.lookup_user_hook(cls, "__new__").is_undefined())
+            return vm.raise(TypeId::TypeError, "object.__new__() takes exactly one argument (the type to instantiate)");
+        if (vm.lookup_user_hook(cls, "__init__").is_undefined())
+            return vm.raise(TypeId::TypeError, fmt::format("{}() takes no arguments", vm.class_name(cls)));
+    }
     vm::ObjRef ref = vm.heap.make<vm::InstanceObject>(cls);
     vm.heap.as<vm::InstanceObject>(ref).dict = Value::none();
     return Value::object(ref);

@@ -58,6 +58,10 @@ static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
             return vm.new_str(obj.is_type() ? vm.class_name(obj) : vm.as<ClassObject>(obj).qualname);
         if (name == "__module__") return vm.new_str(obj.is_type() ? std::string("builtins") : vm.as<ClassObject>(obj).module);
         if (name == "__mro__") return vm.new_tuple(vm.mro_of(obj));
+        if (name == "mro") return vm.new_bound_method(obj, native_registry().type_attr(TypeId::Type, "mro"));
+        // A read-only view of the namespace (built-in types have none here).
+        if (name == "__dict__" && !obj.is_type())
+            return Value::object(vm.heap.make<DictViewObject>(TypeId::MappingProxy, vm.as<ClassObject>(obj).dict));
         if (name == "__base__") {
             // The first base (CPython's "solid base" is the first base for the classes the
             // sandbox can make); object has none.
@@ -256,8 +260,24 @@ static bool is_instance_object(const Vm& vm, Value v) {
 static Value instance_cls(Vm& vm, Value v) { return vm.type_of(v); }
 static Value instance_attrs(Vm& vm, Value v) { return *instance_dict_slot(vm, v); }
 
+// The super object's own members, found when the MRO has no such name.
+static Value super_own_attribute(Vm& vm, Value sup, const std::string& name) {
+    auto& s = vm.as<SuperObject>(sup);
+    bool bound = !s.obj.is_undefined();
+    if (name == "__thisclass__") return s.start_after;
+    if (name == "__self__") return bound ? s.obj : Value::none();
+    if (name == "__self_class__") {
+        if (!bound) return Value::none();
+        return s.obj.is_type() || vm.is_kind(s.obj, ObjKind::Class) ? s.obj : vm.type_of(s.obj);
+    }
+    return vm.raise(TypeId::AttributeError, fmt::format("'super' object has no attribute '{}'", name));
+}
+
 static Value super_lookup(Vm& vm, Value sup, const std::string& name) {
     auto& s = vm.as<SuperObject>(sup);
+    // __class__ and an unbound super skip the MRO search (CPython's super_getattro).
+    if (name == "__class__") return Value::type(uint32_t(TypeId::Super));
+    if (s.obj.is_undefined()) return super_own_attribute(vm, sup, name);
     bool obj_is_class = s.obj.is_type() || vm.is_kind(s.obj, ObjKind::Class);
     Value start_type = obj_is_class ? s.obj : vm.type_of(s.obj);
     std::vector<Value> mro = vm.mro_of(start_type);
@@ -276,7 +296,7 @@ static Value super_lookup(Vm& vm, Value sup, const std::string& name) {
         }
         return bind_class_attr(vm, attr, s.obj, start_type, obj_is_class);
     }
-    return vm.raise(TypeId::AttributeError, fmt::format("'super' object has no attribute '{}'", name));
+    return super_own_attribute(vm, sup, name);
 }
 
 Value Vm::get_attr(Value obj, Value name_value) {
@@ -420,6 +440,15 @@ bool Vm::set_attr(Value obj, Value name_value, Value value) {
         return generic_set_attr(*this, obj, name_value, value);
     }
     if (is_kind(obj, ObjKind::Class)) {
+        if (name == "__name__" || name == "__qualname__") {
+            // Kept in the class itself, as CPython keeps them in the type (not its __dict__).
+            if (!is_str(value)) {
+                raise(TypeId::TypeError, fmt::format("can only assign string to {}.{}, not '{}'", class_name(obj), name, type_name(value)));
+                return false;
+            }
+            (name == "__name__" ? as<ClassObject>(obj).name : as<ClassObject>(obj).qualname) = str_of(value);
+            return true;
+        }
         ++m_class_epoch;   // inline caches keyed by class die
         return dict_set(as<ClassObject>(obj).dict, name_value, value);
     }

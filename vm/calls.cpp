@@ -408,116 +408,6 @@ Vm::Invoke Vm::invoke_ex(Value callable, uint32_t ret_slot, Value args, Value kw
     return invoke(callable, ret_slot, args_base, n, kwnames);
 }
 
-// Calling a class: make the instance, then run __init__ (a Python __init__ runs as a frame whose
-// return value is checked and replaced by the instance).
-Vm::Invoke Vm::instantiate(Value cls, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames) {
-    uint32_t nkw = kwnames.is_none() ? 0 : uint32_t(as<TupleObject>(kwnames).items.size());
-    TypeId layout;
-    if (cls.is_type()) {
-        layout = TypeId(cls.as_type_id());
-        if (layout == TypeId::Type && nargs == 1 && nkw == 0) {
-            m_stack[ret_slot] = type_of(m_stack[args_base]);
-            m_frames.back().sp = ret_slot + 1;
-            return Invoke::Done;
-        }
-        if (!is_exception_type(layout) && layout != TypeId::Object) {
-            Value ctor = native_registry().type_attr(layout, "__new__");
-            if (ctor.is_undefined()) {
-                raise(TypeId::TypeError, fmt::format("cannot create '{}' instances", vm::type_name(layout)));
-                return Invoke::Error;
-            }
-            // Pass the class as argument 0.
-            ensure_stack(size_t(args_base) + nargs + 2);
-            for (uint32_t i = nargs; i-- > 0;) m_stack[args_base + i + 1] = m_stack[args_base + i];
-            m_stack[args_base] = cls;
-            m_frames.back().sp = args_base + nargs + 1;
-            return invoke(ctor, ret_slot, args_base, nargs + 1, kwnames);
-        }
-    } else {
-        layout = as<ClassObject>(cls).builtin_base;
-    }
-    Value instance;
-    if (is_exception_type(layout)) {
-        std::vector<Value> args(m_stack.begin() + args_base, m_stack.begin() + args_base + (nargs - nkw));
-        instance = make_exception(cls, std::move(args));
-    } else if (layout == TypeId::List || layout == TypeId::Dict || layout == TypeId::Set) {
-        instance = new_builtin_subclass_instance(*this, cls, layout);
-        if (instance.is_error()) return Invoke::Error;
-    } else {
-        ObjRef ref = heap.make<InstanceObject>(cls);
-        heap.as<InstanceObject>(ref).dict = Value::none();
-        instance = Value::object(ref);
-    }
-    Value init = lookup_in_class(cls, "__init__");
-    if (is_kind(init, ObjKind::Function)) {
-        // Layout: [instance instance a1..an]: ret_slot keeps the instance, the frame gets self.
-        ensure_stack(size_t(args_base) + nargs + 4);
-        if (args_base - 1 < ret_slot || args_base == ret_slot + 1) {
-            for (uint32_t i = nargs; i-- > 0;) m_stack[args_base + i + 1] = m_stack[args_base + i];
-            ++args_base;
-        }
-        m_stack[ret_slot] = instance;
-        m_stack[args_base - 1] = instance;
-        m_frames.back().sp = args_base + nargs;
-        Invoke r = invoke_function(init, ret_slot, args_base - 1, nargs + 1, kwnames, FrameReturn::InitResult);
-        return r;
-    }
-    if (init.is_builtin() && native_registry().function(init.as_builtin_id()).owner != TypeId::Object) {
-        std::vector<Value> args;
-        args.push_back(instance);
-        args.insert(args.end(), m_stack.begin() + args_base, m_stack.begin() + args_base + nargs);
-        m_native_roots.push_back(instance);
-        Value r = call_nested(init, args, kwnames);
-        m_native_roots.pop_back();
-        if (r.is_error()) return Invoke::Error;
-    } else if (nargs > 0 && !is_exception_type(layout)) {
-        raise(TypeId::TypeError, fmt::format("{}() takes no arguments", class_name(cls)));
-        return Invoke::Error;
-    }
-    m_stack[ret_slot] = instance;
-    m_frames.back().sp = ret_slot + 1;
-    return Invoke::Done;
-}
-
-// __build_class__(body, name, *bases): runs the body as a frame with a namespace dict; the
-// class is made when that frame returns (finish_class).
-Vm::Invoke Vm::start_class_body(uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames) {
-    if (!kwnames.is_none()) {
-        raise(TypeId::TypeError, "class keyword arguments (such as metaclass=) are not supported");
-        return Invoke::Error;
-    }
-    // Only compiled class statements call this (LOAD_BUILD_CLASS); bytecode from a snapshot may not.
-    // finish_class finds the name at ret_slot + 2 and the bases after it.
-    if (nargs < 2 || args_base != ret_slot + 1 || !is_kind(m_stack[args_base], ObjKind::Function) ||
-        !is_str(m_stack[args_base + 1])) {
-        raise(TypeId::SystemError, "invalid bytecode: __build_class__ needs a body function and a name");
-        return Invoke::Error;
-    }
-    Value body = m_stack[args_base];
-    const auto& fn = as<FunctionObject>(body);
-    const Code& c = code(fn.program, fn.code);
-    uint32_t base = args_base + nargs;
-    ensure_stack(size_t(base) + c.frame_size() + 8);
-    uint32_t nlocals = uint32_t(c.varnames.size()), ncells = uint32_t(c.cellvars.size()), nfree = uint32_t(c.freevars.size());
-    for (uint32_t i = 0; i < nlocals; ++i) m_stack[base + i] = Value::undefined();
-    for (uint32_t i = 0; i < ncells; ++i) m_stack[base + nlocals + i] = Value::object(heap.make<CellObject>());
-    for (uint32_t i = 0; i < nfree; ++i) m_stack[base + nlocals + ncells + i] = as<TupleObject>(fn.closure).items[i];
-    Frame f;
-    f.function = body;
-    f.program = fn.program;
-    f.code = fn.code;
-    f.base = base;
-    f.sp = base + nlocals + ncells + nfree;
-    f.globals = fn.globals;
-    f.locals_dict = new_dict();
-    f.generator = Value::none();
-    f.ret_slot = ret_slot;
-    f.on_return = uint8_t(FrameReturn::ClassBody);
-    m_frames.back().sp = base;
-    m_frames.push_back(f);
-    return Invoke::Pushed;
-}
-
 // ---- Returning -----------------------------------------------------------------------------
 
 Vm::ReturnOutcome Vm::return_from_frame(Value v, size_t floor) {
@@ -550,13 +440,9 @@ Vm::ReturnOutcome Vm::return_from_frame(Value v, size_t floor) {
             return ReturnOutcome::StopRun;
         }
         return ReturnOutcome::Continue;
-    case FrameReturn::ClassBody: {
-        Value cls = finish_class(done.ret_slot, done.base, done.locals_dict, v);
-        if (cls.is_error()) return ReturnOutcome::Error;
-        m_stack[done.ret_slot] = cls;
-        m_frames.back().sp = done.ret_slot + 1;
-        return ReturnOutcome::Continue;
-    }
+    case FrameReturn::ClassBody: return class_body_returned(done, v);
+    case FrameReturn::ClassHook: return class_hook_returned(done);
+    case FrameReturn::NewResult: return new_returned(done, v, floor);
     default:
         m_stack[done.ret_slot] = v;
         m_frames.back().sp = done.ret_slot + 1;
@@ -682,6 +568,7 @@ bool Vm::unwind_frame(size_t floor) {
         }
     }
     FrameReturn mode = FrameReturn(done.on_return);
+    if (mode == FrameReturn::ClassHook) wrap_set_name_error(done.ret_slot);
     if (mode == FrameReturn::Stop || mode == FrameReturn::GenStop || m_frames.size() <= floor) return false;
     if (m_frames.empty()) return false;
     return true;
@@ -749,10 +636,11 @@ Value Vm::call_nested(Value callable, std::span<const Value> args, Value kwnames
         r = invoke(callable, ret_slot, ret_slot + 1, uint32_t(args.size()), kwnames);
         --m_native_depth;
         if (r == Invoke::Pushed) {
-            // A Python frame (e.g. __init__) was pushed in a Push mode: run it to completion.
-            m_frames.back().on_return = m_frames.back().on_return == uint8_t(FrameReturn::InitResult)
-                                            ? uint8_t(FrameReturn::InitResult)
-                                            : uint8_t(FrameReturn::Stop);
+            // A Python frame was pushed in a Push mode: run it to completion. __new__ and
+            // __init__ frames keep their modes: they hand the instance back at the floor.
+            uint8_t& mode = m_frames.back().on_return;
+            if (mode != uint8_t(FrameReturn::InitResult) && mode != uint8_t(FrameReturn::NewResult))
+                mode = uint8_t(FrameReturn::Stop);
         }
     }
     if (r == Invoke::Error) {

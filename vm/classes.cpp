@@ -46,6 +46,25 @@ static bool c3_merge(Vm& vm, Value cls, const std::vector<Value>& bases, std::ve
     }
 }
 
+// What type.__new__ does to the namespace: __qualname__ moves into the class, __doc__ is
+// always there, and __new__ / __init_subclass__ / __class_getitem__ written as plain functions
+// become the static and class methods they implicitly are.
+static bool tidy_class_namespace(Vm& vm, Value ns) {
+    if (vm.dict_del(ns, vm.interned("__qualname__")) < 0) return false;
+    if (vm.dict_get_str(ns, "__doc__").is_undefined() && !vm.dict_set(ns, vm.interned("__doc__"), Value::none())) return false;
+    static const std::pair<const char*, ObjKind> implicit[] = {
+        {"__new__", ObjKind::StaticMethod}, {"__init_subclass__", ObjKind::ClassMethod}, {"__class_getitem__", ObjKind::ClassMethod}};
+    for (const auto& [name, kind] : implicit) {
+        Value f = vm.dict_get_str(ns, name);
+        if (!vm.is_kind(f, ObjKind::Function)) continue;
+        auto d = std::make_unique<DescriptorObject>(kind);
+        d->fget = f;
+        d->fset = d->fdel = d->doc = Value::none();
+        if (!vm.dict_set(ns, vm.interned(name), Value::object(vm.heap.adopt(std::move(d))))) return false;
+    }
+    return true;
+}
+
 Value Vm::finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cell) {
     // Arguments of __build_class__ are still on the caller's stack: body, name, *bases.
     Value name = m_stack[ret_slot + 2];
@@ -54,6 +73,8 @@ Value Vm::finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cel
     ++m_class_epoch;   // the new class may reuse a dead class's heap slot: inline caches must not match
     cls->name = str_of(name);
     Value qual = dict_get_str(ns, "__qualname__");
+    if (!qual.is_undefined() && !is_str(qual))
+        return raise(TypeId::TypeError, fmt::format("type __qualname__ must be a str, not {}", type_name(qual)));
     cls->qualname = is_str(qual) ? str_of(qual) : cls->name;
     cls->dict = ns;
     TypeId layout = TypeId::Object;
@@ -89,6 +110,7 @@ Value Vm::finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cel
     Value module = dict_get_str(ns, "__module__");
     if (is_str(module)) as<ClassObject>(result).module = str_of(module);
     if (is_kind(cell, ObjKind::Cell)) as<CellObject>(cell).value = result;
+    if (!tidy_class_namespace(*this, ns)) return Value::error();
     // A class that defines __eq__ without __hash__ is unhashable.
     if (!dict_get_str(ns, "__eq__").is_undefined() && dict_get_str(ns, "__hash__").is_undefined()) {
         if (!dict_set(ns, interned("__hash__"), Value::none())) return Value::error();
@@ -284,7 +306,55 @@ Value object_new(Vm& vm, const CallArgs& a) {
     return Value::object(ref);
 }
 
-Value object_init(Vm&, const CallArgs&) { return Value::none(); }
+bool overrides(Vm& vm, Value cls, std::string_view name) { return !vm.lookup_user_hook(cls, name).is_undefined(); }
+
+// object.__init__(self, *args): extra arguments are an error unless __new__ is the overridden
+// one (CPython's object_init).
+// type.mro(cls): the method resolution order as a list (C.mro()).
+Value type_mro(Vm& vm, const CallArgs& a) {
+    if (a.size() != 1) return vm.raise(TypeId::TypeError, fmt::format("type.mro() takes no arguments ({} given)", a.size() - 1));
+    if (!a[0].is_type() && !vm.is_kind(a[0], ObjKind::Class))
+        return vm.raise(TypeId::TypeError,
+                        fmt::format("descriptor 'mro' for 'type' objects doesn't apply to a '{}' object", vm.type_name(a[0])));
+    return vm.new_list(vm.mro_of(a[0]));
+}
+
+Value object_init(Vm& vm, const CallArgs& a) {
+    if (a.size() < 1) return vm.raise(TypeId::TypeError, "descriptor '__init__' of 'object' object needs an argument");
+    if (a.size() == 1 && a.kw_names.empty()) return Value::none();
+    Value cls = vm.type_of(a[0]);
+    if (overrides(vm, cls, "__init__"))
+        return vm.raise(TypeId::TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");
+    if (!overrides(vm, cls, "__new__"))
+        return vm.raise(TypeId::TypeError,
+                        fmt::format("{}.__init__() takes exactly one argument (the instance to initialize)", vm.class_name(cls)));
+    return Value::none();
+}
+
+// object.__init_subclass__(cls): the default hook accepts no class keyword arguments. Its
+// messages name the class it was called for ("Sub.__init_subclass__() takes no keyword arguments").
+Value object_init_subclass(Vm& vm, const CallArgs& a) {
+    std::string who = "object";
+    if (a.size() >= 1 && vm.is_kind(a[0], ObjKind::Class)) who = vm.as<ClassObject>(a[0]).qualname;
+    else if (a.size() >= 1 && a[0].is_type()) who = vm.class_name(a[0]);
+    if (!a.kw_names.empty()) return vm.raise(TypeId::TypeError, fmt::format("{}.__init_subclass__() takes no keyword arguments", who));
+    if (a.size() > 1)
+        return vm.raise(TypeId::TypeError, fmt::format("{}.__init_subclass__() takes no arguments ({} given)", who, a.size() - 1));
+    return Value::none();
+}
+
+// BaseException.__new__(cls, *args): an exception of a (sub)class with its args set; user
+// __new__ methods of exception classes end here through super().__new__(cls, ...).
+Value base_exception_new(Vm& vm, const CallArgs& a) {
+    if (a.size() < 1) return vm.raise(TypeId::TypeError, "BaseException.__new__(): not enough arguments");
+    Value cls = a[0];
+    if (!cls.is_type() && !vm.is_kind(cls, ObjKind::Class))
+        return vm.raise(TypeId::TypeError, fmt::format("BaseException.__new__(X): X is not a type object ({})", vm.type_name(cls)));
+    if (!vm.is_subclass(cls, Value::type(uint32_t(TypeId::BaseException))))
+        return vm.raise(TypeId::TypeError, fmt::format("BaseException.__new__({}): {} is not a subtype of BaseException",
+                                                       vm.class_name(cls), vm.class_name(cls)));
+    return vm.make_exception(cls, std::vector<Value>(a.pos.begin() + 1, a.pos.end()));
+}
 
 Value make_descriptor(Vm& vm, const CallArgs& a, ObjKind kind, const char* name) {
     // Called as a type: a.pos[0] is the class.
@@ -325,29 +395,51 @@ Value property_getter(Vm& vm, const CallArgs& a) { return property_with(vm, a, 0
 Value property_setter(Vm& vm, const CallArgs& a) { return property_with(vm, a, 1); }
 Value property_deleter(Vm& vm, const CallArgs& a) { return property_with(vm, a, 2); }
 
-// super() with no arguments finds __class__ and the first argument of the calling frame.
+// super(type, obj): obj is an instance of type (lookups go through type(obj)'s MRO) or a
+// subclass of it (in a classmethod: through obj's own MRO). Unbound super(type) keeps obj
+// undefined; CPython treats an obj of None the same way.
+Value make_super(Vm& vm, Value type, Value obj) {
+    if (obj.is_none()) obj = Value::undefined();
+    if (!type.is_type() && !vm.is_kind(type, ObjKind::Class))
+        return vm.raise(TypeId::TypeError, fmt::format("super() argument 1 must be a type, not {}", vm.type_name(type)));
+    if (!obj.is_undefined()) {
+        bool is_class = obj.is_type() || vm.is_kind(obj, ObjKind::Class);
+        if (!(is_class && vm.is_subclass(obj, type)) && !vm.isinstance(obj, type))
+            return vm.raise(TypeId::TypeError, "super(type, obj): obj must be an instance or subtype of type");
+    }
+    return Value::object(vm.heap.make<SuperObject>(type, obj));
+}
+
+// super() with no arguments finds __class__ and the first argument of the calling frame, with
+// CPython's checks in CPython's order.
 Value super_new(Vm& vm, const CallArgs& a) {
-    if (a.size() == 3) return Value::object(vm.heap.make<SuperObject>(a[1], a[2]));
-    if (a.size() != 1) return vm.raise(TypeId::TypeError, "super() takes 0 or 2 arguments");
-    if (vm.frames().empty()) return vm.raise(TypeId::RuntimeError, "super(): no arguments");
+    if (!a.kw_names.empty()) return vm.raise(TypeId::TypeError, "super() takes no keyword arguments");
+    if (a.size() > 3) return vm.raise(TypeId::TypeError, fmt::format("super() expected at most 2 arguments, got {}", a.size() - 1));
+    if (a.size() >= 2) return make_super(vm, a[1], a.size() == 3 ? a[2] : Value::undefined());
+    if (vm.frames().empty()) return vm.raise(TypeId::RuntimeError, "super(): no current frame");
     const Frame& f = vm.frames().back();
     const Code& c = vm.code(f.program, f.code);
-    Value cls = Value::undefined();
+    if (c.argcount == 0) return vm.raise(TypeId::RuntimeError, "super(): no arguments");
     uint32_t nlocals = uint32_t(c.varnames.size());
-    for (size_t i = 0; i < c.freevars.size(); ++i) {
-        if (c.freevars[i] == "__class__") {
-            Value cell = vm.stack()[f.base + nlocals + c.cellvars.size() + i];
-            cls = vm.as<CellObject>(cell).value;
-        }
-    }
-    if (cls.is_undefined()) return vm.raise(TypeId::RuntimeError, "super(): __class__ cell not found");
-    if (c.argcount == 0 && !(c.flags & kCodeVarArgs)) return vm.raise(TypeId::RuntimeError, "super(): no arguments");
     Value self = vm.stack()[f.base];
     for (size_t i = 0; i < c.cellvars.size(); ++i) {
         if (c.cell_from_param[i] == 0) self = vm.as<CellObject>(vm.stack()[f.base + nlocals + i]).value;
     }
     if (self.is_undefined()) return vm.raise(TypeId::RuntimeError, "super(): arg[0] deleted");
-    return Value::object(vm.heap.make<SuperObject>(cls, self));
+    Value cls = Value::undefined();
+    bool found = false;
+    for (size_t i = 0; i < c.freevars.size(); ++i) {
+        if (c.freevars[i] == "__class__") {
+            Value cell = vm.stack()[f.base + nlocals + c.cellvars.size() + i];
+            cls = vm.as<CellObject>(cell).value;
+            found = true;
+        }
+    }
+    if (!found) return vm.raise(TypeId::RuntimeError, "super(): __class__ cell not found");
+    if (cls.is_undefined()) return vm.raise(TypeId::RuntimeError, "super(): empty __class__ cell");
+    if (!cls.is_type() && !vm.is_kind(cls, ObjKind::Class))
+        return vm.raise(TypeId::RuntimeError, fmt::format("super(): __class__ is not a type ({})", vm.type_name(cls)));
+    return make_super(vm, cls, self);
 }
 
 Value base_exception_init(Vm& vm, const CallArgs& a) {
@@ -411,6 +503,9 @@ void register_vm_natives(NativeRegistry& reg) {
     reg.add_builtin_value("staticmethod", Value::type(uint32_t(TypeId::StaticMethod)));
     reg.add_builtin_value("super", Value::type(uint32_t(TypeId::Super)));
     reg.add_method(TypeId::Object, "__init__", object_init);
+    reg.add_method(TypeId::Type, "mro", type_mro);
+    reg.add_method(TypeId::Object, "__init_subclass__", object_init_subclass, MethodKind::ClassMethod);
+    reg.add_method(TypeId::BaseException, "__new__", base_exception_new, MethodKind::StaticMethod);
     reg.add_method(TypeId::Property, "__new__", property_new, MethodKind::StaticMethod);
     reg.add_method(TypeId::ClassMethod, "__new__", classmethod_new, MethodKind::StaticMethod);
     reg.add_method(TypeId::StaticMethod, "__new__", staticmethod_new, MethodKind::StaticMethod);

@@ -274,7 +274,7 @@ struct SeqIterObject final : Object {
 struct DictViewObject final : Object {
     static constexpr ObjKind kKind = ObjKind::DictView;
     DictViewObject(TypeId t, Value d) : Object(kKind), type(t), dict(d) {}
-    TypeId type;   // DictKeys, DictValues or DictItems
+    TypeId type;   // DictKeys, DictValues, DictItems or MappingProxy (a class's __dict__)
     Value dict;
     void trace(Tracer& t) const override { t.visit(dict); }
 };

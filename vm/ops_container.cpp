@@ -542,6 +542,8 @@ Value Vm::get_item(Value c, Value key) {
         if (!r.is_undefined()) return r;
     }
     ObjKind k = kind_of(c);
+    // A class's __dict__ reads through to the namespace.
+    if (k == ObjKind::DictView && as<DictViewObject>(c).type == TypeId::MappingProxy) return get_item(as<DictViewObject>(c).dict, key);
     switch (k) {
         case ObjKind::List:
         case ObjKind::Tuple:
@@ -743,7 +745,9 @@ bool Vm::del_item(Value c, Value key) {
         if (r.is_error()) return false;
         if (!r.is_undefined()) return true;
     }
-    raise(TypeId::TypeError, fmt::format("'{}' object doesn't support item deletion", type_name(c)));
+    // CPython words it differently for sequences (PySequence_DelItem) and mappings.
+    bool mapping = is_kind(c, ObjKind::DictView) && as<DictViewObject>(c).type == TypeId::MappingProxy;
+    raise(TypeId::TypeError, fmt::format("'{}' object {} support item deletion", type_name(c), mapping ? "does not" : "doesn't"));
     return false;
 }
 
@@ -811,7 +815,7 @@ int Vm::contains(Value c, Value item) {
             case ObjKind::DictView: {
                 const DictViewObject& view = as<DictViewObject>(c);
                 Value d = view.dict;
-                if (view.type == TypeId::DictKeys) return contains(d, item);
+                if (view.type == TypeId::DictKeys || view.type == TypeId::MappingProxy) return contains(d, item);
                 if (view.type == TypeId::DictItems) {
                     if (!is_kind(item, ObjKind::Tuple) || as<TupleObject>(item).items.size() != 2) return 0;
                     Value k = as<TupleObject>(item).items[0], v = as<TupleObject>(item).items[1];
@@ -947,7 +951,7 @@ Value Vm::get_iter(Value v) {
             }
             case ObjKind::DictView: {
                 const DictViewObject& view = as<DictViewObject>(v);
-                TypeId t = view.type == TypeId::DictKeys     ? TypeId::DictKeyIterator
+                TypeId t = view.type == TypeId::DictKeys || view.type == TypeId::MappingProxy ? TypeId::DictKeyIterator
                            : view.type == TypeId::DictValues ? TypeId::DictValueIterator
                                                              : TypeId::DictItemIterator;
                 Value d = view.dict;

@@ -292,6 +292,12 @@ bool repr_into_unguarded(Vm& vm, Value v, std::string& out) {
             const DictViewObject& view = vm.as<DictViewObject>(v);
             ReprGuard g(vm, v);
             out += type_name(view.type);
+            if (view.type == TypeId::MappingProxy) {
+                out += '(';
+                if (!repr_into(vm, view.dict, out)) return false;
+                out += ')';
+                return true;
+            }
             if (g.recursive()) { out += "(...)"; return true; }
             std::vector<DictEntry> entries = vm.as<DictObject>(view.dict).table.entries();
             TypeId t = view.type;
@@ -361,8 +367,16 @@ bool repr_into_unguarded(Vm& vm, Value v, std::string& out) {
             return true;
         }
         case ObjKind::Super: {
+            // CPython prints the types' short names (tp_name), and the class whose MRO is
+            // searched: obj itself when it is a class.
             const SuperObject& s = vm.as<SuperObject>(v);
-            out += fmt::format("<super: {}, <{} object>>", class_text(vm, s.start_after), vm.type_name(s.obj));
+            if (s.obj.is_undefined()) {
+                out += fmt::format("<super: <class '{}'>, NULL>", vm.class_name(s.start_after));
+                return true;
+            }
+            bool obj_is_class = s.obj.is_type() || vm.is_kind(s.obj, ObjKind::Class);
+            out += fmt::format("<super: <class '{}'>, <{} object>>", vm.class_name(s.start_after),
+                               obj_is_class ? vm.class_name(s.obj) : vm.type_name(s.obj));
             return true;
         }
         case ObjKind::Module:

@@ -50,7 +50,10 @@ enum class FrameReturn : uint8_t {
     GenNext,           // generator resumed by next()/send(): exhaustion raises StopIteration
     GenYieldFrom,      // generator resumed by YIELD_FROM in a delegating generator
     GenStop,           // generator resumed from native code (nested run)
+    ClassHook,         // __set_name__ / __init_subclass__ while a class is made (vm/class_hooks.cpp)
+    NewResult,         // a Python __new__: its result is the instance, then __init__ (vm/instances.cpp)
 };
+inline constexpr uint8_t kLastFrameReturn = uint8_t(FrameReturn::NewResult);
 
 // Resource limits (DESIGN.md decision 8). Zero means unlimited.
 struct Limits {
@@ -329,6 +332,21 @@ private:
     ReturnOutcome deliver_exhausted(Frame& caller, const Frame& done, Value v);
     bool unwind_frame(size_t floor);
     Value finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cell);
+    // Class creation after the body (vm/class_hooks.cpp).
+    ReturnOutcome class_body_returned(const Frame& done, Value cell);
+    ReturnOutcome class_hook_returned(const Frame& done);
+    Invoke run_class_hooks(uint32_t ret_slot);
+    void wrap_set_name_error(uint32_t ret_slot);
+    // Calls `fn(args)` for the VM's own protocol steps: a plain Python function runs as a frame
+    // with base `args_base` that returns in `mode` to `ret_slot`; anything else runs nested
+    // (Done, its result in *answer).
+    Invoke call_protocol(Value fn, uint32_t ret_slot, uint32_t args_base, std::span<const Value> args, Value kwnames,
+                         FrameReturn mode, Value* answer = nullptr);
+    void caller_waits_at(uint32_t ret_slot);
+    // Instances (vm/instances.cpp): after __new__ made `obj`, __init__ when it is an instance.
+    Invoke instance_made(uint32_t ret_slot, Value obj, uint32_t nargs);
+    Invoke call_user_new(Value cls, Value user_new, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames);
+    ReturnOutcome new_returned(const Frame& done, Value v, size_t floor);
     Value missing_global(const std::string& name);
     // Reading or deleting an empty cell: UnboundLocalError for the function's own cell variable,
     // NameError for a free variable (CPython 3.11's wording).
