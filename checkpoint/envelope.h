@@ -13,7 +13,8 @@
 // Format versions: 1 = every field a fixed-size Boost primitive (no longer read);
 // 2 = varint body with compact values and dicts whose str/int key hashes are recomputed;
 // 3 = as 2, with each program a length-prefixed, self-contained record (so a
-// ProgramCache finds it by its bytes before decoding).
+// ProgramCache finds it by its bytes before decoding); 4 = as 3, with functions' annotations,
+// __doc__ and __module__, and OSError's errno fields in exception records.
 //
 // Every header field and the checksum are checked before the payload is decoded. Builds with
 // BASILISK_FUZZ_NO_CHECKSUM defined skip the checksum comparison so a fuzzer reaches the decoder.
@@ -27,7 +28,7 @@ namespace basilisk::checkpoint {
 enum class SnapshotKind : uint8_t { Execution = 1, Program = 2 };
 
 inline constexpr char kMagic[4] = {'B', 'S', 'L', 'K'};
-inline constexpr uint32_t kFormatVersion = 3;          // what dumps write
+inline constexpr uint32_t kFormatVersion = 4;          // what dumps write
 inline constexpr uint32_t kOldestReadableVersion = 2;  // restores read this version up to kFormatVersion
 inline constexpr size_t kHeaderSize = 25;
 inline constexpr uint64_t kMaxPayloadBytes = uint64_t(1) << 30;   // 1 GiB

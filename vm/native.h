@@ -73,5 +73,7 @@ ProgramRef prelude_program();
 // Registers the built-ins that need the VM's internals (object, super, property, classmethod,
 // staticmethod, __build_class__, BaseException.__init__, generator methods): vm/classes.cpp.
 void register_vm_natives(NativeRegistry& reg);
+// OSError.__init__ and the IOError/EnvironmentError aliases: vm/os_error.cpp.
+void register_os_error(NativeRegistry& reg);
 
 }  // namespace basilisk::vm
