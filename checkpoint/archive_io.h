@@ -33,6 +33,7 @@
 #include <boost/archive/binary_iarchive.hpp>
 #include <boost/archive/binary_oarchive.hpp>
 
+#include "checkpoint/envelope.h"
 #include "vm/value.h"
 
 namespace basilisk::checkpoint {
@@ -196,6 +197,9 @@ class Reader {
 public:
     static constexpr bool kLoading = true;
     explicit Reader(std::string_view body) : m_p(body.data()), m_end(body.data() + body.size()) {}
+    // The envelope's format version of the bytes being read (records that grew fields in a
+    // later version read the older shape).
+    uint32_t version = kFormatVersion;
 
     [[noreturn]] static void truncated() { throw DecodeError{"snapshot is truncated"}; }
     uint8_t byte() {

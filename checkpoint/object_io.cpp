@@ -165,6 +165,7 @@ void save_object(Writer& w, const Heap& heap, const Object& o) {
         const auto& x = static_cast<const FunctionObject&>(o);
         w.num(x.program); w.num(x.code);
         for (Value v : {x.globals, x.defaults, x.kwdefaults, x.closure, x.name, x.qualname, x.attrs}) put(w, v);
+        for (Value v : {x.annotations, x.doc, x.module}) put(w, v);
         break;
     }
     case ObjKind::BoundMethod: {
@@ -192,6 +193,7 @@ void save_object(Writer& w, const Heap& heap, const Object& o) {
         w.num(uint8_t(x.suppress_context));
         w.count(x.traceback.size());
         for (const auto& t : x.traceback) { w.num(t.program); w.num(t.code); w.num(t.pc); }
+        for (Value v : {x.os_errno, x.os_strerror, x.os_filename, x.os_filename2, x.os_written}) put(w, v);
         break;
     }
     case ObjKind::Generator:
@@ -403,6 +405,8 @@ void load_object(Reader& r, uint8_t head, Heap& heap, ObjRef self, KeyHashCache&
         f.program = r.num<uint32_t>(); f.code = r.num<uint32_t>();
         for (Value* v : {&f.globals, &f.defaults, &f.kwdefaults, &f.closure, &f.name, &f.qualname, &f.attrs})
             *v = get(r);
+        if (r.version >= 4)
+            for (Value* v : {&f.annotations, &f.doc, &f.module}) *v = get(r);
         return;
     }
     case ObjKind::BoundMethod: {
@@ -439,6 +443,8 @@ void load_object(Reader& r, uint8_t head, Heap& heap, ObjRef self, KeyHashCache&
             t.program = r.num<uint32_t>(); t.code = r.num<uint32_t>(); t.pc = r.num<uint32_t>();
             x.traceback.push_back(t);
         }
+        if (r.version >= 4)
+            for (Value* v : {&x.os_errno, &x.os_strerror, &x.os_filename, &x.os_filename2, &x.os_written}) *v = get(r);
         return;
     }
     case ObjKind::Generator:
@@ -904,7 +910,9 @@ struct Validator {
             if (!kind(x.globals, ObjKind::Dict, "function globals") || !kind(x.defaults, ObjKind::Tuple, "function defaults", true) ||
                 !kind(x.kwdefaults, ObjKind::Dict, "function kwdefaults", true) || !kind(x.name, ObjKind::Str, "function name") ||
                 !kind(x.qualname, ObjKind::Str, "function qualname") || !kind(x.attrs, ObjKind::Dict, "function attributes", true) ||
-                !kind(x.closure, ObjKind::Tuple, "function closure", true))
+                !kind(x.closure, ObjKind::Tuple, "function closure", true) ||
+                !kind(x.annotations, ObjKind::Dict, "function annotations", true) ||
+                !value(x.doc, "function doc", true) || !value(x.module, "function module", true))
                 return false;
             size_t nfree = c->freevars.size();
             if (x.closure.is_none()) {
@@ -943,6 +951,9 @@ struct Validator {
                 !kind(x.context, ObjKind::Exception, "exception context", true))
                 return false;
             if (!is_exception_class(x.cls)) return fail("exception class is not an exception type");
+            if (!values(std::array{x.os_errno, x.os_strerror, x.os_filename, x.os_filename2, x.os_written},
+                        "exception errno fields", true))
+                return false;
             for (const auto& t : x.traceback) {
                 const Code* c = code(t.program, t.code);
                 if (!c) return fail("traceback entry out of range");

@@ -395,7 +395,7 @@ std::optional<std::string> verify_code(const Program& p, const Code& c, CodeFact
             if (arg == 0) return bad("container depth");
             break;
         case Op::MAKE_FUNCTION:
-            if ((arg >> 4) == 0 || (arg >> 4) >= p.codes.size() || (arg & 8)) return bad("code");
+            if ((arg >> 4) == 0 || (arg >> 4) >= p.codes.size()) return bad("code");
             break;
         default: break;
         }

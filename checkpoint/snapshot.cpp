@@ -274,6 +274,7 @@ std::variant<std::unique_ptr<vm::Vm>, CheckpointError> restore_execution(std::st
         LoadedState st;
         {
             Reader r(read_archive(payload));
+            r.version = version;
             load_execution(r, *vm, st, cache, version);
             if (r.remaining() != 0) return CheckpointError{"snapshot is corrupt: trailing bytes in the payload"};
         }

@@ -180,6 +180,7 @@ private:
     void visit_delete_target(const Expr& target);
     void visit_expr_stmt(const ExprStmt& s, bool is_last_top_level);
     uint32_t function_defaults(const Arguments& args);
+    uint32_t function_annotations(const FunctionDef& f);
     void make_function(Scope& child, uint32_t code_index, uint32_t flags);
     bool compile_function_body(const FunctionDef* f, const Lambda* l, Scope& scope, uint32_t* code_index);
 

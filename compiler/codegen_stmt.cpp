@@ -150,6 +150,28 @@ uint32_t CodeGen::function_defaults(const Arguments& args) {
     return flags;
 }
 
+// Pushes the dict of a def's evaluated annotations (its __annotations__) and returns
+// kHasAnnotations, or pushes nothing and returns 0. CPython 3.11's order: args, posonlyargs,
+// *args, keyword-only, **kwargs, then 'return'.
+uint32_t CodeGen::function_annotations(const FunctionDef& f) {
+    uint32_t n = 0;
+    auto one = [&](const std::string& name, const Expr* annotation) {
+        if (!annotation) return;
+        load_const(mangled(name));
+        visit_expr(*annotation);
+        ++n;
+    };
+    for (const Arg& a : f.args.args) one(a.arg, a.annotation.get());
+    for (const Arg& a : f.args.posonlyargs) one(a.arg, a.annotation.get());
+    if (f.args.vararg) one(f.args.vararg->arg, f.args.vararg->annotation.get());
+    for (const Arg& a : f.args.kwonlyargs) one(a.arg, a.annotation.get());
+    if (f.args.kwarg) one(f.args.kwarg->arg, f.args.kwarg->annotation.get());
+    one("return", f.returns.get());
+    if (n == 0) return 0;
+    emit(Op::BUILD_MAP, n);
+    return vm::kHasAnnotations;
+}
+
 bool CodeGen::compile_function_body(const FunctionDef* f, const Lambda* l, Scope& scope, uint32_t* code_index) {
     int first_line = f ? f->line : l->line;
     if (f && !f->decorator_list.empty()) first_line = f->decorator_list.front()->line;
@@ -189,6 +211,7 @@ void CodeGen::visit_function_def(const FunctionDef& f) {
     if (!scope) return fail_at("internal compiler error: no scope for function", f.line);
     for (const auto& d : f.decorator_list) visit_expr(*d);
     uint32_t flags = function_defaults(f.args);
+    flags |= function_annotations(f);
     uint32_t index = 0;
     compile_function_body(&f, nullptr, *scope, &index);
     if (m_error) return;

@@ -154,6 +154,18 @@ private:
             if (d) visit_expr(*d);
     }
 
+    // Parameter and return annotations are evaluated where the `def` runs (CPython 3.11 without
+    // `from __future__ import annotations`), so their names belong to the enclosing scope.
+    void visit_annotations(const FunctionDef& f) {
+        auto one = [&](const Arg* a) { if (a && a->annotation) visit_expr(*a->annotation); };
+        for (const Arg& a : f.args.posonlyargs) one(&a);
+        for (const Arg& a : f.args.args) one(&a);
+        one(f.args.vararg.get());
+        for (const Arg& a : f.args.kwonlyargs) one(&a);
+        one(f.args.kwarg.get());
+        if (f.returns) visit_expr(*f.returns);
+    }
+
     void visit_params(const Arguments& args) {
         Scope& s = *m_cur;
         for (const Arg& a : args.posonlyargs) add_def(a.arg, kDefParam, a);
@@ -176,7 +188,7 @@ private:
             add_def(f.name, kDefLocal, f);
             visit_arguments_defaults(f.args);
             for (const auto& d : f.decorator_list) visit_expr(*d);
-            // Annotations are never evaluated, so they do not reference anything.
+            visit_annotations(f);
             Scope* fs = push_scope(ScopeKind::Function, f.name, &f, f.line);
             fs->is_async_def = fs->is_coroutine = f.is_async;
             visit_params(f.args);

@@ -10,6 +10,7 @@ const NativeRegistry& native_registry() {
     static const NativeRegistry registry = [] {
         NativeRegistry reg;
         register_vm_natives(reg);
+        register_os_error(reg);
         stdlib::register_builtins_core(reg);
         stdlib::register_str_methods(reg);
         stdlib::register_str_format(reg);

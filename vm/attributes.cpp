@@ -108,36 +108,21 @@ static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
         if (name == "denominator") return Value::small_int(1);
         break;
     case ObjKind::Function: {
-        auto& fn = vm.as<FunctionObject>(obj);
-        if (name == "__name__") return fn.name;
-        if (name == "__qualname__") return fn.qualname;
-        if (name == "__module__") return vm.new_str("__main__");
-        if (name == "__doc__") {
-            if (!fn.attrs.is_none()) {
-                Value set = vm.dict_get_str(fn.attrs, "__doc__");
-                if (!set.is_undefined()) return set;
-            }
-            const Code& c = vm.code(fn.program, fn.code);
-            if (c.has_doc) return vm.new_str(c.doc);
-            return Value::none();
-        }
-        if (name == "__defaults__") return fn.defaults;
-        if (name == "__kwdefaults__") return fn.kwdefaults;
-        if (name == "__dict__") {
-            if (fn.attrs.is_none()) fn.attrs = vm.new_dict();
-            return fn.attrs;
-        }
-        if (!fn.attrs.is_none()) {
-            Value v = vm.dict_get_str(fn.attrs, name);
-            if (!v.is_undefined()) return v;
-        }
+        Value v = function_attribute(vm, obj, name);
+        if (!v.is_undefined()) return v;
         break;
     }
     case ObjKind::BoundMethod: {
         auto& bm = vm.as<BoundMethodObject>(obj);
         if (name == "__self__") return bm.self;
         if (name == "__func__") return bm.func;
-        if (name == "__name__" || name == "__qualname__" || name == "__doc__") return vm.get_attr(bm.func, name);
+        // CPython's method_getattro hands every other attribute to the function.
+        if (vm.is_kind(bm.func, ObjKind::Function)) {
+            Value v = function_attribute(vm, bm.func, name);
+            if (!v.is_undefined()) return v;
+        } else if (name == "__name__" || name == "__qualname__" || name == "__doc__") {
+            return vm.get_attr(bm.func, name);
+        }
         break;
     }
     case ObjKind::Exception: {
@@ -148,6 +133,7 @@ static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
         if (name == "__suppress_context__") return Value::boolean(e.suppress_context);
         if (name == "__traceback__") return Value::none();
         if (name == "__notes__") break;
+        if (Value v = os_error_attribute(vm, obj, name); !v.is_undefined()) return v;
         {
             const auto& items = vm.as<TupleObject>(e.args).items;
             Value first = items.empty() ? Value::none() : items[0];
@@ -430,6 +416,7 @@ bool Vm::set_attr(Value obj, Value name_value, Value value) {
             if (name == "__cause__") { e.cause = value; e.suppress_context = true; return true; }
             if (name == "__context__") { e.context = value; return true; }
             if (name == "__suppress_context__") { e.suppress_context = truthy(value) == 1; return true; }
+            if (int r = set_os_error_attribute(*this, obj, name, value); r != 0) return r > 0;
             if (name == "args") {
                 std::vector<Value> items;
                 if (!collect(value, items)) return false;
@@ -452,19 +439,7 @@ bool Vm::set_attr(Value obj, Value name_value, Value value) {
         ++m_class_epoch;   // inline caches keyed by class die
         return dict_set(as<ClassObject>(obj).dict, name_value, value);
     }
-    if (is_kind(obj, ObjKind::Function)) {
-        auto& fn = as<FunctionObject>(obj);
-        if (name == "__name__" || name == "__qualname__") {
-            if (!is_str(value)) {
-                raise(TypeId::TypeError, fmt::format("{} must be set to a string object", name));
-                return false;
-            }
-            (name == "__name__" ? fn.name : fn.qualname) = value;
-            return true;
-        }
-        if (fn.attrs.is_none()) fn.attrs = new_dict();
-        return dict_set(fn.attrs, name_value, value);
-    }
+    if (is_kind(obj, ObjKind::Function)) return set_function_attribute(*this, obj, name_value, value);
     // A module's attributes are its namespace (the globals of its functions), as in CPython.
     if (is_kind(obj, ObjKind::Module)) return dict_set(as<ModuleObject>(obj).dict, name_value, value);
     if (obj.is_type()) {
@@ -492,6 +467,7 @@ bool Vm::del_attr(Value obj, Value name_value) {
             Value args[] = {obj};
             return !call(deleter, args).is_error();
         }
+        if (int r = set_os_error_attribute(*this, obj, name, Value::undefined()); r != 0) return r > 0;
         Value attrs = instance_attrs(*this, obj);
         if (!attrs.is_none()) {
             int r = dict_del(attrs, name_value);
@@ -514,6 +490,7 @@ bool Vm::del_attr(Value obj, Value name_value) {
         if (r < 0) return false;
         if (r == 1) return true;   // else CPython's generic message below
     }
+    if (is_kind(obj, ObjKind::Function)) return set_function_attribute(*this, obj, name_value, Value::undefined());
     raise(TypeId::AttributeError, fmt::format("'{}' object has no attribute '{}'", type_name(obj), name));
     return false;
 }

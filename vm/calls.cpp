@@ -37,10 +37,13 @@ bool Vm::bind_arguments(const FunctionObject& fn, const Code& c, uint32_t base, 
     Value* locals = m_stack.data() + base;
 
     uint32_t ndefaults = fn.defaults.is_none() ? 0 : uint32_t(as<TupleObject>(fn.defaults).items.size());
+    // Signed: an assigned __defaults__ may be longer than the parameter list; as in CPython, its
+    // last items then serve (and the error message says "from -1 to 1").
+    int64_t first_default = int64_t(c.argcount) - int64_t(ndefaults);
     if (npos > c.argcount && !has_varargs) {
         std::string takes;
         if (ndefaults > 0)
-            takes = fmt::format("from {} to {} positional arguments", c.argcount - ndefaults, c.argcount);
+            takes = fmt::format("from {} to {} positional arguments", first_default, c.argcount);
         else
             takes = fmt::format("{} positional argument{}", c.argcount, c.argcount == 1 ? "" : "s");
         raise(TypeId::TypeError, fmt::format("{}() takes {} but {} {} given", qualname, takes, npos, npos == 1 ? "was" : "were"));
@@ -93,7 +96,7 @@ bool Vm::bind_arguments(const FunctionObject& fn, const Code& c, uint32_t base, 
     std::vector<std::string> missing;
     for (uint32_t i = npos; i < c.argcount; ++i) {
         if (!locals[i].is_undefined()) continue;
-        if (i >= c.argcount - ndefaults) locals[i] = as<TupleObject>(fn.defaults).items[i - (c.argcount - ndefaults)];
+        if (int64_t(i) >= first_default) locals[i] = as<TupleObject>(fn.defaults).items[size_t(int64_t(i) - first_default)];
         else missing.push_back(c.varnames[i]);
     }
     if (!missing.empty()) {

@@ -167,6 +167,7 @@ std::string annotation(const Program& program, const Code& code, Op op, uint32_t
         if (arg & kHasDefaults) out += ", defaults";
         if (arg & kHasKwDefaults) out += ", kwdefaults";
         if (arg & kHasClosure) out += ", closure";
+        if (arg & kHasAnnotations) out += ", annotations";
         return out;
     }
     case Op::FORMAT_VALUE: {

@@ -1240,6 +1240,7 @@ RunStatus Vm::run_frames(size_t floor) {
             fn->code = code_index;
             fn->globals = frame->globals;
             fn->closure = (arg & kHasClosure) ? POP() : Value::none();
+            fn->annotations = (arg & kHasAnnotations) ? POP() : Value::none();
             fn->kwdefaults = (arg & kHasKwDefaults) ? POP() : Value::none();
             fn->defaults = (arg & kHasDefaults) ? POP() : Value::none();
             const Code& target = code(frame->program, code_index);
@@ -1247,6 +1248,7 @@ RunStatus Vm::run_frames(size_t floor) {
                 // The function's call path trusts these shapes.
                 bool ok = fn->defaults.is_none() || is_kind(fn->defaults, ObjKind::Tuple);
                 ok = ok && (fn->kwdefaults.is_none() || is_kind(fn->kwdefaults, ObjKind::Dict));
+                ok = ok && (fn->annotations.is_none() || is_kind(fn->annotations, ObjKind::Dict));
                 if (target.freevars.empty()) ok = ok && fn->closure.is_none();
                 else {
                     ok = ok && is_kind(fn->closure, ObjKind::Tuple) &&

@@ -111,5 +111,7 @@ ProgramRef builtin_module_program(const ModuleDef& def);
 // staticmethod, __build_class__, BaseException.__init__, generator methods): vm/classes.cpp.
 void register_vm_natives(NativeRegistry& reg);
 void register_coroutine_natives(NativeRegistry& reg);   // vm/coroutines.cpp
+// OSError.__init__ and the IOError/EnvironmentError aliases: vm/os_error.cpp.
+void register_os_error(NativeRegistry& reg);
 
 }  // namespace basilisk::vm

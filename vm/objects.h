@@ -133,9 +133,17 @@ struct FunctionObject final : Object {
     Value name;               // str (settable: decorators rename functions)
     Value qualname;           // str
     Value attrs;              // dict of function attributes, or None
+    // The evaluated parameter/return annotations: a dict, or None until read or set (reading
+    // then makes an empty dict, as CPython does).
+    Value annotations = Value::none();
+    // __doc__ and __module__ as set by assignment; undefined() while they are still the
+    // code's docstring and "__main__" (no string is made per function created).
+    Value doc = Value::undefined();
+    Value module = Value::undefined();
     void trace(Tracer& t) const override {
         t.visit(globals); t.visit(defaults); t.visit(kwdefaults); t.visit(closure);
         t.visit(name); t.visit(qualname); t.visit(attrs);
+        t.visit(annotations); t.visit(doc); t.visit(module);
     }
 };
 
@@ -185,9 +193,14 @@ struct ExceptionObject final : InstanceObject {
     Value context;                  // exception or None
     bool suppress_context = false;
     std::vector<TracebackEntry> traceback;   // innermost frame first
+    // OSError's errno, strerror, filename, filename2 and BlockingIOError's characters_written
+    // (vm/os_error.cpp); undefined() while unset, which CPython tells apart from None in str().
+    Value os_errno = Value::undefined(), os_strerror = Value::undefined();
+    Value os_filename = Value::undefined(), os_filename2 = Value::undefined(), os_written = Value::undefined();
     void trace(Tracer& t) const override {
         InstanceObject::trace(t);
         t.visit(args); t.visit(cause); t.visit(context);
+        t.visit(os_errno); t.visit(os_strerror); t.visit(os_filename); t.visit(os_filename2); t.visit(os_written);
     }
 };
 

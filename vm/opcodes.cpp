@@ -27,6 +27,7 @@ int stack_effect(Op op, uint32_t arg, bool jumping) {
         if (arg & kHasDefaults) ++pops;
         if (arg & kHasKwDefaults) ++pops;
         if (arg & kHasClosure) ++pops;
+        if (arg & kHasAnnotations) ++pops;
         return 1 - pops;
     }
     case Op::RAISE_VARARGS: return -int(arg);

@@ -44,7 +44,7 @@ enum class CompareOp : uint8_t { Lt, Le, Eq, Ne, Gt, Ge };
 
 // MAKE_FUNCTION operand: low 4 bits say which extra items are on the stack, the rest is the
 // index of the code object in the program.
-enum MakeFunctionFlags : uint32_t { kHasDefaults = 1, kHasKwDefaults = 2, kHasClosure = 4 };
+enum MakeFunctionFlags : uint32_t { kHasDefaults = 1, kHasKwDefaults = 2, kHasClosure = 4, kHasAnnotations = 8 };
 // FORMAT_VALUE's operand: conversion in bits 0-1, 4 when a spec is on the stack, and this flag
 // when the next use of the result is a BUILD_STRING (which formats small ints itself).
 inline constexpr uint32_t kFormatIntoBuild = 8;

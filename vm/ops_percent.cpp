@@ -71,30 +71,77 @@ void pad_text(std::string& s, const text::PercentSpec& spec, int64_t precision, 
     }
 }
 
+// The int a non-int, non-float `v` stands for, tried in the order of CPython's conversion:
+// int(v) (__int__, then __index__) for %d %i %u, operator.index(v) (__index__) for the others.
+// undefined() when v has none of them, or when the conversion raises TypeError (a missing hook
+// and a hook returning a non-int included): CPython words every such case as the format's own
+// TypeError. error() for any other exception, which passes through.
+Value int_for_percent(Vm& vm, Value v, bool try_int_dunder) {
+    for (std::string_view hook : {"__int__", "__index__"}) {
+        if (!try_int_dunder && hook == "__int__") continue;
+        Value r = call_dunder(vm, v, hook, {});
+        if (r.is_undefined()) continue;
+        if (r.is_error()) {
+            if (!vm.exception_matches(TypeId::TypeError)) return r;
+            vm.take_exception();
+            return Value::undefined();
+        }
+        return is_int_value(vm, r) ? r : Value::undefined();
+    }
+    return Value::undefined();
+}
+
+// The float of a non-int, non-float `v` for %e %f %g: CPython's PyFloat_AsDouble (__float__,
+// then __index__), whose errors pass through unchanged.
+std::optional<double> float_for_percent(Vm& vm, Value v) {
+    Value r = call_dunder(vm, v, "__float__", {});
+    if (r.is_error()) return std::nullopt;
+    if (!r.is_undefined()) {
+        if (r.is_float()) return r.as_float();
+        vm.raise(TypeId::TypeError, fmt::format("{}.__float__ returned non-float (type {})", vm.type_name(v), vm.type_name(r)));
+        return std::nullopt;
+    }
+    r = call_dunder(vm, v, "__index__", {});
+    if (r.is_error()) return std::nullopt;
+    if (r.is_undefined()) {
+        vm.raise(TypeId::TypeError, fmt::format("must be real number, not {}", vm.type_name(v)));
+        return std::nullopt;
+    }
+    if (!is_int_value(vm, r)) {
+        vm.raise(TypeId::TypeError, fmt::format("__index__ returned non-int (type {})", vm.type_name(r)));
+        return std::nullopt;
+    }
+    auto d = num::to_double(int_to_big(vm, r));
+    if (!num::is_ok(d)) {
+        raise_num_error(vm, num::error_of(d));
+        return std::nullopt;
+    }
+    return num::value_of(d);
+}
+
 bool convert_number(Vm& vm, Value v, const text::PercentSpec& spec, num::PercentSpec ns, std::string& out) {
     char conv = char(spec.type);
+    bool integer_conv = conv == 'd' || conv == 'i' || conv == 'u' || conv == 'o' || conv == 'x' || conv == 'X';
     num::NumResult<std::string> r = std::string();
     if (is_int_value(vm, v)) {
         r = num::format_percent_int(int_to_big(vm, v), ns);
     } else if (v.is_float()) {
         r = num::format_percent_float(v.as_float(), ns);
-    } else if (!find_user_attr(vm, vm.type_of(v), "__index__").is_undefined()) {
-        auto i = vm.index_of(v, "");
-        if (!i) return false;
-        r = num::format_percent_int(num::BigInt(*i), ns);
-    } else {
-        switch (conv) {
-            case 'd': case 'i': case 'u':
-                vm.raise(TypeId::TypeError, fmt::format("%{} format: a real number is required, not {}", conv, vm.type_name(v)));
-                break;
-            case 'o': case 'x': case 'X':
+    } else if (integer_conv) {
+        Value i = int_for_percent(vm, v, conv == 'd' || conv == 'i' || conv == 'u');
+        if (i.is_error()) return false;
+        if (i.is_undefined()) {
+            if (conv == 'o' || conv == 'x' || conv == 'X')
                 vm.raise(TypeId::TypeError, fmt::format("%{} format: an integer is required, not {}", conv, vm.type_name(v)));
-                break;
-            default:
-                vm.raise(TypeId::TypeError, fmt::format("must be real number, not {}", vm.type_name(v)));
-                break;
+            else
+                vm.raise(TypeId::TypeError, fmt::format("%{} format: a real number is required, not {}", conv, vm.type_name(v)));
+            return false;
         }
-        return false;
+        r = num::format_percent_int(int_to_big(vm, i), ns);
+    } else {
+        std::optional<double> d = float_for_percent(vm, v);
+        if (!d) return false;
+        r = num::format_percent_float(*d, ns);
     }
     if (!num::is_ok(r)) {
         raise_num_error(vm, num::error_of(r));
@@ -103,6 +150,10 @@ bool convert_number(Vm& vm, Value v, const text::PercentSpec& spec, num::Percent
     out += num::value_of(r);
     return true;
 }
+
+// The code point or byte of %c given a non-int, non-str `v`: its __index__ (PyLong_AsLong);
+// undefined() when it has none or the hook raises TypeError, error() for other exceptions.
+Value char_index(Vm& vm, Value v) { return int_for_percent(vm, v, false); }
 
 bool convert_one(Vm& vm, Value v, const text::PercentSpec& spec, int64_t width, int64_t precision, bool left,
                  bool is_bytes, std::string& out) {
@@ -139,8 +190,9 @@ bool convert_one(Vm& vm, Value v, const text::PercentSpec& spec, int64_t width, 
         if (is_bytes) {
             if (vm.is_kind(v, ObjKind::Bytes) && vm.as<BytesObject>(v).data.size() == 1) {
                 s = vm.as<BytesObject>(v).data;
-            } else if (is_int_value(vm, v)) {
-                num::BigInt b = int_to_big(vm, v);
+            } else if (Value n = is_int_value(vm, v) ? v : char_index(vm, v); !n.is_undefined()) {
+                if (n.is_error()) return false;
+                num::BigInt b = int_to_big(vm, n);
                 if (b < 0 || b > 255) {
                     vm.raise(TypeId::OverflowError, "%c arg not in range(256)");
                     return false;
@@ -152,8 +204,9 @@ bool convert_one(Vm& vm, Value v, const text::PercentSpec& spec, int64_t width, 
             }
         } else if (vm.is_str(v) && vm.as<StrObject>(v).cp_length == 1) {
             s = vm.str_of(v);
-        } else if (is_int_value(vm, v)) {
-            num::BigInt b = int_to_big(vm, v);
+        } else if (Value n = is_int_value(vm, v) ? v : char_index(vm, v); !n.is_undefined()) {
+            if (n.is_error()) return false;
+            num::BigInt b = int_to_big(vm, n);
             if (b < 0 || b >= 0x110000) {
                 vm.raise(TypeId::OverflowError, "%c arg not in range(0x110000)");
                 return false;

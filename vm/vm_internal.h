@@ -3,6 +3,7 @@
 // them. Internal to vm/ and stdlib/: not part of any public API.
 #include <cstdint>
 #include <initializer_list>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -120,6 +121,25 @@ inline Frame function_frame(Value func, const FunctionObject& fn, uint32_t base,
     f.on_return = uint8_t(mode);
     return f;
 }
+
+// ---- Function attributes (vm/function_attributes.cpp) ---------------------------------------
+// f.name for a FunctionObject: undefined() when it has no such attribute of its own.
+Value function_attribute(Vm& vm, Value func, const std::string& name);
+// f.name = value, or `del f.name` when value is undefined(); false with an exception pending.
+bool set_function_attribute(Vm& vm, Value func, Value name, Value value);
+
+// ---- OSError (vm/os_error.cpp) ----------------------------------------------------------------
+// Before an OSError-family instance is made: OSError(errno, ...) with a known errno becomes its
+// subclass (`cls` changes), and a subclass with a Python __init__ starts with empty args.
+void prepare_os_error(Vm& vm, Value& cls, std::vector<Value>& args);
+// e.errno / strerror / filename / filename2 / characters_written of an OSError: undefined() when
+// `exc` is no OSError or `name` none of them; error() for an unset characters_written.
+Value os_error_attribute(Vm& vm, Value exc, const std::string& name);
+// Sets (or deletes, value undefined()) one of those: 1 done, 0 not one of them, -1 error.
+int set_os_error_attribute(Vm& vm, Value exc, const std::string& name, Value value);
+// str() of an OSError with errno fields ("[Errno 2] x: 'f'"): nullopt when BaseException's
+// str() applies, false on an error.
+std::optional<bool> os_error_str(Vm& vm, Value exc, std::string& out);
 
 // ---- Pattern matching (vm/ops_match.cpp) ----------------------------------------------------
 // MATCH_SEQUENCE / MATCH_MAPPING: whether a subject can match a sequence / mapping pattern.

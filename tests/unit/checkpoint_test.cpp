@@ -161,6 +161,29 @@ c.get()
     EXPECT_EQ(r, "call fetch(4);call fetch(4);|C(4) 44 {1: C(4)}\n|44");
 }
 
+// Format 4's additions: a function's annotations, assigned __doc__/__module__, and OSError's
+// errno fields survive the snapshot (and the fresh process it is finished in).
+TEST(Checkpoint, FunctionAndOSErrorFields) {
+    std::string r = check_round_trip(R"(
+def area(w: float, h: float = 2.0) -> float:
+    "Area."
+    return w * h
+def plain(v):
+    "Plain."
+area.__module__ = 'geometry'
+plain.__doc__ = None
+plain.tag = 'x'
+err = OSError(2, 'No such file or directory', 'in.csv')
+blocked = BlockingIOError(11, 'again', 3)
+x = fetch(1)
+print(area(x), area.__annotations__, area.__doc__, area.__module__, plain.__doc__, plain.__module__, plain.__dict__)
+print(type(err).__name__, err, err.args, err.errno, err.strerror, err.filename, err.filename2, blocked.characters_written)
+)");
+    EXPECT_EQ(r, "call fetch(1);|20.0 {'w': <class 'float'>, 'h': <class 'float'>, 'return': <class 'float'>} Area. geometry None __main__ "
+                 "{'tag': 'x'}\nFileNotFoundError [Errno 2] No such file or directory: 'in.csv' (2, 'No such file or directory') 2 "
+                 "No such file or directory in.csv None 3\n|None");
+}
+
 TEST(Checkpoint, ResumeWithException) {
     auto a = start("try:\n    fetch(1)\nexcept KeyError as e:\n    print('got', e)\n");
     ASSERT_EQ(a->run(), vm::RunStatus::HostCall);
