@@ -15,7 +15,7 @@
 // 3 = as 2, with each program a length-prefixed, self-contained record (so a
 // ProgramCache finds it by its bytes before decoding); 4 = as 3, plus the execution's imported
 // modules after its output, functions' annotations, __doc__ and __module__, and OSError's errno
-// fields in exception records.
+// fields in exception records, and the max_host_calls limit last.
 //
 // Every header field and the checksum are checked before the payload is decoded. Builds with
 // BASILISK_FUZZ_NO_CHECKSUM defined skip the checksum comparison so a fuzzer reaches the decoder.

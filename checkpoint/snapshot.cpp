@@ -163,6 +163,7 @@ void save_execution(Writer& w, const vm::Vm& vm, ProgramCache* cache) {
     w.num(uint8_t(fields.resume_with_error));
     w.str(SnapshotAccess::output(vm));
     w.value(SnapshotAccess::modules(vm));
+    w.num(l.max_host_calls);
 }
 
 Frame load_frame(Reader& r) {
@@ -239,6 +240,7 @@ void load_execution(Reader& r, vm::Vm& vm, LoadedState& st, ProgramCache* cache,
     vm.output() = r.str("output");
     // Before version 4 no execution could import anything.
     if (version >= 4) SnapshotAccess::modules(vm) = r.value();
+    l.max_host_calls = version >= 4 ? r.num<uint64_t>() : 0;
 }
 
 }  // namespace

@@ -45,6 +45,7 @@ constexpr LimitField kLimitFields[] = {
     {"max_allocations", &ExecutionLimits::max_allocations, "at most {} object allocations"},
     {"max_recursion_depth", nullptr, "call depth at most {} (deeper raises RecursionError)"},
     {"max_output_bytes", &ExecutionLimits::max_output_bytes, "at most {} bytes of printed output"},
+    {"max_host_calls", &ExecutionLimits::max_host_calls, "at most {} calls of host functions"},
 };
 
 uint64_t limit_value(const ExecutionLimits& l, const LimitField& f) {
@@ -106,6 +107,7 @@ vm::Limits ExecutionLimits::vm_limits() const {
     out.max_allocations = max_allocations;
     out.max_recursion_depth = max_recursion_depth;
     out.max_output_bytes = max_output_bytes;
+    out.max_host_calls = max_host_calls;
     return out;
 }
 

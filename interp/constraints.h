@@ -40,6 +40,7 @@ struct ExecutionLimits {
     uint64_t max_allocations = 0;
     uint32_t max_recursion_depth = 1000;
     uint64_t max_output_bytes = 0;
+    uint64_t max_host_calls = 0;
 
     Json to_json() const;   // only the limits in force
     // Reads the PROTOCOL.md "limits" object over `base`; throws std::invalid_argument on an

@@ -18,7 +18,7 @@
 namespace {
 
 int usage() {
-    std::cerr << "usage: basilisk run FILE | basilisk -c CODE | basilisk\n"
+    std::cerr << "usage: basilisk run [--top-level-await] FILE | basilisk -c CODE | basilisk\n"
                  "       basilisk serve [POLICY]            JSON-lines protocol on stdin/stdout\n"
                  "       basilisk constraints [--json] [POLICY]\n"
                  "       basilisk check FILE [POLICY]\n"
@@ -40,8 +40,8 @@ int finish(const basilisk::interp::ScriptOutcome& outcome) {
 // Runs a script and ends the process as soon as its output is written, leaving the execution's
 // memory to the OS (see run_script).
 [[noreturn]] void run_and_exit(std::string_view source, std::string_view filename,
-                               const basilisk::ExecutionLimits& limits) {
-    basilisk::interp::run_script(source, filename, limits, [](const basilisk::interp::ScriptOutcome& outcome) {
+                               const basilisk::ExecutionLimits& limits, bool top_level_await) {
+    basilisk::interp::run_script(source, filename, limits, top_level_await, [](const basilisk::interp::ScriptOutcome& outcome) {
         int status = finish(outcome);
         std::fflush(stdout);
         std::fflush(stderr);
@@ -113,14 +113,24 @@ int main(int argc, char** argv) {
     if (!take_limits(argc, argv, limits)) return 2;
     if (argc == 1) return usage();
     std::string cmd = argv[1];
-    if (cmd == "-c" && argc >= 3) run_and_exit(argv[2], "<string>", limits);
+    // --top-level-await (run, -c): `await` at module level, as the sandbox allows.
+    bool top_level_await = false;
+    for (int i = 2; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--top-level-await") == 0) {
+            top_level_await = true;
+            for (int j = i; j + 1 < argc; ++j) argv[j] = argv[j + 1];
+            --argc;
+            break;
+        }
+    }
+    if (cmd == "-c" && argc >= 3) run_and_exit(argv[2], "<string>", limits, top_level_await);
     if (cmd == "run" && argc >= 3) {
         std::string source;
         if (!read_file(argv[2], source)) return 2;
         // Like CPython 3.9+, tracebacks name the script by its absolute path.
         std::error_code ec;
         std::filesystem::path shown = std::filesystem::absolute(argv[2], ec);
-        run_and_exit(source, ec ? std::string(argv[2]) : shown.lexically_normal().string(), limits);
+        run_and_exit(source, ec ? std::string(argv[2]) : shown.lexically_normal().string(), limits, top_level_await);
     }
     if (cmd == "demo") return basilisk::interp::run_demo(argc - 2, argv + 2);
     basilisk::SandboxConfig config;

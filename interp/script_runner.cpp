@@ -20,9 +20,15 @@ void run_script(std::string_view source, std::string_view filename,
 
 void run_script(std::string_view source, std::string_view filename, const ExecutionLimits& limits,
                 const std::function<void(const ScriptOutcome&)>& done) {
+    run_script(source, filename, limits, false, done);
+}
+
+void run_script(std::string_view source, std::string_view filename, const ExecutionLimits& limits,
+                bool top_level_await, const std::function<void(const ScriptOutcome&)>& done) {
     ScriptOutcome outcome;
     compiler::CompileOptions options;
     options.filename = std::string(filename);
+    options.top_level_await = top_level_await;
     options.limits = limits.compile_limits();
     auto compiled = compiler::compile_program(source, options);
     if (auto* err = std::get_if<compiler::SyntaxErrorInfo>(&compiled)) {

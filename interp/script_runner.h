@@ -30,6 +30,10 @@ void run_script(std::string_view source, std::string_view filename,
 // The same under resource limits (a limit error ends the script with exit status 1).
 void run_script(std::string_view source, std::string_view filename, const ExecutionLimits& limits,
                 const std::function<void(const ScriptOutcome&)>& done);
+// `top_level_await`: `await` at module level (`basilisk run --top-level-await`), as the sandbox
+// allows; CPython (and `basilisk run` by default) refuses it.
+void run_script(std::string_view source, std::string_view filename, const ExecutionLimits& limits,
+                bool top_level_await, const std::function<void(const ScriptOutcome&)>& done);
 
 // The interactive prompt: reads statements from `in`, echoes expression values like CPython's.
 int run_repl(std::istream& in, std::ostream& out, std::ostream& err, bool show_prompts);

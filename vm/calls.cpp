@@ -223,6 +223,7 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
                 return instantiate(callable, ret_slot, args_base, nargs, kwnames);
             case ObjKind::HostFunction: {
                 const std::string& host_name = static_cast<HostFunctionObject&>(o).name;
+                if (host_name != kAsyncWaitName && !host_call_allowed()) return Invoke::Error;
                 if (is_async_host_function && is_async_host_function(host_name)) {
                     // An async host function: the call is recorded and returns a future at once
                     // (asyncio's _host_call); the host sees it at the next event.
@@ -840,6 +841,13 @@ Value Vm::async_host_call(const std::string& name, uint32_t& args_base, uint32_t
     kwnames = Value::none();
     m_frames.back().sp = args_base + nargs;
     return record;
+}
+
+// max_host_calls: the call past the limit raises where it is made (the code may catch it).
+bool Vm::host_call_allowed() {
+    if (m_limits.max_host_calls == 0 || m_call_counter < m_limits.max_host_calls) return true;
+    raise(TypeId::RuntimeError, fmt::format("host call limit reached: {}", m_limits.max_host_calls));
+    return false;
 }
 
 Value Vm::loaded_module_attr(std::string_view module, std::string_view name) {

@@ -6,6 +6,7 @@
 #include "stdlib/text/utf8.h"
 #include "vm/native.h"
 #include "vm/vm.h"
+#include "vm/vm_internal.h"
 
 namespace basilisk::vm {
 
@@ -467,19 +468,8 @@ Value generator_close(Vm& vm, const CallArgs& a) { return vm.generator_close(a[0
 
 // gen.throw(exc) / gen.throw(type[, value]).
 Value generator_throw(Vm& vm, const CallArgs& a) {
-    if (a.size() < 2 || a.size() > 4)
-        return vm.raise(TypeId::TypeError, fmt::format("throw expected at least 1 argument, got {}", a.size() - 1));
-    Value exc = a[1];
-    if (exc.is_type() || vm.is_kind(exc, ObjKind::Class)) {
-        if (!vm.is_subclass(exc, Value::type(uint32_t(TypeId::BaseException))))
-            return vm.raise(TypeId::TypeError, "exceptions must be classes or instances deriving from BaseException, not type");
-        std::vector<Value> args;
-        if (a.size() >= 3 && !a[2].is_none()) args.push_back(a[2]);
-        exc = vm.call(exc, args);
-        if (exc.is_error()) return exc;
-    } else if (!vm.is_kind(exc, ObjKind::Exception)) {
-        return vm.raise(TypeId::TypeError, fmt::format("exceptions must be classes or instances deriving from BaseException, not {}", vm.type_name(exc)));
-    }
+    Value exc = normalize_thrown(vm, a);
+    if (exc.is_error()) return exc;
     return vm.generator_throw(a[0], exc);
 }
 

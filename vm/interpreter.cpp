@@ -1555,7 +1555,21 @@ RunStatus Vm::run_frames(size_t floor) {
         if (!frame->generator.is_none() && frame->pc < code_ptr->instructions.size() &&
             Op(instructions[frame->pc] & 0xFF) == Op::YIELD_FROM) {
             Value sub = stack[sp - 1];
-            if (is_kind(sub, ObjKind::Generator) || is_kind(sub, ObjKind::Coroutine)) {
+            if (isinstance(m_exception, TypeId::GeneratorExit)) {
+                // close(): the sub-iterator is closed first (its own cleanup runs, in a nested
+                // run), then GeneratorExit is raised here, or whatever closing it raised.
+                Value exc = take_exception();
+                m_native_roots.push_back(exc);
+                Value closed = Value::none();
+                if (is_kind(sub, ObjKind::Generator) || is_kind(sub, ObjKind::Coroutine)) {
+                    closed = generator_close(sub);
+                } else if (sub.is_object() && !lookup_in_class(type_of(sub), "close").is_undefined()) {
+                    closed = call_method_if_exists(sub, "close", {});
+                }
+                m_native_roots.pop_back();
+                if (!closed.is_error()) m_exception = exc;
+                RELOAD();
+            } else if (is_kind(sub, ObjKind::Generator) || is_kind(sub, ObjKind::Coroutine)) {
                 Value exc = m_exception;
                 int r = resume_generator(sub, Value::none(), sp, FrameReturn::GenYieldFrom, false);
                 if (r > 0) {
@@ -1565,8 +1579,8 @@ RunStatus Vm::run_frames(size_t floor) {
                 }
                 // r == 0: the sub-generator already finished, so the exception is raised here;
                 // r < 0: resuming failed and that error is raised here instead.
-            } else if (!isinstance(m_exception, TypeId::GeneratorExit)) {
-                Value thrower = lookup_in_class(type_of(sub), "throw");
+            } else {
+                Value thrower = sub.is_object() ? lookup_in_class(type_of(sub), "throw") : Value::undefined();
                 if (!thrower.is_undefined()) {
                     Value exc = take_exception();
                     Value args[] = {exc};

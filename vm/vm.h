@@ -63,6 +63,9 @@ struct Limits {
     uint64_t max_allocations = 0;
     uint32_t max_recursion_depth = 1000;
     uint64_t max_output_bytes = 0;
+    // Host calls (sync and async) one execution may make; the call past it raises
+    // RuntimeError("host call limit reached: N") where it is made.
+    uint64_t max_host_calls = 0;
 };
 
 // The value stack's first part sits inside the Vm, so a short run mallocs none; past that it
@@ -368,6 +371,7 @@ private:
     Value get_async_iter(Value v);
     Value get_async_next(Value aiter);
     void start_coroutine_module(uint32_t program_index, Value globals);
+    bool host_call_allowed();
     Value async_host_call(const std::string& name, uint32_t& args_base, uint32_t& nargs, Value& kwnames);
     bool load_method(Value obj, Value name, Value& meth, Value& self);
     Value call_nested(Value callable, std::span<const Value> args, Value kwnames);

@@ -135,3 +135,21 @@ TEST(ProtocolAsync, ErrorsFromTasksReadLikeCPython) {
 
 }  // namespace
 }  // namespace basilisk::test
+
+namespace basilisk::test {
+namespace {
+
+TEST(ProtocolAsync, HostCallLimitRaisesAtTheCallSite) {
+    Server s;
+    Json e = s.send(R"J({"op":"start","code":"try:\n    f(1)\n    f(2)\nexcept RuntimeError as e:\n    r = str(e)\nr","functions":["f"],"limits":{"max_host_calls":1}})J");
+    EXPECT_EQ(e["event"], "call");
+    e = s.send(R"J({"op":"resume","value":1})J");
+    EXPECT_EQ(json_dump(e), R"J({"event":"complete","output":"host call limit reached: 1","stdout":""})J");
+    e = s.send(R"J({"op":"start","code":"import asyncio\nawait asyncio.gather(*(fetch(i) for i in range(3)))","async_functions":["fetch"],"limits":{"max_host_calls":2}})J");
+    EXPECT_EQ(e["event"], "error");
+    EXPECT_EQ(e["type"], "RuntimeError");
+    EXPECT_EQ(e["message"], "host call limit reached: 2");
+}
+
+}  // namespace
+}  // namespace basilisk::test
