@@ -14,6 +14,7 @@ namespace {
 using vm::ModuleDef;
 
 constexpr ModuleDef kModules[] = {
+    {.name = "math", .register_natives = stdlib::register_math_natives},
     {.name = "keyword", .source = stdlib::keyword_source},
 };
 

@@ -11,7 +11,8 @@ namespace basilisk::stdlib {
 // Called once per process from native_registry(): every module's register_natives.
 void register_module_natives(vm::NativeRegistry& reg);
 
-// ---- One line per module file ----
-std::string_view keyword_source();                   // keyword.cpp (Python)
+// ---- One line per module ----
+void register_math_natives(vm::NativeRegistry& reg);  // math.cpp (+ math_*.cpp)
+std::string_view keyword_source();                    // keyword.cpp (Python)
 
 }  // namespace basilisk::stdlib
