@@ -92,8 +92,20 @@ Vm::CodeHot& Vm::hot_slow(uint32_t program, uint32_t code_index) {
     return h;
 }
 
+// After a successful slow-path load of a module attribute found in the module's dict. Dunder
+// names are left alone (get_attr may answer some of them without the dict).
+void Vm::fill_module_site(SiteCache& site, Value obj, Value name) {
+    site.kind = SiteKind::Empty;
+    if (str_of(name).starts_with("__")) return;
+    int64_t ix = entry_index(*this, as<ModuleObject>(obj).dict, name);
+    if (ix < 0) return;
+    site.kind = SiteKind::ModuleSlot;
+    site.index = uint32_t(ix);
+}
+
 // After a successful slow-path attribute access on `obj`: remember what can be reused.
 void Vm::fill_attr_site(SiteCache& site, Value obj, Value name, bool for_store) {
+    if (!for_store && is_kind(obj, ObjKind::Module)) return fill_module_site(site, obj, name);
     InstanceObject* inst = plain_instance(*this, obj);
     if (!inst || !is_kind(inst->cls, ObjKind::Class)) {
         site.kind = SiteKind::Empty;
@@ -127,9 +139,12 @@ void Vm::fill_attr_site(SiteCache& site, Value obj, Value name, bool for_store) 
 }
 
 // After a successful slow-path LOAD_METHOD that found an unbound method and its self.
-void Vm::fill_method_site(SiteCache& site, Value obj, Value meth, Value bound_self) {
+void Vm::fill_method_site(SiteCache& site, Value obj, Value meth, Value bound_self, Value name) {
     site.kind = SiteKind::Empty;
-    if (bound_self.is_undefined()) return;
+    if (bound_self.is_undefined()) {
+        if (is_kind(obj, ObjKind::Module)) fill_module_site(site, obj, name);
+        return;
+    }
     if (is_kind(meth, ObjKind::Function)) {
         InstanceObject* inst = plain_instance(*this, obj);
         if (!inst || !is_kind(inst->cls, ObjKind::Class)) return;

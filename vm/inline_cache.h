@@ -25,7 +25,26 @@ inline bool Vm::lacks_str_key(Value dict, Value name) {
     return ix == DictTable::kNotFound;
 }
 
+// math.sqrt: the entry at site.index of the module's own dict, when that entry's key is `name`
+// (compared by text: the dict's keys are not the interned names). Whichever module `obj` is,
+// the answer is then its current binding of `name`, so nothing else needs checking.
+inline bool Vm::module_slot_hit(const SiteCache& site, Value obj, Value name, Value& out) {
+    if (!is_kind(obj, ObjKind::Module)) return false;
+    const auto& entries = as<DictObject>(as<ModuleObject>(obj).dict).table.entries();
+    if (site.index >= entries.size()) return false;
+    const DictEntry& e = entries[site.index];
+    if (!e.key.identical(name)) {
+        if (!is_str(e.key)) return false;
+        const auto& k = as<StrObject>(e.key);
+        const auto& n = as<StrObject>(name);
+        if (!k.hashed || !n.hashed || k.hash != n.hash || k.data != n.data) return false;
+    }
+    out = e.value;
+    return true;
+}
+
 inline bool Vm::load_attr_cached(SiteCache& site, Value obj, Value name, Value& out) {
+    if (site.kind == SiteKind::ModuleSlot) return module_slot_hit(site, obj, name, out);
     InstanceObject* inst = plain_instance(*this, obj);
     if (!inst || !inst->cls.identical(site.cls) || site.epoch != m_class_epoch) return false;
     if (site.kind == SiteKind::InstanceSlot) {
@@ -54,6 +73,11 @@ inline bool Vm::store_attr_cached(SiteCache& site, Value obj, Value name, Value 
 }
 
 inline bool Vm::load_method_cached(SiteCache& site, Value obj, Value name, Value& meth, Value& self) {
+    if (site.kind == SiteKind::ModuleSlot) {
+        if (!module_slot_hit(site, obj, name, meth)) return false;
+        self = Value::undefined();   // a module attribute is called as it is
+        return true;
+    }
     if (site.kind == SiteKind::BuiltinMethod) {
         // Built-in types never change; a str method may only be refused by the host's policy.
         if (!type_of(obj).identical(site.cls) || string_methods_disabled) return false;

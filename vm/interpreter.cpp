@@ -675,7 +675,7 @@ RunStatus Vm::run_frames(size_t floor) {
             if (!load_method_cached(site, self, names[arg], meth, bound_self)) {
                 SAVE();
                 ERROR_IF(!load_method(self, names[arg], meth, bound_self));
-                fill_method_site(site, self, meth, bound_self);
+                fill_method_site(site, self, meth, bound_self, names[arg]);
             }
             stack[sp - 1] = meth;
             PUSH(bound_self);

@@ -57,8 +57,11 @@ Value Vm::build_module(const ModuleDef& def) {
     };
     if (!dict_set(dict, interned("__name__"), key) || !dict_set(dict, interned("__doc__"), Value::none()))
         return fail();
-    for (const auto& [attr, v] : native_registry().module_attrs(def.name))
-        if (!dict_set(dict, interned(attr), v)) return fail();
+    const auto& natives = native_registry().module_attrs(def.name);
+    as<DictObject>(dict).table.reserve(uint32_t(natives.size() + 2));
+    // The names are not interned: filling the intern table cost more than the lookups save.
+    for (const auto& [attr, v] : natives)
+        if (!dict_set(dict, new_str(attr), v)) return fail();
     if (def.fill && !def.fill(*this, dict)) return fail();
     if (def.source) {
         ProgramRef program = builtin_module_program(def);

@@ -439,12 +439,12 @@ private:
     // references). Never serialized and never trusted: every hit is re-validated against the
     // objects themselves (the dict entry's key is the name; the class and the class epoch match),
     // so a stale entry costs a slow lookup, never a wrong answer.
-    enum class SiteKind : uint8_t { Empty, InstanceSlot, ClassValue, Method, BuiltinMethod, GlobalSlot, Builtin };
+    enum class SiteKind : uint8_t { Empty, InstanceSlot, ClassValue, Method, BuiltinMethod, GlobalSlot, Builtin, ModuleSlot };
     struct SiteCache {
         Value cls = Value::none();    // the instance's class (BuiltinMethod: the built-in type)
         Value value = Value::none();  // ClassValue / Method: the class attribute; Builtin: the builtin
         uint32_t epoch = 0;           // m_class_epoch when filled
-        uint32_t index = 0;           // InstanceSlot / GlobalSlot: the dict entry's index
+        uint32_t index = 0;           // InstanceSlot / GlobalSlot / ModuleSlot: the dict entry's index
         SiteKind kind = SiteKind::Empty;
     };
     struct CodeHot {                  // what the loop reloads when it enters a code object
@@ -470,9 +470,11 @@ private:
     bool load_attr_cached(SiteCache& site, Value obj, Value name, Value& out);
     bool store_attr_cached(SiteCache& site, Value obj, Value name, Value value);
     bool load_method_cached(SiteCache& site, Value obj, Value name, Value& meth, Value& self);
+    bool module_slot_hit(const SiteCache& site, Value obj, Value name, Value& out);
+    void fill_module_site(SiteCache& site, Value obj, Value name);
     Value load_global_cached(SiteCache& site, Value globals, Value name, const std::string& text);
     void fill_attr_site(SiteCache& site, Value obj, Value name, bool for_store);
-    void fill_method_site(SiteCache& site, Value obj, Value meth, Value bound_self);
+    void fill_method_site(SiteCache& site, Value obj, Value meth, Value bound_self, Value name);
     // Bumped whenever any class namespace changes or a class is made: class-keyed entries die.
     uint32_t m_class_epoch = 1;
     // [program][code]. A CodeHot never moves once made: the loop keeps pointers to it across

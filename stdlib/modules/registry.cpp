@@ -16,6 +16,7 @@ using vm::ModuleDef;
 constexpr ModuleDef kModules[] = {
     {.name = "asyncio", .register_natives = stdlib::asyncio_natives, .fill = stdlib::asyncio_fill,
      .source = stdlib::asyncio_source},
+    {.name = "math", .register_natives = stdlib::register_math_natives},
     {.name = "keyword", .source = stdlib::keyword_source},
 };
 

@@ -11,10 +11,11 @@ namespace basilisk::stdlib {
 // Called once per process from native_registry(): every module's register_natives.
 void register_module_natives(vm::NativeRegistry& reg);
 
-// ---- One line per module file ----
-std::string_view keyword_source();                   // keyword.cpp (Python)
-std::string_view asyncio_source();                   // asyncio_source.cpp (Python)
-void asyncio_natives(vm::NativeRegistry& reg);       // asyncio.cpp
-bool asyncio_fill(vm::Vm& vm, vm::Value dict);       // asyncio.cpp
+// ---- One line per module ----
+void register_math_natives(vm::NativeRegistry& reg);  // math.cpp (+ math_*.cpp)
+std::string_view keyword_source();                    // keyword.cpp (Python)
+std::string_view asyncio_source();                    // asyncio_source.cpp (Python)
+void asyncio_natives(vm::NativeRegistry& reg);        // asyncio.cpp
+bool asyncio_fill(vm::Vm& vm, vm::Value dict);        // asyncio.cpp
 
 }  // namespace basilisk::stdlib

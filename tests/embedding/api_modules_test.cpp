@@ -2,6 +2,7 @@
 // state, the feature switch, and the wordings checked against CPython where the conformance
 // programs cannot (the CPython that regenerates them may load a module from a file, whose repr
 // and ImportError name the path).
+#include <chrono>
 #include <string>
 
 #include "tests/embedding/api_helpers.h"
@@ -49,6 +50,33 @@ TEST(Modules, ReprAndImportErrorOfABuiltInModule) {
     CodeRuntimeError e = error_of(sandbox, "from keyword import nosuch");
     EXPECT_EQ(e.type, "ImportError");
     EXPECT_EQ(e.message(), "cannot import name 'nosuch' from 'keyword' (unknown location)");
+}
+
+TEST(Modules, MathWordingsAsCPythonsBuiltInMath) {
+    CodeSandbox sandbox;
+    EXPECT_EQ(result_of(sandbox, "import math\nrepr(math)"), HostValue("<module 'math' (built-in)>"));
+    CodeRuntimeError e = error_of(sandbox, "from math import nosuch");
+    EXPECT_EQ(e.type, "ImportError");
+    EXPECT_EQ(e.message(), "cannot import name 'nosuch' from 'math' (unknown location)");
+    e = error_of(sandbox, "import math\nmath.nosuch");
+    EXPECT_EQ(e.type, "AttributeError");
+    EXPECT_EQ(e.message(), "module 'math' has no attribute 'nosuch'");
+    EXPECT_EQ(error_of(sandbox, "import math.nosuch").message(), "No module named 'math.nosuch'; 'math' is not a package");
+    EXPECT_EQ(result_of(sandbox, "import math\nrepr(math.sqrt)"), HostValue("<built-in function sqrt>"));
+}
+
+// A huge result is refused before it is computed (the int size cap), within the time limit.
+TEST(Modules, MathRefusesHugeIntsAtOnce) {
+    SandboxConfig config;
+    config.limits.max_duration_ms = 2000;
+    CodeSandbox sandbox(config);
+    for (const char* code : {"import math\nmath.factorial(10**6)", "import math\nmath.perm(10**18, 10**6)",
+                             "import math\nmath.comb(10**7, 5 * 10**6)"})
+        EXPECT_EQ(error_of(sandbox, code).type, "MemoryError") << code;
+    // lcm of many arguments is quadratic (as in CPython); the duration limit stops it inside the call.
+    auto start = std::chrono::steady_clock::now();
+    EXPECT_THROW(sandbox.execute("import math\nmath.lcm(*[2**64 + i for i in range(20000)])").next(), CodeLimitError);
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
 }
 
 TEST(Modules, EachExecutionHasItsOwnModules) {

@@ -42,6 +42,8 @@ const PauseCase kCases[] = {
     // with its program) and the restored run finds it cached, mutations included.
     {"after_import", "import keyword\nkeyword.mark = 5\nx = f(1)\nimport keyword as k\n[x + k.mark, k.iskeyword('if')]",
      "[7,true]", 1},
+    {"after_import_math", "import math\nfrom math import sqrt as r\nx = f(math.floor(2.5))\n[x, r(16), math.factorial(20)]",
+     "[4,4.0,2432902008176640000]", 1},
     {"after_import_star", "from keyword import *\nx = f(len(softkwlist))\n[x, iskeyword('pass')]", "[6,true]", 1},
 };
 
