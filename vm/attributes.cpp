@@ -95,6 +95,7 @@ static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
             if (name == "__qualname__") return vm.new_str(nf.qualname);
             if (name == "__doc__") return Value::none();
         }
+        if (name == "__doc__") return Value::none();
         return Value::undefined();
     }
     switch (vm.kind_of(obj)) {
@@ -181,6 +182,8 @@ static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
     default:
         break;
     }
+    // Every object has a __doc__ (CPython's is its type's docstring; built-ins carry none here).
+    if (name == "__doc__") return Value::none();
     return Value::undefined();
 }
 

@@ -122,6 +122,10 @@ Value function_attribute(Vm& vm, Value func, const std::string& name);
 // f.name = value, or `del f.name` when value is undefined(); false with an exception pending.
 bool set_function_attribute(Vm& vm, Value func, Value name, Value value);
 
+// ---- dir() (vm/dir.cpp) -------------------------------------------------------------------
+// The attribute names of `obj` that dir(obj) lists (no __dir__ hook), sorted.
+std::vector<std::string> attribute_names(Vm& vm, Value obj);
+
 // ---- OSError (vm/os_error.cpp) ----------------------------------------------------------------
 // Before an OSError-family instance is made: OSError(errno, ...) with a known errno becomes its
 // subclass (`cls` changes), and a subclass with a Python __init__ starts with empty args.
