@@ -191,8 +191,8 @@ Value builtin_chr(Vm& vm, const CallArgs& a) {
 // 1 match, 0 no match, -1 error (bad class spec).
 int isinstance_check(Vm& vm, Value obj, Value spec, int depth) {
     if (is_class(vm, spec)) return vm.isinstance(obj, spec) ? 1 : 0;
-    if (vm.is_kind(spec, ObjKind::Tuple) && depth < 1000) {
-        const auto items = vm.as<vm::TupleObject>(spec).items;
+    if ((vm.is_kind(spec, ObjKind::Tuple) || vm.is_kind(spec, ObjKind::Union)) && depth < 1000) {
+        const auto items = vm.is_kind(spec, ObjKind::Union) ? vm::union_members(vm, spec) : vm.as<vm::TupleObject>(spec).items;
         for (Value c : items) {
             int r = isinstance_check(vm, obj, c, depth + 1);
             if (r != 0) return r;
@@ -218,8 +218,8 @@ int issubclass_check(Vm& vm, Value cls, Value spec, int depth) {
         }
         return vm.is_subclass(cls, spec) ? 1 : 0;
     }
-    if (vm.is_kind(spec, ObjKind::Tuple) && depth < 1000) {
-        const auto items = vm.as<vm::TupleObject>(spec).items;
+    if ((vm.is_kind(spec, ObjKind::Tuple) || vm.is_kind(spec, ObjKind::Union)) && depth < 1000) {
+        const auto items = vm.is_kind(spec, ObjKind::Union) ? vm::union_members(vm, spec) : vm.as<vm::TupleObject>(spec).items;
         for (Value c : items) {
             int r = issubclass_check(vm, cls, c, depth + 1);
             if (r != 0) return r;

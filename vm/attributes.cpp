@@ -56,7 +56,10 @@ static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
         if (name == "__name__") return vm.new_str(vm.class_name(obj));
         if (name == "__qualname__")
             return vm.new_str(obj.is_type() ? vm.class_name(obj) : vm.as<ClassObject>(obj).qualname);
-        if (name == "__module__") return vm.new_str(obj.is_type() ? std::string("builtins") : vm.as<ClassObject>(obj).module);
+        if (name == "__module__") {
+            if (obj.is_type()) return vm.new_str(obj.as_type_id() == uint32_t(TypeId::UnionType) ? "types" : "builtins");
+            return vm.new_str(vm.as<ClassObject>(obj).module);
+        }
         if (name == "__mro__") return vm.new_tuple(vm.mro_of(obj));
         if (name == "__base__") {
             // The first base (CPython's "solid base" is the first base for the classes the
@@ -178,6 +181,9 @@ static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
     }
     case ObjKind::DictView:
         if (name == "mapping") return vm.as<DictViewObject>(obj).dict;
+        break;
+    case ObjKind::Union:
+        if (name == "__args__") return vm.as<UnionObject>(obj).args;
         break;
     default:
         break;

@@ -14,7 +14,7 @@ enum class ObjKind : uint8_t {
     Str, Bytes, BigInt, List, Tuple, Dict, Set, FrozenSet, Range, Slice,
     Function, BoundMethod, Cell, Class, Instance, Exception, Generator,
     Property, ClassMethod, StaticMethod, Super, Module, SeqIter, DictView,
-    Enumerate, Zip, HostFunction,
+    Enumerate, Zip, HostFunction, Union,
 };
 
 // Collects the references an object holds, for the mark phase of the collector.
