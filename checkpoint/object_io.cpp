@@ -248,6 +248,7 @@ void save_object(Writer& w, const Heap& heap, const Object& o) {
         break;
     }
     case ObjKind::HostFunction: w.str(static_cast<const HostFunctionObject&>(o).name); break;
+    case ObjKind::Union: put(w, static_cast<const UnionObject&>(o).args); break;
     case ObjKind::List: case ObjKind::Dict: case ObjKind::Set: case ObjKind::FrozenSet: break;   // above
     }
 }
@@ -511,6 +512,7 @@ void load_object(Reader& r, uint8_t head, Heap& heap, ObjRef self, KeyHashCache&
         return;
     }
     case ObjKind::HostFunction: place<HostFunctionObject>(heap, r.str("host function name")); return;
+    case ObjKind::Union: place<UnionObject>(heap, get(r)); return;
     }
     throw DecodeError{fmt::format("snapshot is corrupt: unknown object kind {}", kind)};
 }
@@ -1047,6 +1049,16 @@ struct Validator {
             return true;
         }
         case ObjKind::Zip: return values(static_cast<const ZipObject&>(o).iters, "zip");
+        case ObjKind::Union: {
+            // union_repr and isinstance trust this: two or more classes.
+            Value args = static_cast<const UnionObject&>(o).args;
+            if (!kind(args, ObjKind::Tuple, "union arguments")) return false;
+            const auto& items = heap().as<TupleObject>(args.as_object()).items;
+            if (items.size() < 2) return fail("union of fewer than two classes");
+            for (Value c : items)
+                if (!c.is_type() && !is(c, ObjKind::Class)) return fail("union argument is not a class");
+            return true;
+        }
         }
         return fail("unknown object kind");
     }

@@ -191,8 +191,8 @@ Value builtin_chr(Vm& vm, const CallArgs& a) {
 // 1 match, 0 no match, -1 error (bad class spec).
 int isinstance_check(Vm& vm, Value obj, Value spec, int depth) {
     if (is_class(vm, spec)) return vm.isinstance(obj, spec) ? 1 : 0;
-    if (vm.is_kind(spec, ObjKind::Tuple) && depth < 1000) {
-        const auto items = vm.as<vm::TupleObject>(spec).items;
+    if ((vm.is_kind(spec, ObjKind::Tuple) || vm.is_kind(spec, ObjKind::Union)) && depth < 1000) {
+        const auto items = vm.is_kind(spec, ObjKind::Union) ? vm::union_members(vm, spec) : vm.as<vm::TupleObject>(spec).items;
         for (Value c : items) {
             int r = isinstance_check(vm, obj, c, depth + 1);
             if (r != 0) return r;
@@ -218,8 +218,8 @@ int issubclass_check(Vm& vm, Value cls, Value spec, int depth) {
         }
         return vm.is_subclass(cls, spec) ? 1 : 0;
     }
-    if (vm.is_kind(spec, ObjKind::Tuple) && depth < 1000) {
-        const auto items = vm.as<vm::TupleObject>(spec).items;
+    if ((vm.is_kind(spec, ObjKind::Tuple) || vm.is_kind(spec, ObjKind::Union)) && depth < 1000) {
+        const auto items = vm.is_kind(spec, ObjKind::Union) ? vm::union_members(vm, spec) : vm.as<vm::TupleObject>(spec).items;
         for (Value c : items) {
             int r = issubclass_check(vm, cls, c, depth + 1);
             if (r != 0) return r;
@@ -652,19 +652,6 @@ Value zip_new(Vm& vm, const CallArgs& a) {
     return make_object(vm, std::move(z));
 }
 
-// vars(obj): obj.__dict__ (instances, including those of list/dict/set subclasses, functions,
-// modules). vars() without an argument would need the caller's locals, which native code does
-// not see.
-Value builtin_vars(Vm& vm, const CallArgs& a) {
-    if (!check_expected(vm, a, "vars", "vars", 0, 1, 0)) return Value::error();
-    if (a.pos.empty()) return vm.raise(TypeId::TypeError, "vars() without an argument is not supported; use vars(obj)");
-    Value obj = a[0];
-    if (vm.is_kind(obj, ObjKind::Module)) return vm.as<vm::ModuleObject>(obj).dict;
-    if (vm.is_kind(obj, ObjKind::Class)) return vm.as<vm::ClassObject>(obj).dict;
-    if (vm::instance_dict_slot(vm, obj) || vm.is_kind(obj, ObjKind::Function)) return vm.get_attr(obj, "__dict__");
-    return vm.raise(TypeId::TypeError, "vars() argument must have __dict__ attribute");
-}
-
 // map(fn, *iterables): a lazy iterator (seq holds the tuple of argument iterators).
 Value map_new(Vm& vm, const CallArgs& a) {
     if (!a.kw_values.empty()) return vm.raise(TypeId::TypeError, "map() takes no keyword arguments");
@@ -956,7 +943,6 @@ void register_builtins_core(vm::NativeRegistry& reg) {
     reg.add_builtin_function("hash", builtin_hash);
     reg.add_builtin_function("format", builtin_format);
     reg.add_builtin_function("id", builtin_id);
-    reg.add_builtin_function("vars", builtin_vars);
     reg.add_builtin_function("callable", builtin_callable);
     reg.add_builtin_function("ord", builtin_ord);
     reg.add_builtin_function("chr", builtin_chr);

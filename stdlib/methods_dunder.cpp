@@ -209,9 +209,12 @@ Value dict_init(Vm& vm, const CallArgs& a) {
 
 template <TypeId T>
 void register_container(vm::NativeRegistry& reg) {
-    reg.add_method(T, "__getitem__", c_getitem<T>);
-    reg.add_method(T, "__setitem__", c_setitem<T>);
-    reg.add_method(T, "__delitem__", c_delitem<T>);
+    // Sets are not subscriptable: CPython's set has no item methods (and dir() must not list them).
+    if constexpr (T != TypeId::Set) {
+        reg.add_method(T, "__getitem__", c_getitem<T>);
+        reg.add_method(T, "__setitem__", c_setitem<T>);
+        reg.add_method(T, "__delitem__", c_delitem<T>);
+    }
     reg.add_method(T, "__contains__", c_contains<T>);
     reg.add_method(T, "__len__", c_len<T>);
     reg.add_method(T, "__iter__", c_iter<T>);

@@ -12,6 +12,7 @@ const NativeRegistry& native_registry() {
         register_vm_natives(reg);
         register_os_error(reg);
         stdlib::register_builtins_core(reg);
+        stdlib::register_introspection_builtins(reg);
         stdlib::register_str_methods(reg);
         stdlib::register_str_format(reg);
         stdlib::register_bytes_methods(reg);

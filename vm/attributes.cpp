@@ -56,7 +56,10 @@ static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
         if (name == "__name__") return vm.new_str(vm.class_name(obj));
         if (name == "__qualname__")
             return vm.new_str(obj.is_type() ? vm.class_name(obj) : vm.as<ClassObject>(obj).qualname);
-        if (name == "__module__") return vm.new_str(obj.is_type() ? std::string("builtins") : vm.as<ClassObject>(obj).module);
+        if (name == "__module__") {
+            if (obj.is_type()) return vm.new_str(obj.as_type_id() == uint32_t(TypeId::UnionType) ? "types" : "builtins");
+            return vm.new_str(vm.as<ClassObject>(obj).module);
+        }
         if (name == "__mro__") return vm.new_tuple(vm.mro_of(obj));
         if (name == "mro") return vm.new_bound_method(obj, native_registry().type_attr(TypeId::Type, "mro"));
         // A read-only view of the namespace (built-in types have none here).
@@ -99,6 +102,7 @@ static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
             if (name == "__qualname__") return vm.new_str(nf.qualname);
             if (name == "__doc__") return Value::none();
         }
+        if (name == "__doc__") return Value::none();
         return Value::undefined();
     }
     switch (vm.kind_of(obj)) {
@@ -184,9 +188,14 @@ static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
     case ObjKind::DictView:
         if (name == "mapping") return vm.as<DictViewObject>(obj).dict;
         break;
+    case ObjKind::Union:
+        if (name == "__args__") return vm.as<UnionObject>(obj).args;
+        break;
     default:
         break;
     }
+    // Every object has a __doc__ (CPython's is its type's docstring; built-ins carry none here).
+    if (name == "__doc__") return Value::none();
     return Value::undefined();
 }
 

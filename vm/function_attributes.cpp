@@ -49,7 +49,8 @@ Value function_attribute(Vm& vm, Value func, const std::string& name) {
         }
         return vm.as<FunctionObject>(func).attrs;
     }
-    if (!fn.attrs.is_none()) return vm.dict_get_str(fn.attrs, name);
+    // A key planted through f.__dict__ does not make f.__globals__ & co. answer either.
+    if (!fn.attrs.is_none() && !is_sandbox_guarded(name)) return vm.dict_get_str(fn.attrs, name);
     return Value::undefined();
 }
 

@@ -63,6 +63,8 @@ public:
     Value builtin(std::string_view name) const;
     // Own attribute of a built-in type (no inheritance); undefined() when absent.
     Value type_attr(TypeId type, std::string_view name) const;
+    // Every own attribute of a built-in type (dir()).
+    const NameMap& type_attrs(TypeId type) const { return m_type_attrs[uint32_t(type)]; }
     const std::vector<std::pair<std::string, Value>>& builtins() const { return m_builtin_list; }
 
 private:

@@ -17,6 +17,7 @@ enum class ObjKind : uint8_t {
     Enumerate, Zip, HostFunction,
     // Coroutines and async generators share GeneratorObject's layout (a suspended frame).
     Coroutine, AsyncGenerator,
+    Union,
 };
 
 // Collects the references an object holds, for the mark phase of the collector.

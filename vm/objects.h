@@ -306,6 +306,15 @@ struct HostFunctionObject final : Object {
     std::string name;
 };
 
+// `int | None` (types.UnionType): `args` is a tuple of at least two distinct classes, None
+// standing as NoneType (vm/union_type.cpp).
+struct UnionObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::Union;
+    explicit UnionObject(Value a) : Object(kKind), args(a) {}
+    Value args;
+    void trace(Tracer& t) const override { t.visit(args); }
+};
+
 struct ZipObject final : Object {
     static constexpr ObjKind kKind = ObjKind::Zip;
     ZipObject() : Object(kKind) {}

@@ -996,6 +996,10 @@ Value Vm::binary_op(Value a, Value b, BinaryOp op, bool inplace) {
     }
     Value r = binary_dispatch(*this, a, b, op);
     if (!r.is_not_implemented()) return r;
+    if (op == BinaryOp::Or) {
+        r = union_or(*this, a, b);   // int | None: the metaclass's __or__/__ror__
+        if (!r.is_not_implemented()) return r;
+    }
     return binary_error(*this, a, b, op, inplace);
 }
 
@@ -1050,6 +1054,7 @@ Value Vm::compare_unguarded(Value a, Value b, CompareOp op) {
     bool ua = is_heap_class(*this, ta), ub = is_heap_class(*this, tb);
     if (!ua && !ub) {
         Value r = builtin_compare(*this, a, b, op);
+        if (r.is_not_implemented()) r = union_compare(*this, a, b, op);
         if (!r.is_not_implemented()) return r;
         return compare_fallback(*this, a, b, op);
     }
@@ -1158,6 +1163,7 @@ std::optional<int64_t> Vm::hash(Value v) {
             if (as<BytesObject>(v).is_bytearray) return unhashable(*this, v);
             return hash_string_bytes(as<BytesObject>(v).data);
         case ObjKind::BigInt: return num::hash_int(as<BigIntObject>(v).value);
+        case ObjKind::Union: return union_hash(*this, v);
         case ObjKind::Tuple: {
             // Items are read in place: a tuple never changes, objects never move, and no
             // collection runs inside a nested __hash__.

@@ -84,7 +84,11 @@ bool items_into(Vm& vm, const std::vector<Value>& items_ref, std::string& out) {
 }
 
 std::string class_text(Vm& vm, Value cls) {
-    if (cls.is_type()) return fmt::format("<class '{}'>", type_name(TypeId(cls.as_type_id())));
+    if (cls.is_type()) {
+        TypeId t = TypeId(cls.as_type_id());
+        if (t == TypeId::UnionType) return "<class 'types.UnionType'>";
+        return fmt::format("<class '{}'>", type_name(t));
+    }
     const ClassObject& c = vm.as<ClassObject>(cls);
     if (c.module == "builtins") return fmt::format("<class '{}'>", c.qualname);
     return fmt::format("<class '{}.{}'>", c.module, c.qualname);
@@ -383,6 +387,7 @@ bool repr_into_unguarded(Vm& vm, Value v, std::string& out) {
         case ObjKind::Module:
             out += fmt::format("<module '{}' (built-in)>", vm.as<ModuleObject>(v).name);
             return true;
+        case ObjKind::Union: return union_repr(vm, v, out);
         case ObjKind::SeqIter:
             out += fmt::format("<{} object at {}>", type_name(vm.as<SeqIterObject>(v).type), address(v));
             return true;

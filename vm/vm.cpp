@@ -224,6 +224,7 @@ Value Vm::type_of(Value v) const {
     case ObjKind::DictView: return type_value(static_cast<const DictViewObject&>(o).type);
     case ObjKind::Enumerate: return type_value(TypeId::Enumerate);
     case ObjKind::Zip: return type_value(TypeId::Zip);
+    case ObjKind::Union: return type_value(TypeId::UnionType);
     case ObjKind::HostFunction: return type_value(TypeId::Function);
     case ObjKind::Coroutine: return type_value(TypeId::Coroutine);
     case ObjKind::AsyncGenerator: return type_value(TypeId::AsyncGenerator);

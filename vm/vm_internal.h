@@ -128,6 +128,20 @@ Value function_attribute(Vm& vm, Value func, const std::string& name);
 // f.name = value, or `del f.name` when value is undefined(); false with an exception pending.
 bool set_function_attribute(Vm& vm, Value func, Value name, Value value);
 
+// ---- `X | Y` of classes: types.UnionType (vm/union_type.cpp) --------------------------------
+// a | b when both are classes, None or unions; NotImplemented otherwise.
+Value union_or(Vm& vm, Value a, Value b);
+bool union_repr(Vm& vm, Value u, std::string& out);
+// == / != of two unions (same arguments in any order); NotImplemented for anything else.
+Value union_compare(Vm& vm, Value a, Value b, CompareOp op);
+int64_t union_hash(Vm& vm, Value u);
+// The classes a union stands for (isinstance/issubclass).
+std::vector<Value> union_members(Vm& vm, Value u);
+
+// ---- dir() (vm/dir.cpp) -------------------------------------------------------------------
+// The attribute names of `obj` that dir(obj) lists (no __dir__ hook), sorted.
+std::vector<std::string> attribute_names(Vm& vm, Value obj);
+
 // ---- OSError (vm/os_error.cpp) ----------------------------------------------------------------
 // Before an OSError-family instance is made: OSError(errno, ...) with a known errno becomes its
 // subclass (`cls` changes), and a subclass with a Python __init__ starts with empty args.

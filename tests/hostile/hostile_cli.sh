@@ -194,8 +194,14 @@ check MemoryError "f'{1:{10**9}}'"
 check MemoryError "f'{1.5:.{10**9}f}'"
 check AttributeError "type.__subclasses__(type)"
 check AttributeError "object.__subclasses__()"
-check TypeError "vars()"
-check NameError "globals()"
+# vars(), globals(), locals() and dir() answer with the program's own namespace only.
+check KeyError "globals()['__builtins__']"
+check KeyError "vars()['__import__']"
+check AttributeError "locals.__self__"
+check AttributeError "def f(): pass
+vars(f)['__globals__'] = 1
+f.__globals__"
+check "" "assert not {'__builtins__', '__globals__', '__code__', '__subclasses__', 'eval'} & set(dir() + dir(dir) + dir(lambda: 0) + dir(object))"
 check NameError "__builtins__"
 check NameError "breakpoint()"
 check NameError "help()"

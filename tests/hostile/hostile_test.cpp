@@ -130,9 +130,67 @@ TEST(Hostile, DynamicCode) {
     EXPECT_RAISES(run("eval('1+1')"), "NameError");
     EXPECT_RAISES(run("exec('x = 1')"), "NameError");
     EXPECT_RAISES(run("compile('1', 'f', 'eval')"), "NameError");
-    EXPECT_RAISES(run("globals()['__builtins__']"), "NameError");
-    // vars(obj) is supported; vars() (the caller's locals) is refused.
-    EXPECT_RAISES(run("vars()"), "TypeError");
+    // globals() is the program's own namespace: the built-ins are not in it.
+    EXPECT_RAISES(run("globals()['__builtins__']"), "KeyError");
+    EXPECT_RAISES(run("__builtins__"), "NameError");
+}
+
+// dir(), vars(), globals() and locals() answer with the program's own names and values only:
+// nothing they return leads to the built-ins' namespace, function globals, code, frames,
+// __subclasses__, __import__ or eval.
+TEST(Hostile, IntrospectionStaysInside) {
+    const char* forbidden =
+        "BAD = {'__builtins__', '__globals__', '__code__', '__closure__', '__subclasses__', '__import__', 'eval',\n"
+        "       'exec', 'compile', 'open', 'gi_frame', 'gi_code', 'tb_frame', 'f_globals', 'f_locals', 'f_back'}\n";
+    std::string scan = std::string(forbidden) +
+        "def f(a, b=1):\n"
+        "    inner = lambda: a\n"
+        "    return locals(), dir(), vars()\n"
+        "def g():\n"
+        "    yield 1\n"
+        "class C:\n"
+        "    def m(self): pass\n"
+        "    body = dir()\n"
+        "try:\n"
+        "    1 / 0\n"
+        "except ZeroDivisionError as e:\n"
+        "    err = e\n"
+        "objects = [f, g, g(), C, C(), C().m, len, print, dir, vars, globals, locals, err, err.__traceback__, object,\n"
+        "           type, int, 1, 'x', [], {}, f(1), OSError(2, 'x'), (x for x in []), property(), super]\n"
+        "seen = set(dir()) | set(globals()) | set(locals()) | set(vars()) | set(C.body)\n"
+        "for o in objects:\n"
+        "    seen |= set(dir(o))\n"
+        "    try:\n"
+        "        seen |= set(vars(o))\n"
+        "    except TypeError:\n"
+        "        pass\n"
+        "for d in f(1):\n"
+        "    seen |= set(d)\n"
+        "print(sorted(seen & BAD))\n";
+    Outcome o = run(scan);
+    EXPECT_EQ(o.kind, "ok") << o.detail;
+    EXPECT_EQ(o.detail, "[]\n");
+    // Walking from what they return reaches nothing either.
+    EXPECT_RAISES(run("globals().__class__.__subclasses__()"), "AttributeError");
+    EXPECT_RAISES(run("locals.__self__"), "AttributeError");
+    EXPECT_RAISES(run("dir.__self__.__import__"), "AttributeError");
+    EXPECT_RAISES(run("vars(len)"), "TypeError");
+    EXPECT_RAISES(run("def f(): pass\nvars(f)['__globals__'] = 1\nf.__globals__"), "AttributeError");
+    EXPECT_RAISES(run("def f(): pass\nf.__globals__ = {}"), "AttributeError");
+    EXPECT_RAISES(run("def f(): pass\nf.__code__ = None"), "AttributeError");
+    EXPECT_RAISES(run("def f(): pass\nsetattr(f, '__closure__', ())"), "AttributeError");
+    EXPECT_RAISES(run("def f(): pass\nf.__dict__ = {'__builtins__': 1}\nf.__builtins__"), "AttributeError");
+    EXPECT_RAISES(run("locals()['__builtins__']"), "KeyError");
+    EXPECT_RAISES(run("def f():\n  return locals()['__builtins__']\nf()"), "KeyError");
+    EXPECT_RAISES(run("[v for v in globals().values()][0].__globals__"), "IndexError");
+    EXPECT_RAISES(run("def g():\n  yield 1\nvars(g())"), "TypeError");
+    EXPECT_RAISES(run("def g():\n  yield locals()\nnext(g())['__builtins__']"), "KeyError");
+    EXPECT_RAISES(run("OSError(2, 'x').__traceback__.tb_frame"), "AttributeError");
+    // The namespace globals() returns is the module's own: writing into it defines names there,
+    // and nothing else.
+    Outcome w = run("globals()['eval'] = 1\nprint(eval)\ndel globals()['eval']\ntry:\n  eval\nexcept NameError as e:\n  print(e)\n");
+    EXPECT_EQ(w.kind, "ok") << w.detail;
+    EXPECT_EQ(w.detail, "1\nname 'eval' is not defined\n");
 }
 
 TEST(Hostile, FunctionInternals) {

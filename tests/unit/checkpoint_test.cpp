@@ -184,6 +184,20 @@ print(type(err).__name__, err, err.args, err.errno, err.strerror, err.filename, 
                  "No such file or directory in.csv None 3\n|None");
 }
 
+TEST(Checkpoint, UnionTypes) {
+    std::string r = check_round_trip(R"(
+class Node:
+    pass
+def f(x: int | None, y: Node | str | None) -> bool | None:
+    pass
+u = Node | int
+x = fetch(2)
+print(u, f.__annotations__, isinstance(x, u), u == (int | Node), hash(u) == hash(int | Node))
+)");
+    EXPECT_EQ(r, "call fetch(2);|__main__.Node | int {'x': int | None, 'y': __main__.Node | str | None, 'return': bool | None} True "
+                 "True True\n|None");
+}
+
 TEST(Checkpoint, ResumeWithException) {
     auto a = start("try:\n    fetch(1)\nexcept KeyError as e:\n    print('got', e)\n");
     ASSERT_EQ(a->run(), vm::RunStatus::HostCall);
