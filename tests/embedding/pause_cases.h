@@ -38,6 +38,13 @@ const PauseCase kCases[] = {
     {"after_map_filter", "m = list(map(lambda v: v + 1, filter(lambda v: v > 1, [1, 2, 3])))\nprint(m)\nf(m[0]) + m[1]",
      "10", 1},
     {"recursion", "def r(n):\n    return 0 if n == 0 else f(n) + r(n - 1)\nr(3)", "12", 3},
+    // The class protocol's Python hooks run as frames (vm/class_hooks.cpp, vm/instances.cpp).
+    {"init_subclass", "class B:\n    seen = []\n    def __init_subclass__(cls, n=0):\n        B.seen.append(f(n))\n"
+                      "class C(B, n=2):\n    pass\nclass D(C):\n    pass\nB.seen", "[4,0]", 2},
+    {"set_name", "class F:\n    def __set_name__(self, owner, name):\n        self.v = f(len(name))\n"
+                 "class C:\n    ab = F()\n    abc = F()\n[C.ab.v, C.abc.v]", "[4,6]", 2},
+    {"new_then_init", "class C:\n    def __new__(cls, x):\n        o = super().__new__(cls)\n        o.v = f(x)\n        return o\n"
+                      "    def __init__(self, x):\n        self.w = f(x + 1)\n[C(1).v, C(2).w]", "[2,6]", 4},
 };
 
 // Calls made by native code that runs a Python callable (DESIGN.md decision 1).
