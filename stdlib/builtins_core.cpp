@@ -774,7 +774,19 @@ Value slice_indices(Vm& vm, const CallArgs& a) {
     return vm.new_tuple({vm.new_int(bounds.start), vm.new_int(bounds.stop), vm.new_int(bounds.step)});
 }
 
+// list/dict/set.__new__(cls, ...) for a class statement's subclass (its own __new__ calling
+// super().__new__(cls, ...)): an empty instance whatever the arguments, as CPython's; __init__
+// fills it. Undefined when cls is the built-in type itself.
+Value subclass_new(Vm& vm, const CallArgs& a, TypeId type) {
+    if (a.pos.empty() || !vm.is_kind(a[0], ObjKind::Class)) return Value::undefined();
+    if (vm.as<vm::ClassObject>(a[0]).builtin_base != type)
+        return vm.raise(TypeId::TypeError, fmt::format("{}.__new__({}): {} is not a subtype of {}", vm::type_name(type),
+                                                       vm.class_name(a[0]), vm.class_name(a[0]), vm::type_name(type)));
+    return vm::new_builtin_subclass_instance(vm, a[0], type);
+}
+
 Value list_new(Vm& vm, const CallArgs& a) {
+    if (Value v = subclass_new(vm, a, TypeId::List); !v.is_undefined()) return v;
     if (!a.kw_values.empty()) return vm.raise(TypeId::TypeError, "list() takes no keyword arguments");
     if (!check_expected(vm, a, "list", "list", 0, 1, 1)) return Value::error();
     if (a.pos.size() == 2 && iterates_python(vm, a.pos[1])) return vm.tail_call_prelude("collect_list", {a.pos[1]});
@@ -809,10 +821,14 @@ Value make_set(Vm& vm, const CallArgs& a, bool frozen) {
     return s;
 }
 
-Value set_new(Vm& vm, const CallArgs& a) { return make_set(vm, a, false); }
+Value set_new(Vm& vm, const CallArgs& a) {
+    if (Value v = subclass_new(vm, a, TypeId::Set); !v.is_undefined()) return v;
+    return make_set(vm, a, false);
+}
 Value frozenset_new(Vm& vm, const CallArgs& a) { return make_set(vm, a, true); }
 
 Value dict_new(Vm& vm, const CallArgs& a) {
+    if (Value v = subclass_new(vm, a, TypeId::Dict); !v.is_undefined()) return v;
     size_t n = a.pos.size() - 1;
     if (n > 1) return vm.raise(TypeId::TypeError, fmt::format("dict expected at most 1 argument, got {}", n));
     Value d = vm.new_dict();

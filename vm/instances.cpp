@@ -43,8 +43,12 @@ Vm::Invoke Vm::instantiate(Value cls, uint32_t ret_slot, uint32_t args_base, uin
     } else {
         layout = as<ClassObject>(cls).builtin_base;
         // A __new__ from a class statement makes the object (object's own is the default below).
-        Value user_new = lookup_user_hook(cls, "__new__");
-        if (!user_new.is_undefined()) return call_user_new(cls, user_new, ret_slot, args_base, nargs, kwnames);
+        auto& c = as<ClassObject>(cls);
+        if (c.plain_new_epoch != m_class_epoch) {
+            Value user_new = lookup_user_hook(cls, name_new());
+            if (!user_new.is_undefined()) return call_user_new(cls, user_new, ret_slot, args_base, nargs, kwnames);
+            c.plain_new_epoch = m_class_epoch;
+        }
     }
     Value instance;
     if (is_exception_type(layout)) {
@@ -59,7 +63,7 @@ Vm::Invoke Vm::instantiate(Value cls, uint32_t ret_slot, uint32_t args_base, uin
         heap.as<InstanceObject>(ref).dict = Value::none();
         instance = Value::object(ref);
     }
-    Value init = lookup_in_class(cls, "__init__");
+    Value init = lookup_in_class(cls, name_init());
     if (is_kind(init, ObjKind::Function)) {
         // Layout: [instance instance a1..an]: ret_slot keeps the instance, the frame gets self.
         ensure_stack(size_t(args_base) + nargs + 4);
@@ -123,7 +127,7 @@ Vm::Invoke Vm::instance_made(uint32_t r, Value obj, uint32_t nargs) {
         m_frames.back().sp = r + 1;
         return Invoke::Done;
     }
-    Value init = lookup_in_class(type_of(obj), "__init__");
+    Value init = lookup_in_class(type_of(obj), name_init());
     // The arguments follow at R+2: with obj at R+1 they are __init__'s self and arguments.
     m_stack[r + 1] = obj;
     m_frames.back().sp = r + 2 + nargs;

@@ -170,6 +170,9 @@ struct ClassObject final : Object {
     std::vector<Value> mro;     // starts with this class itself, ends with object
     Value dict;                 // DictObject: the class namespace
     TypeId builtin_base = TypeId::Object;  // the built-in layout its instances have
+    // The Vm's class epoch when no class statement in the MRO defined __new__ (0: not known; a
+    // cache, never serialized: every call of the class asks).
+    uint32_t plain_new_epoch = 0;
     void trace(Tracer& t) const override { t.visit_all(bases); t.visit_all(mro); t.visit(dict); }
 };
 

@@ -362,6 +362,11 @@ Value Vm::lookup_user_hook(Value cls, std::string_view name) {
     if (!is_kind(cls, ObjKind::Class)) return Value::undefined();
     auto it = m_hook_names.find(std::string(name));
     Value key = it != m_hook_names.end() ? it->second : (m_hook_names[std::string(name)] = interned(name));
+    return lookup_user_hook(cls, key);
+}
+
+Value Vm::lookup_user_hook(Value cls, Value key) {
+    if (!is_kind(cls, ObjKind::Class)) return Value::undefined();
     for (Value c : as<ClassObject>(cls).mro) {
         if (!is_kind(c, ObjKind::Class)) continue;
         Value v = dict_get(as<ClassObject>(c).dict, key);

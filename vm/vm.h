@@ -174,6 +174,7 @@ public:
     // undefined() when none does. For hooks such as __setattr__ whose built-in version is the
     // default behaviour.
     Value lookup_user_hook(Value cls, std::string_view name);
+    Value lookup_user_hook(Value cls, Value name);   // name: an interned str (its hash is cached)
 
     // ---- Errors ------------------------------------------------------------------------------
     Value raise(TypeId type, std::string message);
@@ -405,6 +406,10 @@ private:
     std::unordered_map<std::string, Value, TextHash, std::equal_to<>> m_intern_table;
     std::vector<Value> m_native_roots;   // values native code keeps alive across a nested run
     std::unordered_map<std::string, Value> m_hook_names;   // interned hook names (a cache)
+    // "__new__" and "__init__", interned on first use: every class call looks both up.
+    Value m_name_new = Value::none(), m_name_init = Value::none();
+    Value name_new() { return m_name_new.is_none() ? (m_name_new = interned("__new__")) : m_name_new; }
+    Value name_init() { return m_name_init.is_none() ? (m_name_init = interned("__init__")) : m_name_init; }
     // Built-in lookups by interned-name ObjRef (open addressing; ref 0 marks a free entry). The
     // values are Builtin/Type values, never heap objects, so nothing here needs tracing.
     std::vector<std::pair<ObjRef, Value>> m_builtin_cache;

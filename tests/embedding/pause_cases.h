@@ -45,6 +45,13 @@ const PauseCase kCases[] = {
     {"after_import_math", "import math\nfrom math import sqrt as r\nx = f(math.floor(2.5))\n[x, r(16), math.factorial(20)]",
      "[4,4.0,2432902008176640000]", 1},
     {"after_import_star", "from keyword import *\nx = f(len(softkwlist))\n[x, iskeyword('pass')]", "[6,true]", 1},
+    // The class protocol's Python hooks run as frames (vm/class_hooks.cpp, vm/instances.cpp).
+    {"init_subclass", "class B:\n    seen = []\n    def __init_subclass__(cls, n=0):\n        B.seen.append(f(n))\n"
+                      "class C(B, n=2):\n    pass\nclass D(C):\n    pass\nB.seen", "[4,0]", 2},
+    {"set_name", "class F:\n    def __set_name__(self, owner, name):\n        self.v = f(len(name))\n"
+                 "class C:\n    ab = F()\n    abc = F()\n[C.ab.v, C.abc.v]", "[4,6]", 2},
+    {"new_then_init", "class C:\n    def __new__(cls, x):\n        o = super().__new__(cls)\n        o.v = f(x)\n        return o\n"
+                      "    def __init__(self, x):\n        self.w = f(x + 1)\n[C(1).v, C(2).w]", "[2,6]", 4},
 };
 
 // Calls made by native code that runs a Python callable (DESIGN.md decision 1).
