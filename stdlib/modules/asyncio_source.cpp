@@ -429,7 +429,7 @@ class Task(Future):
         self._must_cancel = False
         self._num_cancels_requested = 0
         self._loop.call_soon(self._step)
-        _all_tasks.append(self)
+        _remember_task(self)
 
     def _repr_info(self):
         info = Future._repr_info(self)
@@ -539,7 +539,18 @@ class Task(Future):
             self._step()
 
 
+# Tasks not known to be done, for all_tasks(); finished ones are dropped whenever the list
+# doubles, so a program that runs many short tasks keeps only the live ones (CPython: a WeakSet).
 _all_tasks = []
+_all_tasks_limit = 64
+
+
+def _remember_task(task):
+    global _all_tasks_limit
+    _all_tasks.append(task)
+    if len(_all_tasks) > _all_tasks_limit:
+        _all_tasks[:] = [t for t in _all_tasks if not t.done()]
+        _all_tasks_limit = max(64, 2 * len(_all_tasks))
 
 
 def all_tasks(loop=None):
