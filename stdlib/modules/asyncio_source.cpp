@@ -1292,10 +1292,22 @@ class Queue:
         self._init(maxsize)
 
     def _init(self, maxsize):
+        # A list read from a moving head (compacted as it passes half): O(1) per item, where
+        # pop(0) made a long queue quadratic. CPython uses a collections.deque.
         self._queue = []
+        self._head = 0
 
     def _get(self):
-        return self._queue.pop(0)
+        q = self._queue
+        head = self._head
+        item = q[head]
+        q[head] = None
+        head += 1
+        if head > 32 and head * 2 > len(q):
+            del q[:head]
+            head = 0
+        self._head = head
+        return item
 
     def _put(self, item):
         self._queue.append(item)
@@ -1312,8 +1324,8 @@ class Queue:
 
     def _format(self):
         result = ''
-        if self._queue:
-            result += ' _queue=%r' % (list(self._queue),)
+        if self.qsize():
+            result += ' _queue=%r' % (list(self._queue[self._head:]),)
         if self._getters:
             result += ' _getters[%d]' % len(self._getters)
         if self._putters:
@@ -1323,14 +1335,14 @@ class Queue:
         return result
 
     def qsize(self):
-        return len(self._queue)
+        return len(self._queue) - self._head
 
     @property
     def maxsize(self):
         return self._maxsize
 
     def empty(self):
-        return not self._queue
+        return len(self._queue) == self._head
 
     def full(self):
         if self._maxsize <= 0:
