@@ -351,6 +351,18 @@ std::optional<CompileError> CodeGen::compile(const Module& module) {
     m_program.codes.clear();
     m_program.codes.reserve(m_symbols.scope_count());
     begin_unit(&m_symbols.module_scope(), "<module>", 1);
+    // A leading string literal is the module's docstring, as in CPython; in interactive mode and
+    // as the sole (result) statement of embedded code it stays an expression.
+    bool result_statement = m_options.mode == CompileOptions::Mode::Interactive ||
+                            (m_options.mode == CompileOptions::Mode::Embedded && module.body.size() == 1);
+    if (!module.body.empty() && module.body[0]->kind == StmtKind::Expr && !result_statement) {
+        const Expr& v = *module.body[0]->as<ExprStmt>().value;
+        if (v.kind == ExprKind::Constant && v.as<Constant>().value_kind == ConstantKind::Str) {
+            u().line = module.body[0]->line;
+            load_const(v.as<Constant>().str_value);
+            emit(Op::STORE_NAME, add_name("__doc__"));
+        }
+    }
     for (size_t i = 0; i < module.body.size() && !m_error; ++i) {
         const Stmt& s = *module.body[i];
         if (s.kind == StmtKind::Expr) {

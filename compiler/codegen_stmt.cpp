@@ -246,7 +246,8 @@ void CodeGen::visit_class_def(const ClassDef& c) {
     std::string qualname = qualname_for(c.name);
     uint32_t index = begin_unit(scope, qualname, first_line);
     u().line = c.line;
-    load_const(std::string("__main__"));
+    // A class belongs to the module whose body defines it (`collections.OrderedDict`).
+    emit(Op::LOAD_NAME, add_name("__name__"));
     emit(Op::STORE_NAME, add_name("__module__"));
     load_const(qualname);
     emit(Op::STORE_NAME, add_name("__qualname__"));

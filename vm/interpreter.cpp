@@ -16,6 +16,13 @@ namespace basilisk::vm {
 
 void Vm::start_module(uint32_t program_index, Value globals) {
     if (globals.is_none()) globals = new_dict();
+    // The main module's namespace names itself as CPython's does, so `if __name__ == "__main__":`
+    // works; imported modules set their own name before their body runs (vm/modules.cpp).
+    Value name_key = interned("__name__");
+    if (dict_get(globals, name_key).is_undefined()) {
+        dict_set(globals, name_key, new_str("__main__"));
+        dict_set(globals, interned("__doc__"), Value::none());
+    }
     m_module_globals = globals;
     // A module run is one execution with budgets of its own, also when it continues the globals of
     // a finished one (keep_globals cells).

@@ -301,14 +301,14 @@ TEST(CodegenGolden, ClassWithSuper) {
         "\n"
         "code 1 C flags=class args=0 posonly=0 kwonly=0 stack=1\n"
         "  cellvars: __class__\n"
-        "   1     0 LOAD_CONST          0 ('__main__')\n"
-        "         1 STORE_NAME          0 (__module__)\n"
-        "         2 LOAD_CONST          1 ('C')\n"
-        "         3 STORE_NAME          1 (__qualname__)\n"
+        "   1     0 LOAD_NAME           0 (__name__)\n"
+        "         1 STORE_NAME          1 (__module__)\n"
+        "         2 LOAD_CONST          0 ('C')\n"
+        "         3 STORE_NAME          2 (__qualname__)\n"
         "   2     4 LOAD_CLOSURE        0 (__class__)\n"
         "         5 BUILD_TUPLE         1\n"
         "         6 MAKE_FUNCTION       36 (C.m, closure)\n"
-        "         7 STORE_NAME          2 (m)\n"
+        "         7 STORE_NAME          3 (m)\n"
         "         8 LOAD_CLOSURE        0 (__class__)\n"
         "         9 RETURN_VALUE\n"
         "\n"
@@ -555,11 +555,24 @@ TEST(CodegenModes, EmbeddedSendsOnlyTheLastExpressionToTheHost) {
 }
 
 TEST(CodegenModes, FileModeDropsConstantStatements) {
-    std::string text = dis("'doc'\n1 + 1\n...\n");
+    std::string text = dis("1 + 1\n...\n'not a docstring'\n");
     EXPECT_EQ(text,
               "code 0 <module> flags=module args=0 posonly=0 kwonly=0 stack=1\n"
               "   3     0 LOAD_CONST          0 (None)\n"
               "         1 RETURN_VALUE\n");
+}
+
+TEST(CodegenModes, LeadingStringIsTheModuleDocstringUnlessItIsTheResult) {
+    EXPECT_EQ(dis("'doc'\nx = 1\n"),
+              "code 0 <module> flags=module args=0 posonly=0 kwonly=0 stack=1\n"
+              "   1     0 LOAD_CONST          0 ('doc')\n"
+              "         1 STORE_NAME          0 (__doc__)\n"
+              "   2     2 LOAD_CONST          1 (1)\n"
+              "         3 STORE_GLOBAL        1 (x)\n"
+              "         4 LOAD_CONST          2 (None)\n"
+              "         5 RETURN_VALUE\n");
+    // Embedded code whose only statement is a string answers that string.
+    EXPECT_EQ(dis("'answer'\n", Mode::Embedded).find("__doc__"), std::string::npos);
 }
 
 // ---- constants ----------------------------------------------------------------------------------
@@ -615,7 +628,7 @@ TEST(CodegenNames, QualifiedNames) {
 
 TEST(CodegenNames, PrivateNamesAreMangled) {
     std::string text = dis("class C:\n    __a = 1\n    def m(self):\n        return self.__b + __c\n");
-    EXPECT_NE(text.find("STORE_NAME          2 (_C__a)"), std::string::npos) << text;
+    EXPECT_NE(text.find("STORE_NAME          3 (_C__a)"), std::string::npos) << text;
     EXPECT_NE(text.find("LOAD_ATTR           0 (_C__b)"), std::string::npos) << text;
     EXPECT_NE(text.find("LOAD_GLOBAL         1 (_C__c)"), std::string::npos) << text;
 }
