@@ -14,8 +14,9 @@ namespace {
 
 constexpr char kMagic[4] = {'B', 'S', 'K', 'X'};
 // 1: JSON meta, FNV-1a byte by byte (no longer read); 2: compact meta, word-wise checksum;
-// 3: the async host function names after the rest (version 2 is read as having none).
-constexpr uint32_t kWrapperVersion = 3;
+// 3: the async host function names after the rest (version 2 is read as having none);
+// 4: a completed flag last (sessions between cells; older versions are never completed).
+constexpr uint32_t kWrapperVersion = 4;
 constexpr uint32_t kOldestWrapperVersion = 2;
 constexpr size_t kHeader = 4 + 4 + 4;
 
@@ -46,6 +47,7 @@ std::string wrap_execution(const ExecutionMetaView& meta, std::string_view check
         save_names(w, meta.defined);
         w.num(meta.started);
         save_names(w, meta.async_functions);
+        w.num(meta.completed);
     }
     std::string out;
     out.reserve(kHeader + body.size() + 16 + checkpoint.size());
@@ -87,6 +89,7 @@ std::string_view unwrap_execution(std::string_view bytes, ExecutionMeta& meta) {
         meta.started = r.num<bool>();
         meta.async_functions.clear();
         if (version >= 3) meta.async_functions = load_names(r);
+        meta.completed = version >= 4 ? r.num<bool>() : false;
         if (r.remaining() != 0) throw checkpoint::DecodeError{"trailing bytes"};
     } catch (const checkpoint::DecodeError&) {
         throw CodeCheckpointError("snapshot metadata is invalid");

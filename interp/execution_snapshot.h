@@ -6,7 +6,8 @@
 // (checkpoint/snapshot.h bytes), u64 checksum (checkpoint::checksum) of everything before it.
 // Meta, in the checkpoint body encoding (archive_io.h): script name, a has-function-list flag,
 // the host function names, the names the code defines, whether the execution has started, and
-// (from version 3) the async host function names.
+// (from version 3) the async host function names, (from version 4) whether the execution had
+// completed (a session between cells).
 #include <optional>
 #include <set>
 #include <string>
@@ -20,6 +21,7 @@ struct ExecutionMeta {
     std::set<std::string> defined;                    // names the code binds
     bool started = false;
     std::set<std::string> async_functions;            // host functions declared async (version 3)
+    bool completed = false;                           // a session between cells (version 4)
 };
 
 // What wrap_execution writes, by reference: a dump copies none of the name sets.
@@ -29,6 +31,7 @@ struct ExecutionMetaView {
     const std::set<std::string>& defined;
     bool started;
     const std::set<std::string>& async_functions;
+    bool completed;
 };
 
 std::string wrap_execution(const ExecutionMetaView& meta, std::string_view checkpoint);

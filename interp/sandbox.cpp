@@ -117,20 +117,33 @@ struct CodeExecution::State {
         vm::Vm& vm = *machine;
         vm::Value list = vm.loaded_module_attr("asyncio", "_host_new");
         if (list.is_undefined() || !vm.is_kind(list, vm::ObjKind::List)) return out;
-        for (vm::Value t : vm.as<vm::ListObject>(list).items) {
-            if (!vm.is_kind(t, vm::ObjKind::Tuple)) continue;
-            const auto& items = vm.as<vm::TupleObject>(t).items;
-            if (items.size() != 4 || !items[0].is_small_int() || !vm.is_str(items[1]) ||
-                !vm.is_kind(items[2], vm::ObjKind::Tuple) || !vm.is_kind(items[3], vm::ObjKind::Dict))
-                continue;
-            HostCall call;
-            call.call_id = uint64_t(items[0].as_small_int());
-            call.name = vm.str_of(items[1]);
-            for (vm::Value a : vm.as<vm::TupleObject>(items[2]).items) call.args.push_back(interp::from_vm(vm, a));
-            for (const auto& e : vm.as<vm::DictObject>(items[3]).table.entries())
-                if (vm.is_str(e.key)) call.kwargs.emplace_back(vm.str_of(e.key), interp::from_vm(vm, e.value));
-            out.push_back(std::move(call));
-        }
+        for (vm::Value t : vm.as<vm::ListObject>(list).items)
+            if (auto call = read_async_call(t)) out.push_back(std::move(*call));
+        return out;
+    }
+    // One (call_id, name, args, kwargs) record of asyncio's _host_new/_host_calls.
+    std::optional<HostCall> read_async_call(vm::Value t) const {
+        vm::Vm& vm = *machine;
+        if (!vm.is_kind(t, vm::ObjKind::Tuple)) return std::nullopt;
+        const auto& items = vm.as<vm::TupleObject>(t).items;
+        if (items.size() != 4 || !items[0].is_small_int() || !vm.is_str(items[1]) ||
+            !vm.is_kind(items[2], vm::ObjKind::Tuple) || !vm.is_kind(items[3], vm::ObjKind::Dict))
+            return std::nullopt;
+        HostCall call;
+        call.call_id = uint64_t(items[0].as_small_int());
+        call.name = vm.str_of(items[1]);
+        for (vm::Value a : vm.as<vm::TupleObject>(items[2]).items) call.args.push_back(interp::from_vm(vm, a));
+        for (const auto& e : vm.as<vm::DictObject>(items[3]).table.entries())
+            if (vm.is_str(e.key)) call.kwargs.emplace_back(vm.str_of(e.key), interp::from_vm(vm, e.value));
+        return call;
+    }
+    // Every unanswered async call with its arguments, in call order (asyncio's _host_calls).
+    std::vector<HostCall> pending_async_calls() const {
+        std::vector<HostCall> out;
+        vm::Value d = machine->loaded_module_attr("asyncio", "_host_calls");
+        if (d.is_undefined() || !machine->is_kind(d, vm::ObjKind::Dict)) return out;
+        for (const auto& e : machine->as<vm::DictObject>(d).table.entries())
+            if (auto call = read_async_call(e.value)) out.push_back(std::move(*call));
         return out;
     }
     void forget_new_async_calls() {
@@ -338,13 +351,23 @@ void CodeExecution::provide_exception(std::string_view type, std::string_view me
     m->phase = State::Phase::Ready;
 }
 
+std::vector<HostCall> CodeExecution::pending_async_calls() const {
+    if (!m) throw std::logic_error("pending_async_calls() on a moved-from execution");
+    try {
+        return m->pending_async_calls();
+    } catch (const interp::ValueLimitError& e) {
+        throw CodeLimitError(e.key, fmt::format("limit exceeded: {} ({})", e.key, limit_of(m->machine->limits(), e.key)), "");
+    }
+}
+
 std::string CodeExecution::dump() const {
     if (!m) throw CodeCheckpointError("nothing to dump: the execution was moved");
-    if (m->phase == State::Phase::Finished || m->phase == State::Phase::Failed)
-        throw CodeCheckpointError("nothing to dump: the execution has ended");
+    if (m->phase == State::Phase::Failed) throw CodeCheckpointError("nothing to dump: the execution has ended");
     if (m->phase == State::Phase::Ready && m->started)
         throw CodeCheckpointError("dump() is possible while a host call is pending or before the first next()");
-    return wrap_execution(ExecutionMetaView{m->script_name, m->functions, m->defined, m->started, m->async_functions},
+    bool completed = m->phase == State::Phase::Finished;
+    return wrap_execution(ExecutionMetaView{m->script_name, m->functions, m->defined, m->started, m->async_functions,
+                                            completed},
                           checkpoint::dump_execution(*m->machine, m->programs.get()));
 }
 
@@ -431,7 +454,8 @@ CodeExecution CodeSandbox::execute(std::string_view code, const Inputs& inputs,
 
 CodeExecution CodeSandbox::execute_next(CodeExecution&& finished, std::string_view code, const Inputs& inputs,
                                         std::optional<ExecutionLimits> limits) const {
-    if (!finished.m || finished.m->phase != CodeExecution::State::Phase::Finished)
+    using Phase = CodeExecution::State::Phase;
+    if (!finished.m || (finished.m->phase != Phase::Finished && finished.m->phase != Phase::Failed))
         throw std::logic_error("execute_next: the previous execution has not completed");
     vm::ProgramRef program = compile_or_throw(code, m_config, limits.value_or(m_config.limits));
     std::unique_ptr<CodeExecution::State> state = std::move(finished.m);
@@ -475,7 +499,12 @@ CodeExecution CodeSandbox::restore(std::string_view bytes) const {
     state->machine->output().clear();
     state->machine->string_methods_disabled = m_config.disabled_features.count(Feature::StringMethods) > 0;
     state->install_host_lookup();
-    if (state->machine->pending_call().active) {
+    if (meta.completed) {
+        // A session between cells: globals only, nothing to resume.
+        if (state->machine->pending_call().active || !state->machine->frames().empty())
+            throw CodeCheckpointError("the snapshot of a completed execution holds a running one");
+        state->phase = CodeExecution::State::Phase::Finished;
+    } else if (state->machine->pending_call().active) {
         try {
             state->read_pause();
         } catch (const interp::ValueLimitError& e) {

@@ -108,8 +108,13 @@ public:
     // an id given twice or a value that cannot be built.
     void provide_results(const std::vector<CallResult>& results);
     bool waiting_for_results() const;   // paused at PendingCalls
-    // The execution as bytes (paused at a call, or not started yet). Throws CodeCheckpointError
-    // in any other state. CodeSandbox::restore() turns the bytes into a new, independent execution.
+    // Every unanswered async call, in call order, with its arguments: also the calls reported at
+    // earlier events (a host that restored a checkpoint learns what it has to answer).
+    std::vector<HostCall> pending_async_calls() const;
+    // The execution as bytes: paused at a call, not started yet, or completed (a session between
+    // cells: restore() gives back a completed execution whose globals execute_next() continues).
+    // Throws CodeCheckpointError once it failed or while it runs. CodeSandbox::restore() turns the
+    // bytes into a new, independent execution.
     std::string dump() const;
 
     bool waiting_for_host() const;   // a call is pending and unanswered
@@ -132,8 +137,9 @@ public:
     // globals; nothing runs until next(). `limits` replaces the sandbox's limits for this run.
     CodeExecution execute(std::string_view code, const Inputs& inputs = {},
                           std::optional<ExecutionLimits> limits = std::nullopt) const;
-    // Like execute(), in the global namespace that `finished` (a completed execution) left: the
-    // next cell of a notebook. Throws std::logic_error if `finished` has not completed.
+    // Like execute(), in the global namespace that `finished` (a completed or failed execution)
+    // left: the next cell of a notebook, which keeps what a failed cell assigned before its error
+    // as CPython's REPL does. Throws std::logic_error if `finished` is paused or has not started.
     CodeExecution execute_next(CodeExecution&& finished, std::string_view code, const Inputs& inputs = {},
                                std::optional<ExecutionLimits> limits = std::nullopt) const;
     // A new execution from dump() bytes (any number of times: fork). Throws CodeCheckpointError.

@@ -125,9 +125,13 @@ Json ProtocolServer::handle_request(const Json& request) {
     if (op == "start") return start(request);
     if (op == "resume") return resume(request);
     if (op == "dump") {
-        if (!m_current || !(m_current->waiting_for_host() || m_current->waiting_for_results()))
-            throw ProtocolError{"dump: no execution is paused"};
-        std::string bytes = m_current->dump();
+        // A paused execution, or else the globals the last completed one left (a session between
+        // cells, which a `start` with keep_globals continues after a `restore`).
+        const CodeExecution* source = nullptr;
+        if (m_current && (m_current->waiting_for_host() || m_current->waiting_for_results())) source = &*m_current;
+        else if (!m_current && m_last_completed) source = &*m_last_completed;
+        if (!source) throw ProtocolError{"dump: no execution is paused or completed"};
+        std::string bytes = source->dump();
         Json e;
         e["event"] = "snapshot";
         e["data"] = base64_encode(bytes);
@@ -143,6 +147,15 @@ Json ProtocolServer::handle_request(const Json& request) {
             throw ProtocolError{std::string("restore: \"data\" is not base64: ") + e.what()};
         }
         CodeExecution restored = CodeSandbox(m_base).restore(bytes);
+        if (restored.finished()) {
+            // The globals of a completed execution: the next `start` with keep_globals runs in them.
+            m_current.reset();
+            m_last_completed.emplace(std::move(restored));
+            Json e;
+            e["event"] = "restored";
+            e["keep_globals"] = true;
+            return e;
+        }
         m_current.emplace(std::move(restored));
         return run_step();
     }

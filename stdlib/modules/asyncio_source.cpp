@@ -53,6 +53,9 @@ _task_counter = 0
 # event the host saw (the VM reads and empties _host_new at every event).
 _host_pending = {}
 _host_new = []
+# The calls themselves by id while unanswered, so a host that restored a checkpoint can learn
+# every pending call, also those reported at an earlier event (CodeExecution::pending_async_calls).
+_host_calls = {}
 
 
 def iscoroutine(obj):
@@ -265,6 +268,7 @@ def _host_waiting():
 def _deliver_host_results(results):
     for call_id, ok, value in results:
         fut = _host_pending.pop(call_id, None)
+        _host_calls.pop(call_id, None)
         if fut is None or fut._state != _PENDING:
             continue
         if ok:
@@ -277,8 +281,13 @@ def _host_call(name, call_id, args, kwargs):
     fut = Future(loop=_running_loop)
     fut._host_name = name
     _host_pending[call_id] = fut
-    _host_new.append((call_id, name, args, kwargs))
+    _host_calls[call_id] = (call_id, name, args, kwargs)
+    _host_new.append(_host_calls[call_id])
     return fut
+
+
+async def _await_host(fut):
+    return await fut
 
 
 def _future_loop(fut):
@@ -418,6 +427,10 @@ class Task(Future):
     def __init__(self, coro, *, loop=None, name=None, context=None):
         global _task_counter
         Future.__init__(self, loop=loop)
+        if coro.__class__ is Future and coro._host_name is not None:
+            # An async host function's call is a coroutine in the host's Python; here it is a
+            # future, so create_task(tool()) runs a task that awaits it, as CPython's would.
+            coro = _await_host(coro)
         if not _is_coroutine(coro):
             raise TypeError('a coroutine was expected, got %r' % (coro,))
         if self._loop is None:

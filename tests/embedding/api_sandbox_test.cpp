@@ -313,14 +313,39 @@ TEST(CheckpointErrors, ResealedMetadataDamageIsRefusedOrHarmless) {
     }
 }
 
-TEST(CheckpointErrors, DumpOfAnEndedOrAnsweredExecution) {
+TEST(CheckpointErrors, DumpOfAFailedOrAnsweredExecution) {
     CodeSandbox sandbox;
     CodeExecution run = sandbox.execute("f()");
     run.next();
     run.provide_result(1);
     EXPECT_THROW(run.dump(), CodeCheckpointError);
-    run.next();
-    EXPECT_THROW(run.dump(), CodeCheckpointError);
+    CodeExecution failed = sandbox.execute("1 / 0");
+    EXPECT_THROW(failed.next(), CodeRuntimeError);
+    EXPECT_THROW(failed.dump(), CodeCheckpointError);
+}
+
+// A completed execution dumps its globals: a session between cells, which restores (in a fresh
+// process too) as a completed execution that execute_next() continues.
+TEST(Sessions, ACompletedExecutionDumpsItsGlobalsBetweenCells) {
+    CodeSandbox sandbox;
+    CodeExecution first = sandbox.execute("total = 40\ndef add(n):\n    return total + n\n");
+    std::get<ExecutionResult>(first.next());
+    std::string between = first.dump();
+    CodeExecution restored = sandbox.restore(between);
+    EXPECT_TRUE(restored.finished());
+    EXPECT_THROW(restored.next(), std::logic_error);
+    CodeExecution second = sandbox.execute_next(std::move(restored), "add(2)");
+    EXPECT_EQ(std::get<ExecutionResult>(second.next()).output, HostValue(42));
+    // In a fresh process: protocol_session_test.cpp.
+}
+
+TEST(Sessions, AFailedCellKeepsWhatItAssignedBeforeTheError) {
+    CodeSandbox sandbox;
+    CodeExecution first = sandbox.execute("a = 1\nb = 1 / 0\n");
+    EXPECT_THROW(first.next(), CodeRuntimeError);
+    CodeExecution second = sandbox.execute_next(std::move(first), "[a, 'b' in globals()]");
+    auto done = std::get<ExecutionResult>(second.next());
+    EXPECT_EQ(done.output, HostValue::list({HostValue(1), HostValue(false)}));
 }
 
 // ---- Feature policy ---------------------------------------------------------------------------

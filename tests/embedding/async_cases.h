@@ -49,6 +49,11 @@ const AsyncCase kAsyncCases[] = {
      "async def worker():\n    while not q.empty():\n        i = q.get_nowait()\n        out.append(await fetch(i))\n"
      "await asyncio.gather(worker(), worker())\nsorted(out)",
      "[0,10,20,30]"},
+    // Tools are coroutine functions in the host's Python: create_task(tool()) must work.
+    {"create_task_of_host_call",
+     "import asyncio\nt1 = asyncio.create_task(fetch(1))\nasync with asyncio.TaskGroup() as tg:\n"
+     "    t2 = tg.create_task(fetch(2))\n[await t1, t2.result()]",
+     "[10,20]"},
 };
 
 }  // namespace basilisk::test
