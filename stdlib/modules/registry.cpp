@@ -18,6 +18,7 @@ constexpr ModuleDef kModules[] = {
      .source = stdlib::asyncio_source},
     {.name = "math", .register_natives = stdlib::register_math_natives},
     {.name = "keyword", .source = stdlib::keyword_source},
+    {.name = "json", .register_natives = stdlib::json_natives, .source = stdlib::json_source},
 };
 
 }  // namespace

@@ -17,5 +17,7 @@ std::string_view keyword_source();                    // keyword.cpp (Python)
 std::string_view asyncio_source();                    // asyncio_source.cpp (Python)
 void asyncio_natives(vm::NativeRegistry& reg);        // asyncio.cpp
 bool asyncio_fill(vm::Vm& vm, vm::Value dict);        // asyncio.cpp
+std::string_view json_source();                       // json/json_source.cpp (Python)
+void json_natives(vm::NativeRegistry& reg);           // json/json_*.cpp
 
 }  // namespace basilisk::stdlib
