@@ -39,5 +39,14 @@ BENCHMARK(BM_ImportMathAndCall);
 void BM_ImportKeywordFirst(benchmark::State& state) { run_to_end(state, "import keyword\nkeyword.iskeyword('if')"); }
 BENCHMARK(BM_ImportKeywordFirst);
 
+// json: a few natives plus a Python body of classes and functions (compiled once per process).
+void BM_ImportJsonFirst(benchmark::State& state) { run_to_end(state, "import json"); }
+BENCHMARK(BM_ImportJsonFirst);
+
+void BM_ImportJsonAndRoundTrip(benchmark::State& state) {
+    run_to_end(state, "import json\njson.loads(json.dumps({'a': [1, 2.5, 'x', None]}))");
+}
+BENCHMARK(BM_ImportJsonAndRoundTrip);
+
 }  // namespace
 }  // namespace basilisk::bench

@@ -18,6 +18,9 @@ constexpr ModuleDef kModules[] = {
      .source = stdlib::asyncio_source},
     {.name = "math", .register_natives = stdlib::register_math_natives},
     {.name = "keyword", .source = stdlib::keyword_source},
+    {.name = "json", .register_natives = stdlib::json_natives, .source = stdlib::json_source},
+    {.name = "binascii", .register_natives = stdlib::binascii_natives, .source = stdlib::binascii_source},
+    {.name = "base64", .source = stdlib::base64_source},
 };
 
 }  // namespace

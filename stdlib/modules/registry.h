@@ -17,5 +17,10 @@ std::string_view keyword_source();                    // keyword.cpp (Python)
 std::string_view asyncio_source();                    // asyncio_source.cpp (Python)
 void asyncio_natives(vm::NativeRegistry& reg);        // asyncio.cpp
 bool asyncio_fill(vm::Vm& vm, vm::Value dict);        // asyncio.cpp
+std::string_view json_source();                       // json/json_source.cpp (Python)
+void json_natives(vm::NativeRegistry& reg);           // json/json_*.cpp
+std::string_view binascii_source();                   // base64/binascii_source.cpp (Python)
+void binascii_natives(vm::NativeRegistry& reg);       // base64/binascii.cpp
+std::string_view base64_source();                     // base64/base64_source.cpp (Python)
 
 }  // namespace basilisk::stdlib

@@ -70,6 +70,11 @@ const PauseCase kCallbackCases[] = {
     {"dict_generator", "dict((c, score(c)) for c in [1, 2])", "{\"$dict\":[[1,-1],[2,-2]]}", 2},
     {"tuple_generator", "tuple(score(c) for c in [1, 2])", "{\"$tuple\":[-1,-2]}", 2},
     {"set_generator", "sorted(set(score(c) for c in [1, 2]))", "[-2,-1]", 2},
+    // json's callbacks run in the module's Python frames.
+    {"json_default", "import json\njson.dumps([1, {2, 3}], default=lambda o: score(len(o)))", "\"[1, -2]\"", 1},
+    {"json_object_hook", "import json\njson.loads('[{\"a\": 1}, {}]', object_hook=lambda d: score(len(d)))", "[-1,0]", 2},
+    {"json_parse_int", "import json\njson.loads('{\"k\": [1, 2]}', parse_int=lambda t: score(int(t)))",
+     "{\"k\":[-1,-2]}", 2},
 };
 
 // The match statement: host calls in the subject, in guards and in case bodies.
