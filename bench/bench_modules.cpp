@@ -39,5 +39,31 @@ BENCHMARK(BM_ImportMathAndCall);
 void BM_ImportKeywordFirst(benchmark::State& state) { run_to_end(state, "import keyword\nkeyword.iskeyword('if')"); }
 BENCHMARK(BM_ImportKeywordFirst);
 
+// re: the module's Python part (classes, flags) run per execution.
+void BM_ImportReFirst(benchmark::State& state) { run_to_end(state, "import re\nre.I"); }
+BENCHMARK(BM_ImportReFirst);
+
+// re.compile of a new pattern string per iteration: translation to RE2 syntax plus the RE2
+// compile (the process cache holds patterns already seen, so each source is new).
+void BM_ReCompileDistinct(benchmark::State& state) {
+    run_to_end(state, "import re\nfor i in range(50):\n    re.compile(r'(?P<k>\\w+)=(\\d+)x' + str(i))");
+}
+BENCHMARK(BM_ReCompileDistinct);
+
+// Pattern.search per line with groups read back: the per-call cost (argument binding, cache
+// lookup, RE2 match, the Match object).
+void BM_ReSearchLines(benchmark::State& state) {
+    run_to_end(state,
+               "import re\np = re.compile(r'id=(\\d+) user=(\\w+)')\nn = 0\n"
+               "for i in range(200):\n    m = p.search('GET /x id=' + str(i) + ' user=u7 took 5ms')\n    n += len(m.group(2))");
+}
+BENCHMARK(BM_ReSearchLines);
+
+// findall over 100 KB in one native call.
+void BM_ReFindallBig(benchmark::State& state) {
+    run_to_end(state, "import re\ntext = 'alpha 12 beta 345 ' * 6000\nlen(re.findall(r'\\d+', text))");
+}
+BENCHMARK(BM_ReFindallBig);
+
 }  // namespace
 }  // namespace basilisk::bench

@@ -18,6 +18,7 @@ constexpr ModuleDef kModules[] = {
      .source = stdlib::asyncio_source},
     {.name = "math", .register_natives = stdlib::register_math_natives},
     {.name = "keyword", .source = stdlib::keyword_source},
+    {.name = "re", .register_natives = stdlib::re::register_pattern_natives, .source = stdlib::re_source},
 };
 
 }  // namespace

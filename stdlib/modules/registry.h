@@ -17,5 +17,9 @@ std::string_view keyword_source();                    // keyword.cpp (Python)
 std::string_view asyncio_source();                    // asyncio_source.cpp (Python)
 void asyncio_natives(vm::NativeRegistry& reg);        // asyncio.cpp
 bool asyncio_fill(vm::Vm& vm, vm::Value dict);        // asyncio.cpp
+std::string_view re_source();                         // re/re_source.cpp (Python)
+namespace re {
+void register_pattern_natives(vm::NativeRegistry& reg);  // re/pattern_methods.cpp (+ re/*.cpp)
+}
 
 }  // namespace basilisk::stdlib
