@@ -15,9 +15,37 @@ namespace {
 // stay alive through their shared_ptr), which bounds the memory a pattern-generating loop holds.
 constexpr size_t kMaxCached = 256;
 
+// The key: str or bytes, flags, source. Looked up through a view (no string is built per
+// lookup: every match call looks its pattern up).
+struct KeyView {
+    bool bytes;
+    uint32_t flags;
+    std::string_view source;
+};
+struct Key {
+    bool bytes;
+    uint32_t flags;
+    std::string source;
+    KeyView view() const { return {bytes, flags, source}; }
+};
+struct KeyHash {
+    using is_transparent = void;
+    size_t operator()(const KeyView& k) const noexcept {
+        return std::hash<std::string_view>{}(k.source) ^ (size_t(k.flags) * 0x9E3779B97F4A7C15ull) ^ size_t(k.bytes);
+    }
+    size_t operator()(const Key& k) const noexcept { return (*this)(k.view()); }
+};
+struct KeyEq {
+    using is_transparent = void;
+    static bool same(const KeyView& a, const KeyView& b) { return a.bytes == b.bytes && a.flags == b.flags && a.source == b.source; }
+    bool operator()(const Key& a, const Key& b) const { return same(a.view(), b.view()); }
+    bool operator()(const KeyView& a, const Key& b) const { return same(a, b.view()); }
+    bool operator()(const Key& a, const KeyView& b) const { return same(a.view(), b); }
+};
+
 struct Cache {
     std::mutex mutex;
-    std::unordered_map<std::string, CompiledRef> table;
+    std::unordered_map<Key, CompiledRef, KeyHash, KeyEq> table;
 };
 
 Cache& cache() {
@@ -25,19 +53,10 @@ Cache& cache() {
     return c;
 }
 
-std::string key_of(std::string_view source, bool is_bytes, uint32_t flags) {
-    std::string key;
-    key.reserve(source.size() + 5);
-    key += is_bytes ? 'b' : 's';
-    key.append(reinterpret_cast<const char*>(&flags), sizeof flags);
-    key.append(source);
-    return key;
-}
-
 }  // namespace
 
 std::variant<CompiledRef, TranslateError> compile_pattern(std::string_view source, bool is_bytes, uint32_t flags) {
-    std::string key = key_of(source, is_bytes, flags);
+    KeyView key{is_bytes, flags, source};
     Cache& c = cache();
     {
         std::lock_guard lock(c.mutex);
@@ -61,10 +80,19 @@ std::variant<CompiledRef, TranslateError> compile_pattern(std::string_view sourc
             return TranslateError{"repetition counts above 1000 (nested counts multiplied) not supported by RE2", -1};
         return TranslateError{"RE2 cannot compile this pattern: " + compiled->re2->error(), -1};
     }
+    if (!is_bytes) {
+        auto variant = translate(source, false, flags, true);
+        if (auto* t = std::get_if<Translation>(&variant); t && !t->non_ascii_literal && t->groups == compiled->info.groups) {
+            RE2::Options latin1 = options;
+            latin1.set_encoding(RE2::Options::EncodingLatin1);
+            auto re = std::make_unique<RE2>(t->re2, latin1);
+            if (re->ok()) compiled->ascii_re2 = std::move(re);
+        }
+    }
     CompiledRef ref = compiled;
     std::lock_guard lock(c.mutex);
     if (c.table.size() >= kMaxCached) c.table.clear();
-    c.table.emplace(std::move(key), ref);
+    c.table.emplace(Key{is_bytes, flags, std::string(source)}, ref);
     return ref;
 }
 
@@ -88,16 +116,18 @@ bool run(const RE2& re, std::string_view text, size_t start, Anchor anchor, int6
 
 }  // namespace
 
-bool search(const Compiled& c, std::string_view text, size_t start, Anchor anchor, int64_t* spans, int ngroups_wanted) {
+bool search(const Compiled& c, std::string_view text, size_t start, Anchor anchor, int64_t* spans, int ngroups_wanted,
+            bool ascii_text) {
     int n = ngroups_wanted ? int(c.info.groups) + 1 : 1;
-    bool found = start <= text.size() && run(*c.re2, text, start, anchor, spans, n);
+    const RE2& re = ascii_text && c.ascii_re2 ? *c.ascii_re2 : *c.re2;
+    bool found = start <= text.size() && run(re, text, start, anchor, spans, n);
     // Python's `$` (without MULTILINE) also matches just before a newline that ends the string.
     // RE2's cannot, so a second search runs on the text without that newline, where `$` is the
     // end. The earlier start wins; at the same start the first search's (longer) match wins,
     // as a greedy backtracking match would reach the real end first.
     if (c.info.has_dollar && anchor != Anchor::Both && !text.empty() && text.back() == '\n' && start < text.size()) {
         std::vector<int64_t> other(size_t(2 * n));
-        if (run(*c.re2, text.substr(0, text.size() - 1), start, anchor, other.data(), n) && (!found || other[0] < spans[0]))
+        if (run(re, text.substr(0, text.size() - 1), start, anchor, other.data(), n) && (!found || other[0] < spans[0]))
             std::copy(other.begin(), other.end(), spans), found = true;
     }
     return found;

@@ -20,6 +20,9 @@ namespace basilisk::stdlib::re {
 struct Compiled {
     Translation info;
     std::unique_ptr<RE2> re2;
+    // For ASCII subjects of a str pattern without non-ASCII literals: the same pattern with
+    // ASCII classes, in Latin-1 mode (null when not built). Same matches, faster automaton.
+    std::unique_ptr<RE2> ascii_re2;
     bool is_bytes = false;
 };
 using CompiledRef = std::shared_ptr<const Compiled>;
@@ -32,6 +35,8 @@ std::variant<CompiledRef, TranslateError> compile_pattern(std::string_view sourc
 // the search starts at byte `start`. Fills `spans` with 2 * (groups + 1) byte offsets (-1 for
 // a group that did not take part), or only the whole match's 2 when `ngroups_wanted` is 0.
 enum class Anchor : uint8_t { Search, Start, Both };
-bool search(const Compiled& c, std::string_view text, size_t start, Anchor anchor, int64_t* spans, int ngroups_wanted);
+// `ascii_text`: the text is known to be ASCII (the faster program may run).
+bool search(const Compiled& c, std::string_view text, size_t start, Anchor anchor, int64_t* spans, int ngroups_wanted,
+            bool ascii_text = false);
 
 }  // namespace basilisk::stdlib::re

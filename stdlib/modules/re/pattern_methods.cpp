@@ -20,13 +20,14 @@ namespace {
 bool next_match(Vm& vm, const Compiled& c, const Subject& s, std::string_view text, size_t at, bool must_advance,
                 int64_t* spans, int want, bool& ok) {
     ok = true;
-    if (!search(c, text, at, Anchor::Search, spans, want)) {
+    bool ascii = s.ascii && !s.bytes;
+    if (!search(c, text, at, Anchor::Search, spans, want, ascii)) {
         ok = charge_scan(vm, text.size() - at);
         return false;
     }
     if (must_advance && spans[1] == int64_t(at) && spans[0] == int64_t(at)) {
         if (at >= text.size()) return false;
-        if (!search(c, text, s.next_char(at), Anchor::Search, spans, want)) {
+        if (!search(c, text, s.next_char(at), Anchor::Search, spans, want, ascii)) {
             ok = charge_scan(vm, text.size() - at);
             return false;
         }
@@ -63,7 +64,7 @@ Value match_with(Vm& vm, const CallArgs& a, std::string_view fname, Anchor ancho
     if (!begin_scan(vm, a, fname, sc)) return Value::error();
     if (sc.pos > sc.endpos) return Value::none();
     std::vector<int64_t> spans(2 * (sc.c->info.groups + 1));
-    bool found = search(*sc.c, sc.text, sc.start, anchor, spans.data(), 1);
+    bool found = search(*sc.c, sc.text, sc.start, anchor, spans.data(), 1, sc.s.ascii && !sc.s.bytes);
     if (!charge_scan(vm, anchor == Anchor::Search ? sc.text.size() - sc.start : 0)) return Value::error();
     if (!found) return Value::none();
     return make_match(vm, a[0], *sc.c, sc.s, sc.pos, sc.endpos, spans.data());

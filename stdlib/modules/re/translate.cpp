@@ -99,7 +99,8 @@ struct Scope {
 
 class Parser {
 public:
-    Parser(std::u32string src, bool is_bytes, uint32_t flags) : m_s(std::move(src)), m_bytes(is_bytes), m_flags(flags) {}
+    Parser(std::u32string src, bool is_bytes, uint32_t flags, bool ascii_text)
+        : m_s(std::move(src)), m_bytes(is_bytes), m_ascii_text(ascii_text), m_flags(flags) {}
 
     std::variant<Translation, TranslateError> run() {
         Scope scope{(m_flags & kVerbose) != 0, m_bytes || (m_flags & kAscii) != 0, (m_flags & kMultiline) != 0};
@@ -305,7 +306,7 @@ private:
                 // r == 0: a comment or global flags (no item).
             } else {
                 last_start = out.size();
-                emit_char(out, c);
+                lit(out, c);
                 last = Last::Item;
                 any_item = true;
             }
@@ -602,6 +603,11 @@ private:
     }
 
     // ---- Emission ----
+    void lit(std::string& out, char32_t c) {
+        if (c >= 0x80) m_t.non_ascii_literal = true;
+        emit_char(out, c);
+    }
+
     static void emit_at(std::string& out, char32_t at) {
         switch (at) {
             case 'A': out += "\\A"; break;
@@ -613,8 +619,20 @@ private:
 
     // A category's members as the inside of an RE2 class. `complement`: the category is the
     // complement of what `body` lists (RE2 classes cannot nest a negation).
-    static void category_body(char32_t cat, bool ascii, std::string& body, bool& complement) {
+    static void category_body(char32_t cat, bool ascii, bool ascii_text, std::string& body, bool& complement) {
         complement = false;
+        if (!ascii && ascii_text) {
+            // Unicode classes restricted to ASCII: \s keeps \x1c-\x1f, which str.isspace counts.
+            switch (cat) {
+                case 'd': body = "0-9"; break;
+                case 'D': body = "\\D"; break;
+                case 'w': body = "\\w"; break;
+                case 'W': body = "\\W"; break;
+                case 's': body = "\\t-\\r\\x{1c}-\\x{20}"; break;
+                default: body = "\\t-\\r\\x{1c}-\\x{20}"; complement = true; break;
+            }
+            return;
+        }
         if (ascii) {
             switch (cat) {
                 case 'd': body = "0-9"; break;
@@ -639,12 +657,13 @@ private:
 
     void emit_item(std::string& out, const Item& it, const Scope& scope) {
         if (it.kind == Item::Literal) {
+            if (it.ch >= 0x80) m_t.non_ascii_literal = true;
             emit_char(out, it.ch);
             return;
         }
         std::string body;
         bool complement;
-        category_body(it.cat, scope.ascii, body, complement);
+        category_body(it.cat, scope.ascii, m_ascii_text, body, complement);
         out += complement ? "[^" : "[";
         out += body;
         out += ']';
@@ -658,11 +677,11 @@ private:
         bool any = false;
         auto add_item = [&](const Item& it) {
             if (it.kind == Item::Literal) {
-                emit_char(body, it.ch);
+                lit(body, it.ch);
             } else {
                 std::string b;
                 bool comp;
-                category_body(it.cat, scope.ascii, b, comp);
+                category_body(it.cat, scope.ascii, m_ascii_text, b, comp);
                 if (comp) complements.push_back(b);
                 else body += b;
             }
@@ -704,9 +723,9 @@ private:
                     (void)this_end;
                     return fail("bad character range " + utf8_of(a) + "-" + utf8_of(b), int64_t(this_pos));
                 }
-                emit_char(body, code1.ch);
+                lit(body, code1.ch);
                 body += '-';
-                emit_char(body, code2.ch);
+                lit(body, code2.ch);
             } else {
                 add_item(code1);
             }
@@ -737,6 +756,7 @@ private:
     std::u32string m_s;
     size_t m_i = 0;
     bool m_bytes;
+    bool m_ascii_text;
     uint32_t m_flags;
     uint32_t m_groups = 0;
     std::vector<uint32_t> m_open;
@@ -747,7 +767,7 @@ private:
 
 }  // namespace
 
-std::variant<Translation, TranslateError> translate(std::string_view pattern, bool is_bytes, uint32_t flags) {
+std::variant<Translation, TranslateError> translate(std::string_view pattern, bool is_bytes, uint32_t flags, bool ascii_text) {
     std::u32string src;
     if (is_bytes) {
         src.reserve(pattern.size());
@@ -755,7 +775,7 @@ std::variant<Translation, TranslateError> translate(std::string_view pattern, bo
     } else {
         src = text::to_code_points(pattern);
     }
-    return Parser(std::move(src), is_bytes, flags).run();
+    return Parser(std::move(src), is_bytes, flags, ascii_text).run();
 }
 
 }  // namespace basilisk::stdlib::re

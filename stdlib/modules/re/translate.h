@@ -31,6 +31,8 @@ struct Translation {
     // The pattern has a `$` outside MULTILINE, which in Python also matches before a newline
     // that ends the string (RE2's `$` never does: the matcher runs a second search for it).
     bool has_dollar = false;
+    // A literal above U+007F appears (the ASCII-text variant below cannot be built then).
+    bool non_ascii_literal = false;
 };
 
 // A compile error: CPython's message and the position (code points into the pattern; -1 when
@@ -41,7 +43,11 @@ struct TranslateError {
     bool value_error = false;
 };
 
-// `pattern`: UTF-8 text for a str pattern, raw bytes for a bytes pattern.
-std::variant<Translation, TranslateError> translate(std::string_view pattern, bool is_bytes, uint32_t flags);
+// `pattern`: UTF-8 text for a str pattern, raw bytes for a bytes pattern. `ascii_text`: the
+// variant of a str pattern for subjects known to be ASCII (\d \w \s as ASCII classes that
+// match exactly what the Unicode ones match in ASCII text), which RE2 runs in Latin-1 mode, a
+// smaller and faster automaton than UTF-8 Unicode classes.
+std::variant<Translation, TranslateError> translate(std::string_view pattern, bool is_bytes, uint32_t flags,
+                                                    bool ascii_text = false);
 
 }  // namespace basilisk::stdlib::re
