@@ -31,7 +31,7 @@ bool view_of(Vm& vm, Value self, MatchView& m) {
     m.spans = &vm.as<vm::TupleObject>(sp).items;
     Value b = attr(vm, self, "_bspans");
     m.bspans = vm.is_kind(b, vm::ObjKind::Tuple) ? &vm.as<vm::TupleObject>(b).items : m.spans;
-    m.groups = int64_t(m.spans->size() / 2) - 1;
+    m.groups = int64_t((m.spans->size() - 3) / 2) - 1;   // then pos, endpos, lastindex
     m.string = attr(vm, self, "string");
     return true;
 }

@@ -445,8 +445,10 @@ Value template_expand(Vm& vm, Value match, Value repl) {
     if (!s.init(vm, attr(vm, match, "string"), c->is_bytes)) return Value::error();
     Value bspans = attr(vm, match, "_bspans");
     const auto& items = vm.as<vm::TupleObject>(bspans.is_undefined() ? attr(vm, match, "_spans") : bspans).items;
-    std::vector<int64_t> spans(items.size());
-    for (size_t k = 0; k < items.size(); ++k) spans[k] = items[k].as_small_int();
+    size_t n = 2 * (size_t(c->info.groups) + 1);   // `_spans` goes on with pos, endpos, lastindex
+    if (items.size() < n) return vm.raise(TypeId::TypeError, "corrupt re.Match");
+    std::vector<int64_t> spans(n);
+    for (size_t k = 0; k < n; ++k) spans[k] = items[k].as_small_int();
     std::string out;
     expand_into(out, pieces, s, spans.data());
     bool ascii = true;

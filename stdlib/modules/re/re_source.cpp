@@ -121,6 +121,19 @@ class Match:
     def __getitem__(self, g):
         return _m_getitem(self, g)
 
+    # _spans: 2 * (groups + 1) offsets, then pos, endpos, lastindex (set by the natives).
+    @property
+    def pos(self):
+        return self._spans[-3]
+
+    @property
+    def endpos(self):
+        return self._spans[-2]
+
+    @property
+    def lastindex(self):
+        return self._spans[-1]
+
     @property
     def lastgroup(self):
         if self.lastindex is None:
@@ -133,7 +146,7 @@ class Match:
     @property
     def regs(self):
         s = self._spans
-        return tuple((s[i], s[i + 1]) for i in range(0, len(s), 2))
+        return tuple((s[i], s[i + 1]) for i in range(0, len(s) - 3, 2))
 
     def __repr__(self):
         return '<re.Match object; span=(%d, %d), match=%s>' % (

@@ -149,18 +149,20 @@ Value make_match(Vm& vm, Value pattern, const Compiled& c, const Subject& s, int
     Value cls = vm.loaded_module_attr("re", "Match");
     if (cls.is_undefined() || cls.is_error()) return vm.raise(TypeId::RuntimeError, "re.Match is missing");
     size_t n = 2 * (size_t(c.info.groups) + 1);
-    std::vector<Value> spans(n);
+    // `_spans`: the spans in code points, then pos, endpos and lastindex (Match's properties
+    // read them there): one tuple and three dict entries per match keep the per-match cost low.
+    std::vector<Value> spans(n + 3);
     for (size_t k = 0; k < n; ++k) spans[k] = Value::small_int(byte_spans[k] < 0 ? -1 : s.to_cp(byte_spans[k]));
     int64_t li = last_index(c, byte_spans);
+    spans[n] = Value::small_int(pos);
+    spans[n + 1] = Value::small_int(endpos);
+    spans[n + 2] = li < 0 ? Value::none() : Value::small_int(li);
     vm::ObjRef ref = vm.heap.make<vm::InstanceObject>(cls);
     Value m = Value::object(ref);
     Value dict = vm.new_dict();
     vm.heap.as<vm::InstanceObject>(ref).dict = dict;
-    vm.as<vm::DictObject>(dict).table.reserve(6);
+    vm.as<vm::DictObject>(dict).table.reserve(4);
     if (!vm.dict_set(dict, vm.interned("re"), pattern) || !vm.dict_set(dict, vm.interned("string"), s.value) ||
-        !vm.dict_set(dict, vm.interned("pos"), Value::small_int(pos)) ||
-        !vm.dict_set(dict, vm.interned("endpos"), Value::small_int(endpos)) ||
-        !vm.dict_set(dict, vm.interned("lastindex"), li < 0 ? Value::none() : Value::small_int(li)) ||
         !vm.dict_set(dict, vm.interned("_spans"), vm.new_tuple(std::move(spans))))
         return Value::error();
     if (!s.ascii) {
