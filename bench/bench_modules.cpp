@@ -48,5 +48,32 @@ void BM_ImportJsonAndRoundTrip(benchmark::State& state) {
 }
 BENCHMARK(BM_ImportJsonAndRoundTrip);
 
+// re: the module's Python part (classes, flags) run per execution.
+void BM_ImportReFirst(benchmark::State& state) { run_to_end(state, "import re\nre.I"); }
+BENCHMARK(BM_ImportReFirst);
+
+// re.compile of 50 patterns in a fresh execution: each makes its per-execution Pattern object
+// (source check, translation info, groupindex) while the RE2 programs come from the process-wide
+// cache after the first iteration (the translation and RE2 compile themselves are paid once).
+void BM_ReCompileDistinct(benchmark::State& state) {
+    run_to_end(state, "import re\nfor i in range(50):\n    re.compile(r'(?P<k>\\w+)=(\\d+)x' + str(i))");
+}
+BENCHMARK(BM_ReCompileDistinct);
+
+// Pattern.search per line with groups read back: the per-call cost (argument binding, cache
+// lookup, RE2 match, the Match object).
+void BM_ReSearchLines(benchmark::State& state) {
+    run_to_end(state,
+               "import re\np = re.compile(r'id=(\\d+) user=(\\w+)')\nn = 0\n"
+               "for i in range(200):\n    m = p.search('GET /x id=' + str(i) + ' user=u7 took 5ms')\n    n += len(m.group(2))");
+}
+BENCHMARK(BM_ReSearchLines);
+
+// findall over 100 KB in one native call.
+void BM_ReFindallBig(benchmark::State& state) {
+    run_to_end(state, "import re\ntext = 'alpha 12 beta 345 ' * 6000\nlen(re.findall(r'\\d+', text))");
+}
+BENCHMARK(BM_ReFindallBig);
+
 }  // namespace
 }  // namespace basilisk::bench

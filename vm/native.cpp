@@ -38,6 +38,15 @@ uint32_t NativeRegistry::add_module_function(std::string_view module, std::strin
     return id;
 }
 
+uint32_t NativeRegistry::add_module_method(std::string_view module, std::string_view name, std::string_view qualname,
+                                           NativeFn fn) {
+    uint32_t id = uint32_t(m_functions.size());
+    std::string_view bare = qualname.substr(qualname.rfind('.') + 1);
+    m_functions.push_back(NativeFunction{std::string(bare), std::string(qualname), fn, MethodKind::Method, TypeId::Object});
+    add_module_value(module, name, Value::builtin(id));
+    return id;
+}
+
 void NativeRegistry::add_module_value(std::string_view module, std::string_view name, Value v) {
     auto it = m_module_attrs.find(module);
     if (it == m_module_attrs.end()) it = m_module_attrs.emplace(std::string(module), std::vector<std::pair<std::string, Value>>{}).first;

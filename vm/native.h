@@ -51,6 +51,10 @@ public:
     // A function of a built-in module (math.sqrt): registered like a builtin, so a snapshot
     // stores its index, but bound only in that module's namespace.
     uint32_t add_module_function(std::string_view module, std::string_view name, NativeFn fn);
+    // A method written in C++ for a class that a module's Python part defines (re's
+    // Match.group): bound in the module's namespace under `name`, and bound to the instance,
+    // like a function, when the class body stores it (`group = _match_group`).
+    uint32_t add_module_method(std::string_view module, std::string_view name, std::string_view qualname, NativeFn fn);
     // A constant of a built-in module that needs no heap (math.pi, math.inf: floats and ints
     // that fit the value word). Heap constants go in the module's per-execution fill().
     void add_module_value(std::string_view module, std::string_view name, Value v);

@@ -21,6 +21,7 @@ constexpr ModuleDef kModules[] = {
     {.name = "json", .register_natives = stdlib::json_natives, .source = stdlib::json_source},
     {.name = "binascii", .register_natives = stdlib::binascii_natives, .source = stdlib::binascii_source},
     {.name = "base64", .source = stdlib::base64_source},
+    {.name = "re", .register_natives = stdlib::re::register_pattern_natives, .source = stdlib::re_source},
 };
 
 }  // namespace

@@ -22,5 +22,9 @@ void json_natives(vm::NativeRegistry& reg);           // json/json_*.cpp
 std::string_view binascii_source();                   // base64/binascii_source.cpp (Python)
 void binascii_natives(vm::NativeRegistry& reg);       // base64/binascii.cpp
 std::string_view base64_source();                     // base64/base64_source.cpp (Python)
+std::string_view re_source();                         // re/re_source.cpp (Python)
+namespace re {
+void register_pattern_natives(vm::NativeRegistry& reg);  // re/pattern_methods.cpp (+ re/*.cpp)
+}
 
 }  // namespace basilisk::stdlib

@@ -45,6 +45,16 @@ const PauseCase kCases[] = {
     {"after_import_math", "import math\nfrom math import sqrt as r\nx = f(math.floor(2.5))\n[x, r(16), math.factorial(20)]",
      "[4,4.0,2432902008176640000]", 1},
     {"after_import_star", "from keyword import *\nx = f(len(softkwlist))\n[x, iskeyword('pass')]", "[6,true]", 1},
+    // re's Pattern and Match objects are heap state: restored in a fresh process, they match
+    // again (the RE2 program is recompiled from the pattern's source and flags).
+    {"after_import_re",
+     "import re\np = re.compile(r'(?P<k>\\w+)=(\\d+)', re.I)\nm = p.search('x a=1 b=22 \u00e9=3')\nn = f(int(m.group(2)))\n"
+     "[m.group('k'), list(m.span()), n, [list(t) for t in p.findall('c=3 d=4')], p.sub(r'\\2=\\1', 'e=5'), repr(m), p.flags,"
+     " m.lastgroup, list(p.search('\u00fc\u00e9=7').span(2)), list(re.finditer('=', 'a=b=')).__len__()]",
+     "[\"a\",[2,5],2,[[\"c\",\"3\"],[\"d\",\"4\"]],\"5=e\","
+     "\"<re.Match object; span=(2, 5), match='a=1'>\",34,null,[3,4],2]", 1},
+    // sub() with a callable: the callable runs as Python and may pause for the host.
+    {"re_sub_callable", "import re\nre.sub(r'\\d', lambda m: str(f(int(m.group()))), 'a1b2c3')", "\"a2b4c6\"", 3},
     // The class protocol's Python hooks run as frames (vm/class_hooks.cpp, vm/instances.cpp).
     {"init_subclass", "class B:\n    seen = []\n    def __init_subclass__(cls, n=0):\n        B.seen.append(f(n))\n"
                       "class C(B, n=2):\n    pass\nclass D(C):\n    pass\nB.seen", "[4,0]", 2},

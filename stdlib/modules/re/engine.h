@@ -1,0 +1,42 @@
+#pragma once
+// Compiled patterns and the one search primitive every re operation is built on.
+//
+// A compiled pattern is a process-wide, immutable cache entry keyed by (str or bytes, flags,
+// source): heap Pattern objects keep only their source and flags (which is what snapshots
+// store), and any execution, in any thread, finds the RE2 program here again, compiling it on
+// first use. RE2 objects are thread-safe for matching; the table is guarded by a mutex.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include <re2/re2.h>
+
+#include "stdlib/modules/re/translate.h"
+
+namespace basilisk::stdlib::re {
+
+struct Compiled {
+    Translation info;
+    std::unique_ptr<RE2> re2;
+    // For ASCII subjects of a str pattern without non-ASCII literals: the same pattern with
+    // ASCII classes, in Latin-1 mode (null when not built). Same matches, faster automaton.
+    std::unique_ptr<RE2> ascii_re2;
+    bool is_bytes = false;
+};
+using CompiledRef = std::shared_ptr<const Compiled>;
+
+// The compiled form of `source` (UTF-8 text or raw bytes), or the error that compiling it
+// raises (translation errors, and RE2's own refusals such as a program too large).
+std::variant<CompiledRef, TranslateError> compile_pattern(std::string_view source, bool is_bytes, uint32_t flags);
+
+// One match attempt. `text` ends at endpos (Python's endpos: as if the string ended there);
+// the search starts at byte `start`. Fills `spans` with 2 * (groups + 1) byte offsets (-1 for
+// a group that did not take part), or only the whole match's 2 when `ngroups_wanted` is 0.
+enum class Anchor : uint8_t { Search, Start, Both };
+// `ascii_text`: the text is known to be ASCII (the faster program may run).
+bool search(const Compiled& c, std::string_view text, size_t start, Anchor anchor, int64_t* spans, int ngroups_wanted,
+            bool ascii_text = false);
+
+}  // namespace basilisk::stdlib::re
