@@ -49,6 +49,9 @@ struct CompileOptions {
     // `await`, `async for` and `async with` at module level (the sandbox's code, as `python -m
     // asyncio` allows): the module body then compiles to a coroutine (vm::kCodeCoroutine).
     bool top_level_await = false;
+    // What a class statement stores as `__module__`: a built-in module's name for its classes
+    // (`<class 'collections.OrderedDict'>`), "__main__" for the sandbox's code.
+    std::string module_name = "__main__";
 };
 
 // Parses and compiles a whole module.

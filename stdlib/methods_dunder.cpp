@@ -33,6 +33,7 @@ public:
         case ObjKind::List: m_slot = &vm.as<vm::ListObject>(v).cls; break;
         case ObjKind::Dict: m_slot = &vm.as<vm::DictObject>(v).cls; break;
         case ObjKind::Set: m_slot = &vm.as<vm::SetObject>(v).cls; break;
+        case ObjKind::Tuple: m_slot = &vm.as<vm::TupleObject>(v).cls; break;
         default: break;
         }
         if (m_slot) {

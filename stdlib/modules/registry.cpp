@@ -18,6 +18,14 @@ constexpr ModuleDef kModules[] = {
      .source = stdlib::asyncio_source},
     {.name = "math", .register_natives = stdlib::register_math_natives},
     {.name = "keyword", .source = stdlib::keyword_source},
+    {.name = "collections", .register_natives = stdlib::collections_natives, .source = stdlib::collections_source},
+    {.name = "itertools", .source = stdlib::itertools_source},
+    {.name = "functools", .source = stdlib::functools_source},
+    {.name = "operator", .source = stdlib::operator_source},
+    {.name = "heapq", .source = stdlib::heapq_source},
+    {.name = "bisect", .source = stdlib::bisect_source},
+    {.name = "copy", .source = stdlib::copy_source},
+    {.name = "dataclasses", .source = stdlib::dataclasses_source},
 };
 
 }  // namespace
@@ -42,6 +50,7 @@ vm::ProgramRef vm::builtin_module_program(const ModuleDef& def) {
     std::call_once(once[i], [&] {
         compiler::CompileOptions options;
         options.filename = "<frozen " + std::string(def.name) + ">";
+        options.module_name = std::string(def.name);
         auto compiled = compiler::compile_program(def.source(), options);
         // A module's source is part of the product: a failure is a build defect (every module is
         // compiled by a unit test); importing it then raises ImportError rather than crashing.

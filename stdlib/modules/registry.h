@@ -17,5 +17,14 @@ std::string_view keyword_source();                    // keyword.cpp (Python)
 std::string_view asyncio_source();                    // asyncio_source.cpp (Python)
 void asyncio_natives(vm::NativeRegistry& reg);        // asyncio.cpp
 bool asyncio_fill(vm::Vm& vm, vm::Value dict);        // asyncio.cpp
+std::string_view collections_source();                // collections/source.cpp (Python)
+void collections_natives(vm::NativeRegistry& reg);    // collections/count.cpp
+std::string_view itertools_source();                  // itertools.cpp (Python)
+std::string_view functools_source();                  // functools.cpp (Python)
+std::string_view operator_source();                   // operator.cpp (Python)
+std::string_view heapq_source();                      // heapq.cpp (Python)
+std::string_view bisect_source();                     // bisect.cpp (Python)
+std::string_view copy_source();                       // copy.cpp (Python)
+std::string_view dataclasses_source();                // dataclasses.cpp (Python)
 
 }  // namespace basilisk::stdlib
