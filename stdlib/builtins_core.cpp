@@ -798,6 +798,9 @@ Value list_new(Vm& vm, const CallArgs& a) {
 Value tuple_new(Vm& vm, const CallArgs& a) {
     // tuple.__new__(cls, iterable) for a subclass (namedtuple's constructor): the items are
     // fixed here, since a tuple cannot be filled later.
+    if (!a.pos.empty() && a[0].is_type() && TypeId(a[0].as_type_id()) != TypeId::Tuple)
+        return vm.raise(TypeId::TypeError, fmt::format("tuple.__new__({}): {} is not a subtype of tuple", vm.class_name(a[0]),
+                                                       vm.class_name(a[0])));
     if (!a.pos.empty() && vm.is_kind(a[0], ObjKind::Class)) {
         if (!a.kw_values.empty()) return vm.raise(TypeId::TypeError, "tuple() takes no keyword arguments");
         if (a.pos.size() > 2)
