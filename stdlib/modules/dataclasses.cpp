@@ -253,7 +253,7 @@ def _make_init(cls, fields, std_fields, kw_fields, frozen, has_post_init):
     def __init__(self, *args, **kwargs):
         if simple and not kwargs and len(args) == npos:
             if no_descriptors and (frozen or type(self).__setattr__ is setter):
-                self.__dict__.update(zip(pos_names, args))
+                _store_fields(self, pos_names, args)
             elif frozen:
                 for name, value in zip(pos_names, args):
                     setter(self, name, value)

@@ -25,7 +25,7 @@ constexpr ModuleDef kModules[] = {
     {.name = "heapq", .source = stdlib::heapq_source},
     {.name = "bisect", .source = stdlib::bisect_source},
     {.name = "copy", .source = stdlib::copy_source},
-    {.name = "dataclasses", .source = stdlib::dataclasses_source},
+    {.name = "dataclasses", .register_natives = stdlib::dataclasses_natives, .source = stdlib::dataclasses_source},
 };
 
 }  // namespace

@@ -26,5 +26,6 @@ std::string_view heapq_source();                      // heapq.cpp (Python)
 std::string_view bisect_source();                     // bisect.cpp (Python)
 std::string_view copy_source();                       // copy.cpp (Python)
 std::string_view dataclasses_source();                // dataclasses.cpp (Python)
+void dataclasses_natives(vm::NativeRegistry& reg);    // dataclasses_native.cpp
 
 }  // namespace basilisk::stdlib
