@@ -120,6 +120,14 @@ void save_object(Writer& w, const Heap& heap, const Object& o) {
         if (sub) put_subclass(w, x.cls, x.attrs);
         return;
     }
+    case ObjKind::Tuple: {
+        const auto& x = static_cast<const TupleObject&>(o);
+        bool sub = !plain(x.cls, x.attrs);
+        w.byte(header(o.kind, sub ? kHasSubclass : 0));
+        put_values(w, x.items);
+        if (sub) put_subclass(w, x.cls, x.attrs);
+        return;
+    }
     case ObjKind::Set:
     case ObjKind::FrozenSet: {
         const auto& x = static_cast<const SetObject&>(o);
@@ -149,7 +157,6 @@ void save_object(Writer& w, const Heap& heap, const Object& o) {
         break;
     }
     case ObjKind::BigInt: put_bigint(w, static_cast<const BigIntObject&>(o).value); break;
-    case ObjKind::Tuple: put_values(w, static_cast<const TupleObject&>(o).items); break;
     case ObjKind::Range: {
         const auto& x = static_cast<const RangeObject&>(o);
         w.num(x.start); w.num(x.stop); w.num(x.step);
@@ -329,7 +336,7 @@ void load_object(Reader& r, uint8_t head, Heap& heap, ObjRef self, KeyHashCache&
     uint8_t kind = uint8_t((head & 31) - 1);
     uint8_t flags = uint8_t(head >> 5);
     uint8_t allowed = (ObjKind(kind) == ObjKind::Dict) ? (kHasSubclass | kExplicitHashes)
-                    : (ObjKind(kind) == ObjKind::List || ObjKind(kind) == ObjKind::Set || ObjKind(kind) == ObjKind::FrozenSet) ? kHasSubclass
+                    : (ObjKind(kind) == ObjKind::List || ObjKind(kind) == ObjKind::Tuple || ObjKind(kind) == ObjKind::Set || ObjKind(kind) == ObjKind::FrozenSet) ? kHasSubclass
                     : 0;
     if (flags & ~allowed) throw DecodeError{"snapshot is corrupt: bad object flags"};
     auto subclass = [&](Value& cls, Value& attrs) {
@@ -350,7 +357,11 @@ void load_object(Reader& r, uint8_t head, Heap& heap, ObjRef self, KeyHashCache&
         subclass(l.cls, l.attrs);
         return;
     }
-    case ObjKind::Tuple: place<TupleObject>(heap, get_values(r, "tuple")); return;
+    case ObjKind::Tuple: {
+        auto& t = place<TupleObject>(heap, get_values(r, "tuple"));
+        subclass(t.cls, t.attrs);
+        return;
+    }
     case ObjKind::Dict: {
         bool derived = !(flags & kExplicitHashes);
         uint64_t n = r.count(2, "dict entries");
@@ -743,7 +754,8 @@ struct Validator {
     }
     static bool is_call(Op op) {
         return op == Op::CALL || op == Op::CALL_KW || op == Op::CALL_METHOD || op == Op::CALL_METHOD_KW ||
-               op == Op::CALL_EX || op == Op::BEFORE_WITH || op == Op::WITH_EXCEPT_START;
+               op == Op::CALL_EX || op == Op::BEFORE_WITH || op == Op::WITH_EXCEPT_START ||
+               op == Op::BINARY_SUBSCR;   // a Python __getitem__/__missing__ runs as a frame
     }
     // A frame waiting at a call instruction (its pc is the return address): the instruction
     // that ends at pc must be a call the verifier reached, and `result_slot` must be where that
@@ -885,7 +897,10 @@ struct Validator {
             const auto& x = static_cast<const ListObject&>(o);
             return values(x.items, "list") && subclass_fields(x.cls, x.attrs);
         }
-        case ObjKind::Tuple: return values(static_cast<const TupleObject&>(o).items, "tuple");
+        case ObjKind::Tuple: {
+            const auto& x = static_cast<const TupleObject&>(o);
+            return values(x.items, "tuple") && subclass_fields(x.cls, x.attrs);
+        }
         case ObjKind::Dict:
             if (!subclass_fields(static_cast<const DictObject&>(o).cls, static_cast<const DictObject&>(o).attrs)) return false;
             for (const DictEntry& e : static_cast<const DictObject&>(o).table.entries()) {

@@ -172,6 +172,7 @@ private:
     void visit_assign(const Assign& a);
     void visit_aug_assign(const AugAssign& a);
     void visit_ann_assign(const AnnAssign& a);
+    static bool has_simple_annotation(const StmtList& body);
     void visit_for(const For& f);
     void visit_while(const While& w);
     void visit_if(const If& i);

@@ -259,6 +259,12 @@ void CodeGen::visit_class_def(const ClassDef& c) {
             emit(Op::STORE_NAME, add_name("__doc__"));
         }
     }
+    // CPython's SETUP_ANNOTATIONS: a class body with `name: type` statements evaluates the
+    // annotations into __annotations__ (dataclasses and NamedTuple read them).
+    if (has_simple_annotation(c.body)) {
+        emit(Op::BUILD_MAP, 0);
+        emit(Op::STORE_NAME, add_name("__annotations__"));
+    }
     visit_body(c.body);
     if (scope->needs_class_closure) {
         emit(Op::LOAD_CLOSURE, closure_slot("__class__"));
@@ -365,13 +371,57 @@ void CodeGen::visit_aug_assign(const AugAssign& a) {
     }
 }
 
+// Whether `body` (not counting nested functions and classes) has a `name: type` statement.
+bool CodeGen::has_simple_annotation(const StmtList& body) {
+    for (const auto& s : body) {
+        switch (s->kind) {
+        case StmtKind::AnnAssign:
+            if (s->as<AnnAssign>().simple) return true;
+            break;
+        case StmtKind::If:
+            if (has_simple_annotation(s->as<If>().body) || has_simple_annotation(s->as<If>().orelse)) return true;
+            break;
+        case StmtKind::For:
+            if (has_simple_annotation(s->as<For>().body) || has_simple_annotation(s->as<For>().orelse)) return true;
+            break;
+        case StmtKind::While:
+            if (has_simple_annotation(s->as<While>().body) || has_simple_annotation(s->as<While>().orelse)) return true;
+            break;
+        case StmtKind::With:
+            if (has_simple_annotation(s->as<With>().body)) return true;
+            break;
+        case StmtKind::Try: {
+            const auto& t = s->as<Try>();
+            if (has_simple_annotation(t.body) || has_simple_annotation(t.orelse) || has_simple_annotation(t.finalbody))
+                return true;
+            for (const auto& h : t.handlers)
+                if (has_simple_annotation(h.body)) return true;
+            break;
+        }
+        default: break;
+        }
+    }
+    return false;
+}
+
 void CodeGen::visit_ann_assign(const AnnAssign& a) {
-    // Annotations are never evaluated (a deliberate difference from CPython).
+    // In a class body a simple `name: type` stores the evaluated annotation in __annotations__
+    // (after the value, as CPython orders them); elsewhere annotations are not evaluated (a
+    // deliberate difference from CPython for modules; functions never evaluate them).
+    bool class_annotation = a.simple && u().scope && u().scope->kind == ScopeKind::Class &&
+                            a.target->kind == ExprKind::Name;
     if (a.value) {
         visit_expr(*a.value);
         visit_store(*a.target);
+    }
+    if (class_annotation) {
+        visit_expr(*a.annotation);
+        emit(Op::LOAD_NAME, add_name("__annotations__"));
+        load_const(mangled(a.target->as<Name>().id));
+        emit(Op::STORE_SUBSCR);
         return;
     }
+    if (a.value) return;
     const Expr& t = *a.target;
     if (t.kind == ExprKind::Attribute) {
         visit_expr(*t.as<Attribute>().value);

@@ -256,6 +256,9 @@ private:
                 visit_expr(*a.target);
             }
             if (a.value) visit_expr(*a.value);
+            // A class body evaluates its simple annotations (codegen's visit_ann_assign).
+            if (m_cur->kind == ScopeKind::Class && a.simple && a.target->kind == ExprKind::Name)
+                visit_expr(*a.annotation);
             break;
         }
         case StmtKind::For: {

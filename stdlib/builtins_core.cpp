@@ -796,9 +796,29 @@ Value list_new(Vm& vm, const CallArgs& a) {
 }
 
 Value tuple_new(Vm& vm, const CallArgs& a) {
+    // tuple.__new__(cls, iterable) for a subclass (namedtuple's constructor): the items are
+    // fixed here, since a tuple cannot be filled later.
+    if (!a.pos.empty() && a[0].is_type() && TypeId(a[0].as_type_id()) != TypeId::Tuple)
+        return vm.raise(TypeId::TypeError, fmt::format("tuple.__new__({}): {} is not a subtype of tuple", vm.class_name(a[0]),
+                                                       vm.class_name(a[0])));
+    if (!a.pos.empty() && vm.is_kind(a[0], ObjKind::Class)) {
+        if (!a.kw_values.empty()) return vm.raise(TypeId::TypeError, "tuple() takes no keyword arguments");
+        if (a.pos.size() > 2)
+            return vm.raise(TypeId::TypeError, fmt::format("tuple expected at most 1 argument, got {}", a.pos.size() - 1));
+        std::vector<Value> items;
+        if (a.pos.size() == 2 && !vm.collect(a.pos[1], items)) return Value::error();
+        Value v = subclass_new(vm, a, TypeId::Tuple);
+        if (v.is_error()) return v;
+        vm.as<vm::TupleObject>(v).items = std::move(items);
+        return v;
+    }
     if (!a.kw_values.empty()) return vm.raise(TypeId::TypeError, "tuple() takes no keyword arguments");
     if (!check_expected(vm, a, "tuple", "tuple", 0, 1, 1)) return Value::error();
-    if (a.pos.size() == 2 && vm.is_kind(a.pos[1], ObjKind::Tuple)) return a.pos[1];
+    // tuple(t) is t itself for a plain tuple; a subclass instance (namedtuple) is copied.
+    if (a.pos.size() == 2 && vm.is_kind(a.pos[1], ObjKind::Tuple)) {
+        if (vm.as<vm::TupleObject>(a.pos[1]).cls.is_none()) return a.pos[1];
+        return vm.new_tuple(vm.as<vm::TupleObject>(a.pos[1]).items);
+    }
     if (a.pos.size() == 2 && iterates_python(vm, a.pos[1])) return vm.tail_call_prelude("collect_tuple", {a.pos[1]});
     std::vector<Value> items;
     if (a.pos.size() == 2 && !vm.collect(a.pos[1], items)) return Value::error();

@@ -33,6 +33,7 @@ public:
         case ObjKind::List: m_slot = &vm.as<vm::ListObject>(v).cls; break;
         case ObjKind::Dict: m_slot = &vm.as<vm::DictObject>(v).cls; break;
         case ObjKind::Set: m_slot = &vm.as<vm::SetObject>(v).cls; break;
+        case ObjKind::Tuple: m_slot = &vm.as<vm::TupleObject>(v).cls; break;
         default: break;
         }
         if (m_slot) {
@@ -94,12 +95,13 @@ bool arity(Vm& vm, const CallArgs& a, std::string_view name, size_t n) {
     return true;
 }
 
-// ---- container dunders (list, dict, set) -----------------------------------------------------
+// ---- container dunders (list, dict, set, tuple) -----------------------------------------------------
 
 template <TypeId T>
 Value c_getitem(Vm& vm, const CallArgs& a) {
     if (!self_is(vm, a, T, "__getitem__")) return Value::error();
-    if (!arity(vm, a, T == TypeId::Dict ? "dict.__getitem__" : T == TypeId::List ? "list.__getitem__" : "set.__getitem__", 1))
+    if (!arity(vm, a, T == TypeId::Dict ? "dict.__getitem__" : T == TypeId::List ? "list.__getitem__"
+                      : T == TypeId::Tuple ? "tuple.__getitem__" : "set.__getitem__", 1))
         return Value::error();
     if constexpr (T == TypeId::Dict) {
         // dict.__getitem__ consults __missing__ of a subclass; the plain lookup does not.
@@ -210,8 +212,9 @@ Value dict_init(Vm& vm, const CallArgs& a) {
 template <TypeId T>
 void register_container(vm::NativeRegistry& reg) {
     // Sets are not subscriptable: CPython's set has no item methods (and dir() must not list them).
-    if constexpr (T != TypeId::Set) {
-        reg.add_method(T, "__getitem__", c_getitem<T>);
+    if constexpr (T != TypeId::Set) reg.add_method(T, "__getitem__", c_getitem<T>);
+    // Tuples are immutable: no item assignment (a subclass reaches only the reading dunders).
+    if constexpr (T != TypeId::Set && T != TypeId::Tuple) {
         reg.add_method(T, "__setitem__", c_setitem<T>);
         reg.add_method(T, "__delitem__", c_delitem<T>);
     }
@@ -527,6 +530,7 @@ void register_dunder_methods(vm::NativeRegistry& reg) {
     register_numeric<TypeId::Int>(reg);
     register_numeric<TypeId::Float>(reg);
     register_container<TypeId::List>(reg);
+    register_container<TypeId::Tuple>(reg);
     register_container<TypeId::Dict>(reg);
     register_container<TypeId::Set>(reg);
     reg.add_method(TypeId::List, "__init__", list_init);

@@ -205,6 +205,7 @@ bool is_builtin_subclass_instance(const Vm& vm, Value v) {
     case ObjKind::List: return !vm.as<ListObject>(v).cls.is_none();
     case ObjKind::Dict: return !vm.as<DictObject>(v).cls.is_none();
     case ObjKind::Set: return !vm.as<SetObject>(v).cls.is_none();
+    case ObjKind::Tuple: return !vm.as<TupleObject>(v).cls.is_none();
     default: return false;
     }
 }
@@ -217,6 +218,7 @@ Value* instance_dict_slot(Vm& vm, Value v) {
     case ObjKind::List: return vm.as<ListObject>(v).cls.is_none() ? nullptr : &vm.as<ListObject>(v).attrs;
     case ObjKind::Dict: return vm.as<DictObject>(v).cls.is_none() ? nullptr : &vm.as<DictObject>(v).attrs;
     case ObjKind::Set: return vm.as<SetObject>(v).cls.is_none() ? nullptr : &vm.as<SetObject>(v).attrs;
+    case ObjKind::Tuple: return vm.as<TupleObject>(v).cls.is_none() ? nullptr : &vm.as<TupleObject>(v).attrs;
     default: return nullptr;
     }
 }
@@ -227,6 +229,7 @@ Value new_builtin_subclass_instance(Vm& vm, Value cls, TypeId layout) {
     case TypeId::List: v = vm.new_list(); vm.as<ListObject>(v).cls = cls; break;
     case TypeId::Dict: v = vm.new_dict(); vm.as<DictObject>(v).cls = cls; break;
     case TypeId::Set: v = vm.new_set(false); vm.as<SetObject>(v).cls = cls; break;
+    case TypeId::Tuple: v = vm.new_tuple({}); vm.as<TupleObject>(v).cls = cls; break;
     default: return vm.raise(TypeId::TypeError, fmt::format("cannot create '{}' instances", vm.class_name(cls)));
     }
     return v;
@@ -294,6 +297,15 @@ static Value super_lookup(Vm& vm, Value sup, const std::string& name) {
     return super_own_attribute(vm, sup, name);
 }
 
+// The `hook` (__get__, __set__, __delete__) of a class attribute that is an instance of a class
+// defining it in Python: functools.cached_property and other Python descriptors. Undefined
+// otherwise. The hook runs nested (like a property's function).
+static Value descriptor_hook(Vm& vm, Value attr, std::string_view hook) {
+    if (!vm.is_kind(attr, ObjKind::Instance)) return Value::undefined();
+    Value h = vm.lookup_user_hook(vm.type_of(attr), hook);
+    return vm.is_kind(h, ObjKind::Function) ? h : Value::undefined();
+}
+
 Value Vm::get_attr(Value obj, Value name_value) {
     const std::string& name = str_of(name_value);
     if (refuses_string_method(*this, obj, name)) return refuse_string_method(*this, name);
@@ -318,11 +330,23 @@ Value Vm::get_attr(Value obj, Value name_value) {
             Value args[] = {obj};
             return call(getter, args);
         }
+        // A Python descriptor: a data descriptor (with __set__ or __delete__) wins over the
+        // instance dict, a non-data one (cached_property) only answers when the dict has nothing.
+        Value dget = descriptor_hook(*this, class_attr, "__get__");
+        if (!dget.is_undefined() && (!descriptor_hook(*this, class_attr, "__set__").is_undefined() ||
+                                     !descriptor_hook(*this, class_attr, "__delete__").is_undefined())) {
+            Value args[] = {class_attr, obj, cls};
+            return call(dget, args);
+        }
         Value attrs = instance_attrs(*this, obj);
         if (!attrs.is_none()) {
             Value v = dict_get(attrs, name_value);
             if (v.is_error()) return v;
             if (!v.is_undefined()) return v;
+        }
+        if (!dget.is_undefined()) {
+            Value args[] = {class_attr, obj, cls};
+            return call(dget, args);
         }
         if (name == "__dict__") {
             if (attrs.is_none()) {
@@ -349,6 +373,10 @@ Value Vm::get_attr(Value obj, Value name_value) {
         Value attr = lookup_in_class(obj, name_value);
         if (!attr.is_undefined()) {
             if (is_kind(attr, ObjKind::Property)) return attr;
+            if (Value dget = descriptor_hook(*this, attr, "__get__"); !dget.is_undefined()) {
+                Value args[] = {attr, Value::none(), obj};
+                return call(dget, args);
+            }
             return bind_class_attr(*this, attr, obj, obj, true);
         }
         Value v = special_attribute(*this, obj, name);
@@ -416,6 +444,10 @@ bool Vm::set_attr(Value obj, Value name_value, Value value) {
             return !call(setter, args).is_error();
         }
         Value setattr_fn = lookup_user_hook(cls, "__setattr__");
+        if (Value dset = descriptor_hook(*this, class_attr, "__set__"); !dset.is_undefined() && !is_kind(setattr_fn, ObjKind::Function)) {
+            Value args[] = {class_attr, obj, value};
+            return !call(dset, args).is_error();
+        }
         if (is_kind(setattr_fn, ObjKind::Function)) {
             Value args[] = {obj, name_value, value};
             return !call(setattr_fn, args).is_error();
@@ -445,6 +477,9 @@ bool Vm::set_attr(Value obj, Value name_value, Value value) {
             (name == "__name__" ? as<ClassObject>(obj).name : as<ClassObject>(obj).qualname) = str_of(value);
             return true;
         }
+        // The repr reads the class's module (namedtuple and functools set it after the class
+        // statement, as CPython's do).
+        if (name == "__module__" && is_str(value)) as<ClassObject>(obj).module = str_of(value);
         ++m_class_epoch;   // inline caches keyed by class die
         return dict_set(as<ClassObject>(obj).dict, name_value, value);
     }
@@ -475,6 +510,15 @@ bool Vm::del_attr(Value obj, Value name_value) {
             }
             Value args[] = {obj};
             return !call(deleter, args).is_error();
+        }
+        // A class's Python __delattr__ (a frozen dataclass's), then a descriptor's __delete__.
+        if (Value delattr_fn = lookup_user_hook(instance_cls(*this, obj), "__delattr__"); is_kind(delattr_fn, ObjKind::Function)) {
+            Value args[] = {obj, name_value};
+            return !call(delattr_fn, args).is_error();
+        }
+        if (Value ddel = descriptor_hook(*this, class_attr, "__delete__"); !ddel.is_undefined()) {
+            Value args[] = {class_attr, obj};
+            return !call(ddel, args).is_error();
         }
         if (int r = set_os_error_attribute(*this, obj, name, Value::undefined()); r != 0) return r > 0;
         Value attrs = instance_attrs(*this, obj);

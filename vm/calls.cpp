@@ -281,7 +281,9 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
                 int64_t n = -1;
                 switch (kind_of(v)) {
                 case ObjKind::Str: n = int64_t(as<StrObject>(v).cp_length); break;
-                case ObjKind::Tuple: n = int64_t(as<TupleObject>(v).items.size()); break;
+                case ObjKind::Tuple:
+                    if (as<TupleObject>(v).cls.is_none()) n = int64_t(as<TupleObject>(v).items.size());
+                    break;
                 case ObjKind::List:
                     if (as<ListObject>(v).cls.is_none()) n = int64_t(as<ListObject>(v).items.size());
                     break;

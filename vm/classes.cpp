@@ -82,8 +82,8 @@ Value Vm::finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cel
     for (Value b : bases) {
         if (b.is_type()) {
             TypeId t = TypeId(b.as_type_id());
-            if (t == TypeId::List || t == TypeId::Dict || t == TypeId::Set) {
-                // Subclasses of list/dict/set: instances are those objects with a class attached.
+            if (t == TypeId::List || t == TypeId::Dict || t == TypeId::Set || t == TypeId::Tuple) {
+                // Subclasses of list/dict/set/tuple: instances are those objects with a class attached.
                 if (layout != TypeId::Object && layout != t)
                     return raise(TypeId::TypeError, "multiple bases have instance lay-out conflict");
                 layout = t;
@@ -95,7 +95,8 @@ Value Vm::finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cel
             if (is_exception_type(t)) layout = t;
         } else if (is_kind(b, ObjKind::Class)) {
             TypeId t = as<ClassObject>(b).builtin_base;
-            if (is_exception_type(t) || t == TypeId::List || t == TypeId::Dict || t == TypeId::Set) layout = t;
+            if (is_exception_type(t) || t == TypeId::List || t == TypeId::Dict || t == TypeId::Set || t == TypeId::Tuple)
+                layout = t;
         } else {
             return raise(TypeId::TypeError, "bases must be types");
         }

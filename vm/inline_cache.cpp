@@ -43,6 +43,8 @@ bool is_plain_class_value(Vm& vm, Value attr) {
     case ObjKind::ClassMethod:
     case ObjKind::StaticMethod:
     case ObjKind::Property: return false;
+    // A Python descriptor (cached_property) runs its __get__: never a plain value.
+    case ObjKind::Instance: return vm.lookup_user_hook(vm.type_of(attr), "__get__").is_undefined();
     default: return true;
     }
 }
@@ -120,6 +122,7 @@ void Vm::fill_attr_site(SiteCache& site, Value obj, Value name, bool for_store) 
         if (text == "__doc__" || text == "__dict__" || text == "__class__") return;
         Value class_attr = lookup_in_class(cls, name);
         if (is_kind(class_attr, ObjKind::Property)) return;
+        if (is_kind(class_attr, ObjKind::Instance) && !is_plain_class_value(*this, class_attr)) return;
         if (for_store && is_kind(lookup_user_hook(cls, "__setattr__"), ObjKind::Function)) return;
         site.cls = cls;
         site.epoch = m_class_epoch;

@@ -58,6 +58,18 @@ Vm::Invoke Vm::instantiate(Value cls, uint32_t ret_slot, uint32_t args_base, uin
     } else if (layout == TypeId::List || layout == TypeId::Dict || layout == TypeId::Set) {
         instance = new_builtin_subclass_instance(*this, cls, layout);
         if (instance.is_error()) return Invoke::Error;
+    } else if (layout == TypeId::Tuple) {
+        // tuple's own __new__ (immutable: the items are fixed here, __init__ cannot fill them).
+        if (nkw > 0 || nargs > 1) {
+            raise(TypeId::TypeError, nkw > 0 ? "tuple() takes no keyword arguments"
+                                             : fmt::format("tuple expected at most 1 argument, got {}", nargs));
+            return Invoke::Error;
+        }
+        std::vector<Value> items;
+        if (nargs == 1 && !collect(m_stack[args_base], items)) return Invoke::Error;
+        instance = new_builtin_subclass_instance(*this, cls, layout);
+        if (instance.is_error()) return Invoke::Error;
+        as<TupleObject>(instance).items = std::move(items);
     } else {
         ObjRef ref = heap.make<InstanceObject>(cls);
         heap.as<InstanceObject>(ref).dict = Value::none();
@@ -85,7 +97,7 @@ Vm::Invoke Vm::instantiate(Value cls, uint32_t ret_slot, uint32_t args_base, uin
         Value r = call_nested(init, args, kwnames);
         m_native_roots.pop_back();
         if (r.is_error()) return Invoke::Error;
-    } else if (nargs > 0 && !is_exception_type(layout)) {
+    } else if (nargs > 0 && !is_exception_type(layout) && layout != TypeId::Tuple) {
         raise(TypeId::TypeError, fmt::format("{}() takes no arguments", class_name(cls)));
         return Invoke::Error;
     }

@@ -818,7 +818,8 @@ RunStatus Vm::run_frames(size_t floor) {
                 // Plain lists and tuples by a small int, plain dicts by any key (a subclass may
                 // define __getitem__ or __missing__: get_item handles those).
                 ObjKind ck = kind_of(container);
-                if (key.is_small_int() && ((ck == ObjKind::List && as<ListObject>(container).cls.is_none()) || ck == ObjKind::Tuple)) {
+                if (key.is_small_int() && ((ck == ObjKind::List && as<ListObject>(container).cls.is_none()) ||
+                                           (ck == ObjKind::Tuple && as<TupleObject>(container).cls.is_none()))) {
                     const auto& items = ck == ObjKind::List ? as<ListObject>(container).items : as<TupleObject>(container).items;
                     int64_t i = key.as_small_int();
                     if (i < 0) i += int64_t(items.size());
@@ -838,6 +839,34 @@ RunStatus Vm::run_frames(size_t floor) {
                 }
             }
             SAVE();
+            // A Python __getitem__ of an instance, or a dict subclass's __missing__ for a missing
+            // key (defaultdict's factory, Counter's 0), runs as a frame of this loop, so a host
+            // call inside it pauses: [container key] are its arguments and its result lands where
+            // BINARY_SUBSCR leaves its own (the checkpoint verifier counts this opcode as a call).
+            if (container.is_object() &&
+                (kind_of(container) == ObjKind::Instance || is_builtin_subclass_instance(*this, container))) {
+                Value cls = type_of(container);
+                Value hook = lookup_user_hook(cls, "__getitem__");
+                if (hook.is_undefined() && kind_of(container) == ObjKind::Dict) {
+                    r = dict_get(container, key);
+                    ERROR_IF(r.is_error());
+                    if (!r.is_undefined()) {
+                        --sp;
+                        stack[sp - 1] = r;
+                        DISPATCH();
+                    }
+                    hook = lookup_user_hook(cls, "__missing__");
+                }
+                if (is_kind(hook, ObjKind::Function) &&
+                    !(code(as<FunctionObject>(hook).program, as<FunctionObject>(hook).code).flags & kCodeGenerator)) {
+                    frame->sp = sp;
+                    Invoke inv = invoke_function(hook, sp - 2, sp - 2, 2, Value::none(), FrameReturn::Push);
+                    if (inv == Invoke::Error) goto error;
+                    RELOAD();
+                    CHECK_MEMORY();
+                    DISPATCH();
+                }
+            }
             r = get_item(container, key);
             ERROR_IF(r.is_error());
             --sp;

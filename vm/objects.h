@@ -64,7 +64,11 @@ struct TupleObject final : Object {
     TupleObject() : Object(kKind) {}
     explicit TupleObject(std::vector<Value> v) : Object(kKind), items(std::move(v)) {}
     std::vector<Value> items;
-    void trace(Tracer& t) const override { t.visit_all(items); }
+    // Instances of a `class X(tuple)` (namedtuple): the heap class and the attribute dict (None
+    // for plain tuples), as ListObject's.
+    Value cls = Value::none();
+    Value attrs = Value::none();
+    void trace(Tracer& t) const override { t.visit_all(items); t.visit(cls); t.visit(attrs); }
     size_t owned_bytes() const override { return items.capacity() * sizeof(Value); }
 };
 

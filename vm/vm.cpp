@@ -183,7 +183,10 @@ Value Vm::type_of(Value v) const {
         const auto& l = static_cast<const ListObject&>(o);
         return l.cls.is_none() ? type_value(TypeId::List) : l.cls;
     }
-    case ObjKind::Tuple: return type_value(TypeId::Tuple);
+    case ObjKind::Tuple: {
+        const auto& tu = static_cast<const TupleObject&>(o);
+        return tu.cls.is_none() ? type_value(TypeId::Tuple) : tu.cls;
+    }
     case ObjKind::Dict: {
         const auto& d = static_cast<const DictObject&>(o);
         return d.cls.is_none() ? type_value(TypeId::Dict) : d.cls;

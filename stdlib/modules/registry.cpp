@@ -22,6 +22,14 @@ constexpr ModuleDef kModules[] = {
     {.name = "binascii", .register_natives = stdlib::binascii_natives, .source = stdlib::binascii_source},
     {.name = "base64", .source = stdlib::base64_source},
     {.name = "re", .register_natives = stdlib::re::register_pattern_natives, .source = stdlib::re_source},
+    {.name = "collections", .register_natives = stdlib::collections_natives, .source = stdlib::collections_source},
+    {.name = "itertools", .source = stdlib::itertools_source},
+    {.name = "functools", .source = stdlib::functools_source},
+    {.name = "operator", .source = stdlib::operator_source},
+    {.name = "heapq", .source = stdlib::heapq_source},
+    {.name = "bisect", .source = stdlib::bisect_source},
+    {.name = "copy", .source = stdlib::copy_source},
+    {.name = "dataclasses", .register_natives = stdlib::dataclasses_natives, .source = stdlib::dataclasses_source},
 };
 
 }  // namespace

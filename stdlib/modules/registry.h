@@ -26,5 +26,15 @@ std::string_view re_source();                         // re/re_source.cpp (Pytho
 namespace re {
 void register_pattern_natives(vm::NativeRegistry& reg);  // re/pattern_methods.cpp (+ re/*.cpp)
 }
+std::string_view collections_source();                // collections/source.cpp (Python)
+void collections_natives(vm::NativeRegistry& reg);    // collections/count.cpp
+std::string_view itertools_source();                  // itertools.cpp (Python)
+std::string_view functools_source();                  // functools.cpp (Python)
+std::string_view operator_source();                   // operator.cpp (Python)
+std::string_view heapq_source();                      // heapq.cpp (Python)
+std::string_view bisect_source();                     // bisect.cpp (Python)
+std::string_view copy_source();                       // copy.cpp (Python)
+std::string_view dataclasses_source();                // dataclasses.cpp (Python)
+void dataclasses_natives(vm::NativeRegistry& reg);    // dataclasses_native.cpp
 
 }  // namespace basilisk::stdlib

@@ -62,6 +62,22 @@ const PauseCase kCases[] = {
                  "class C:\n    ab = F()\n    abc = F()\n[C.ab.v, C.abc.v]", "[4,6]", 2},
     {"new_then_init", "class C:\n    def __new__(cls, x):\n        o = super().__new__(cls)\n        o.v = f(x)\n        return o\n"
                       "    def __init__(self, x):\n        self.w = f(x + 1)\n[C(1).v, C(2).w]", "[2,6]", 4},
+    // Callbacks of the Python-written modules (collections, itertools, functools, dataclasses)
+    // run as frames; their objects (deques, namedtuples, lru caches) are ordinary heap state.
+    {"defaultdict_factory", "from collections import defaultdict\nd = defaultdict(lambda: f(3))\nd['a'] += 1\n[d['a'], d['b']]",
+     "[7,6]", 2},
+    {"groupby_key", "from itertools import groupby\n[[k, len(list(g))] for k, g in groupby([1, 1, 2], key=lambda v: f(v))]",
+     "[[2,2],[4,1]]", 3},
+    {"dataclass_post_init", "from dataclasses import dataclass\n@dataclass\nclass P:\n    x: int\n"
+                            "    def __post_init__(self):\n        self.y = f(self.x)\np = P(4)\n[p.x, p.y, repr(p)]",
+     "[4,8,\"P(x=4)\"]", 1},
+    {"lru_cache", "from functools import lru_cache\n@lru_cache\ndef g(n):\n    return f(n)\n[g(1), g(1), g(2), g.cache_info().hits]",
+     "[2,2,4,1]", 2},
+    {"deque_namedtuple", "from collections import deque, namedtuple\nP = namedtuple('P', 'a b')\nq = deque([P(1, 2)], maxlen=3)\n"
+                         "q.append(P(f(1), 0))\n[q[0].a + q[1].a, len(q), repr(q)]",
+     "[3,2,\"deque([P(a=1, b=2), P(a=2, b=0)], maxlen=3)\"]", 1},
+    {"counter_generator", "from collections import Counter\nc = Counter(f(i) for i in [1, 1, 2])\n[list(t) for t in c.most_common()]",
+     "[[2,2],[4,1]]", 3},
 };
 
 // Calls made by native code that runs a Python callable (DESIGN.md decision 1).

@@ -1,0 +1,42 @@
+// dataclasses' one native: the attribute stores of a generated __init__. Without exec the
+// __init__ is generic (it receives *args); storing each field from Python (setattr in a loop,
+// or __dict__.update(zip(...))) made a dataclass's construction four times a hand-written
+// __init__'s. Here the stores are the ones `self.x = x` makes.
+#include "stdlib/modules/registry.h"
+#include "vm/vm.h"
+#include "vm/vm_internal.h"
+
+namespace basilisk::stdlib {
+
+namespace {
+
+using vm::CallArgs;
+using vm::ObjKind;
+using vm::TypeId;
+using vm::Value;
+using vm::Vm;
+
+// _store_fields(obj, names, values): object.__setattr__(obj, names[i], values[i]). Only called
+// when no descriptor is named like a field and the class's __setattr__ is object's (or the
+// dataclass is frozen, whose __init__ bypasses it as CPython's does): no Python code runs here.
+Value store_fields(Vm& vm, const CallArgs& a) {
+    if (a.size() != 3 || !vm.is_kind(a[1], ObjKind::Tuple) || !vm.is_kind(a[2], ObjKind::Tuple))
+        return vm.raise(TypeId::TypeError, "_store_fields(obj, names, values)");
+    // Copies: a store may allocate (the instance dict), and the tuples are the caller's.
+    std::vector<Value> names = vm.as<vm::TupleObject>(a[1]).items;
+    std::vector<Value> values = vm.as<vm::TupleObject>(a[2]).items;
+    if (names.size() != values.size()) return vm.raise(TypeId::TypeError, "_store_fields: length mismatch");
+    for (size_t i = 0; i < names.size(); ++i) {
+        if (!vm.is_str(names[i])) return vm.raise(TypeId::TypeError, "_store_fields: names must be str");
+        if (!vm::generic_set_attr(vm, a[0], names[i], values[i])) return Value::error();
+    }
+    return Value::none();
+}
+
+}  // namespace
+
+void dataclasses_natives(vm::NativeRegistry& reg) {
+    reg.add_module_function("dataclasses", "_store_fields", store_fields);
+}
+
+}  // namespace basilisk::stdlib

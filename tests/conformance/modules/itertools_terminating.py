@@ -1,0 +1,38 @@
+from itertools import (accumulate, chain, compress, dropwhile, filterfalse, groupby, islice,
+                       pairwise, starmap, takewhile, tee, zip_longest)
+import operator
+
+print(list(accumulate([1, 2, 3, 4])), list(accumulate([1, 2, 3], operator.mul)))
+print(list(accumulate([1, 2], initial=100)), list(accumulate([])), list(accumulate([], initial=0)))
+print(list(accumulate([3, 1, 4, 1, 5], max)))
+print(list(chain('ab', [1, 2], ())), list(chain.from_iterable(['xy', 'z'])), list(chain()))
+print(list(compress('ABCDEF', [1, 0, 1, 0, 1, 1])))
+print(list(dropwhile(lambda x: x < 5, [1, 4, 6, 4, 1])), list(takewhile(lambda x: x < 5, [1, 4, 6, 4, 1])))
+print(list(filterfalse(lambda x: x % 2, range(10))), list(filterfalse(None, [0, 1, '', 'a'])))
+print([(k, list(g)) for k, g in groupby('AAAABBBCCDAABBB')])
+print([k for k, g in groupby('AAAABBBCCD')])
+print([(k, len(list(g))) for k, g in groupby(sorted('mississippi'))])
+print([(k, list(g)) for k, g in groupby([1, 2, 3, 4, 5, 6], key=lambda x: x // 3)])
+groups = groupby('aabbc')
+k1, g1 = next(groups)
+k2, g2 = next(groups)
+print(k1, list(g1), k2, list(g2))
+print(list(islice('ABCDEFG', 2)), list(islice('ABCDEFG', 2, 4)), list(islice('ABCDEFG', 2, None)))
+print(list(islice('ABCDEFG', 0, None, 2)), list(islice(range(10), 8, 3)))
+it = iter(range(10))
+print(list(islice(it, 3)), next(it))
+for args in [(-1,), (1, -1), (0, 5, 0), ('a',)]:
+    try:
+        islice('abc', *args)
+    except ValueError as e:
+        print('ValueError:', e)
+print(list(pairwise('ABCDE')), list(pairwise('A')), list(pairwise([])))
+print(list(starmap(pow, [(2, 5), (3, 2), (10, 3)])))
+a, b = tee(iter([1, 2, 3]))
+print(list(a), list(b))
+a, b, c = tee('xyz', 3)
+print(next(a), next(a), next(b), list(c), list(a), list(b))
+print(tee([], 0))
+print(list(zip_longest('ABCD', 'xy', fillvalue='-')), list(zip_longest('ab', range(3))), list(zip_longest()))
+lazy = chain.from_iterable(map(lambda n: range(n), range(1, 1000000)))
+print(list(islice(lazy, 12)))
