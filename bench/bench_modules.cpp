@@ -39,5 +39,15 @@ BENCHMARK(BM_ImportMathAndCall);
 void BM_ImportKeywordFirst(benchmark::State& state) { run_to_end(state, "import keyword\nkeyword.iskeyword('if')"); }
 BENCHMARK(BM_ImportKeywordFirst);
 
+// The largest Python modules: datetime's classes (about 1,900 lines of source) and random's
+// generator seeded from the host's seed.
+void BM_ImportDatetimeFirst(benchmark::State& state) {
+    run_to_end(state, "import datetime\ndatetime.date(2024, 1, 2).isoformat()");
+}
+BENCHMARK(BM_ImportDatetimeFirst);
+
+void BM_ImportRandomFirst(benchmark::State& state) { run_to_end(state, "import random\nrandom.random()"); }
+BENCHMARK(BM_ImportRandomFirst);
+
 }  // namespace
 }  // namespace basilisk::bench

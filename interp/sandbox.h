@@ -45,6 +45,12 @@ struct SandboxConfig {
     std::set<Feature> disabled_features;
     std::string additional_instructions;    // appended to constraints().prompt()
     std::string script_name = "main.py";    // the file name tracebacks show
+    // The outside world (recorded in each execution's snapshot). The clock: the instant that
+    // time.time(), datetime.now() and date.today() read, in microseconds since the Unix epoch
+    // (UTC); without one they raise RuntimeError. The seed of unseeded random generators:
+    // without one, each execution draws one from the OS when it starts.
+    std::optional<int64_t> clock_us;
+    std::optional<uint64_t> random_seed;
 };
 
 // One call of a host function: the sync call an execution is paused at, or an async call.

@@ -18,6 +18,11 @@ constexpr ModuleDef kModules[] = {
      .source = stdlib::asyncio_source},
     {.name = "math", .register_natives = stdlib::register_math_natives},
     {.name = "keyword", .source = stdlib::keyword_source},
+    {.name = "datetime", .source = stdlib::datetime_source, .qualified_type_names = true},
+    {.name = "time", .register_natives = stdlib::time_natives, .source = stdlib::time_source,
+     .qualified_type_names = true},
+    {.name = "random", .register_natives = stdlib::random_natives, .source = stdlib::random_source},
+    {.name = "uuid", .register_natives = stdlib::uuid_natives, .source = stdlib::uuid_source},
 };
 
 }  // namespace
