@@ -103,7 +103,17 @@ def _as_c_int(x):
     return x
 
 
+_MISSING = object()
+
+
 def _check_date_fields(year, month, day):
+    # C's argument parsing names the first missing argument.
+    if year is _MISSING:
+        raise TypeError("function missing required argument 'year' (pos 1)")
+    if month is _MISSING:
+        raise TypeError("function missing required argument 'month' (pos 2)")
+    if day is _MISSING:
+        raise TypeError("function missing required argument 'day' (pos 3)")
     year = _as_c_int(year)
     month = _as_c_int(month)
     day = _as_c_int(day)
@@ -519,7 +529,7 @@ class date:
     """date(year, month, day) --> date object"""
     __slots__ = ("_year", "_month", "_day", "_hashcode")
 
-    def __new__(cls, year, month, day):
+    def __new__(cls, year=_MISSING, month=_MISSING, day=_MISSING):
         year, month, day = _check_date_fields(year, month, day)
         self = object.__new__(cls)
         self._year = year
@@ -832,7 +842,9 @@ class timezone(tzinfo):
     """Fixed offset from UTC implementation of tzinfo."""
     __slots__ = ("_offset", "_name")
 
-    def __new__(cls, offset, name=_OMITTED):
+    def __new__(cls, offset=_MISSING, name=_OMITTED):
+        if offset is _MISSING:
+            raise TypeError("timezone() missing required argument 'offset' (pos 1)")
         if not isinstance(offset, timedelta):
             raise TypeError("timezone() argument 1 must be datetime.timedelta, not %s" % type(offset).__name__)
         if name is _OMITTED:
@@ -1150,7 +1162,8 @@ class datetime(date):
     """datetime(year, month, day[, hour[, minute[, second[, microsecond[,tzinfo]]]]])"""
     __slots__ = ("_hour", "_minute", "_second", "_microsecond", "_tzinfo", "_fold")
 
-    def __new__(cls, year, month, day, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
+    def __new__(cls, year=_MISSING, month=_MISSING, day=_MISSING, hour=0, minute=0, second=0, microsecond=0,
+                tzinfo=None, *, fold=0):
         year, month, day = _check_date_fields(year, month, day)
         hour, minute, second, microsecond, fold = _check_time_fields(hour, minute, second, microsecond, fold)
         _check_tzinfo(tzinfo)

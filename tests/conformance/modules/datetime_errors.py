@@ -19,7 +19,8 @@ calls = [lambda: date(0, 1, 1), lambda: date(10000, 1, 1), lambda: date(2024, 13
          lambda: datetime.datetime.fromtimestamp(-62135596800), lambda: datetime.datetime(1, 1, 1).astimezone(),
          lambda: datetime.datetime(9999, 12, 31, fold=1).timestamp(), lambda: datetime.datetime(9999, 12, 31).timestamp(),
          lambda: timedelta(1) / 0.0, lambda: timedelta(1) % timedelta(0), lambda: timedelta(1) / timedelta(0),
-         lambda: divmod(timedelta(1), timedelta(0)), lambda: date(-2**40, 1, 1), lambda: timedelta(1) * float("inf")]
+         lambda: divmod(timedelta(1), timedelta(0)), lambda: date(), lambda: date(2024), lambda: datetime.datetime(2024, 1),
+         lambda: date(year=2024, day=1), lambda: datetime.timezone(), lambda: date(-2**40, 1, 1), lambda: timedelta(1) * float("inf")]
 for c in calls:
     try:
         print(c())
