@@ -1537,15 +1537,10 @@ datetime.resolution = _td(1)
 
 def _digits(s, pos, n):
     # The value of the n ASCII digits at pos, or None.
-    if pos + n > len(s):
+    t = s[pos:pos + n]
+    if len(t) != n or not t.isascii() or not t.isdigit():
         return None
-    v = 0
-    for i in range(pos, pos + n):
-        c = s[i]
-        if not "0" <= c <= "9":
-            return None
-        v = v * 10 + ord(c) - 48
-    return v
+    return int(t)
 
 
 def _iso_week_to_ymd(year, week, day):
