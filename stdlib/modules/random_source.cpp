@@ -405,8 +405,21 @@ class Random:
 
 
 class SystemRandom(Random):
-    # No OS entropy in the sandbox: a generator seeded like an unseeded Random.
-    pass
+    # No OS entropy in the sandbox: a generator seeded like an unseeded Random, with CPython's
+    # stateless interface (seed() ignored, no getstate/setstate).
+
+    def __init__(self, x=None):
+        self._state = _mt_new()
+        Random.seed(self, None)
+        self.gauss_next = None
+
+    def seed(self, *args, **kwds):
+        return None
+
+    def getstate(self, *args, **kwds):
+        raise NotImplementedError("System entropy source does not have state.")
+
+    setstate = getstate
 
 
 _inst = Random()
