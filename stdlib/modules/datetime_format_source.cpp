@@ -237,6 +237,8 @@ _STRP_NAMES = {
 }
 _STRP_EXPAND = {"c": "%a %b %d %H:%M:%S %Y", "x": "%m/%d/%y", "X": "%H:%M:%S"}
 _REGEX_SPECIALS = "\\.^$*+?(){}[]|"
+# Parsed formats by format string (module state, like CPython's cache of compiled patterns).
+_STRP_CACHE = {}
 
 
 def _strp_items(fmt, whole):
@@ -253,9 +255,13 @@ def _strp_items(fmt, whole):
             if d in _STRP_EXPAND:
                 items.extend(_strp_items(_STRP_EXPAND[d], whole))
             elif d == "%":
-                items.append((0, "%"))
+                if items and items[-1][0] == 0:
+                    prev = items[-1]
+                    items[-1] = (0, prev[1] + "%", prev[2] + ("%",))
+                else:
+                    items.append((0, "%", ("%",)))
             elif d in _STRP_ALTS or d in _STRP_NAMES or d == "f" or d == "z":
-                items.append((2, d))
+                items.append((2, d, None))
             elif d.isspace() or d in _REGEX_SPECIALS:
                 raise ValueError("'%%' is a bad directive in format '%s'" % whole)
             else:
@@ -263,9 +269,14 @@ def _strp_items(fmt, whole):
         elif c.isspace():
             while i < n and fmt[i].isspace():
                 i += 1
-            items.append((1, None))
+            items.append((1, None, None))
         else:
-            items.append((0, c.lower()))
+            # A run of literal characters is one item (its text, then its lowered characters).
+            if items and items[-1][0] == 0:
+                prev = items[-1]
+                items[-1] = (0, prev[1] + c, prev[2] + (c.lower(),))
+            else:
+                items.append((0, c, (c.lower(),)))
             i += 1
     return items
 
@@ -303,12 +314,19 @@ def _z_ends(s, p):
 
 
 def _strp_ends(item, s, p):
-    kind, d = item
+    kind, d, lowered = item
     n = len(s)
     if kind == 0:
-        if p < n and s[p].lower() == d:
-            return (p + 1,)
-        return ()
+        # Literal text, compared character by character ignoring case (the regex's IGNORECASE).
+        k = len(d)
+        if s.startswith(d, p):
+            return (p + k,)
+        if p + k > n:
+            return ()
+        for j in range(k):
+            if s[p + j].lower() != lowered[j]:
+                return ()
+        return (p + k,)
     if kind == 1:
         q = p
         while q < n and s[q].isspace():
@@ -394,9 +412,14 @@ def _strptime(data, fmt):
     for index, arg in enumerate((data, fmt)):
         if not isinstance(arg, str):
             raise TypeError("strptime() argument %d must be str, not %s" % (index, type(arg)))
-    items = _strp_items(fmt, fmt)
+    items = _STRP_CACHE.get(fmt)
+    if items is None:
+        items = _strp_items(fmt, fmt)
+        if len(_STRP_CACHE) >= 100:
+            _STRP_CACHE.clear()
+        _STRP_CACHE[fmt] = items
     names = set()
-    for kind, d in items:
+    for kind, d, _ in items:
         if kind == 2:
             if d in names:
                 raise ValueError("redefinition of group name %r" % d)
@@ -521,14 +544,15 @@ def _strptime(data, fmt):
             year -= 1
             julian += 366 if _is_leap(year) else 365
     if julian is None:
-        julian = date(year, month, day).toordinal() - date(year, 1, 1).toordinal() + 1
+        _check_date_fields(year, month, day)
+        julian = _ymd2ord(year, month, day) - _ymd2ord(year, 1, 1) + 1
     else:
         r = date.fromordinal(julian - 1 + date(year, 1, 1).toordinal())
         year = r.year
         month = r.month
         day = r.day
     if weekday is None:
-        weekday = date(year, month, day).weekday()
+        weekday = (_ymd2ord(year, month, day) + 6) % 7
     tzname = seen.get("Z")
     if leap_fix:
         year = 1900

@@ -606,7 +606,9 @@ class date:
     def strftime(self, format):
         if not isinstance(format, str):
             raise TypeError("strftime() argument 1 must be str, not %s" % type(format).__name__)
-        return _wrap_strftime(self, format, self.timetuple())
+        y, m, d = self._year, self._month, self._day
+        n = _ymd2ord(y, m, d)
+        return _wrap_strftime(self, format, (y, m, d, 0, 0, 0, (n + 6) % 7, n - _ymd2ord(y, 1, 1) + 1, -1))
 
     def __format__(self, fmt):
         if not isinstance(fmt, str):
@@ -1405,7 +1407,11 @@ class datetime(date):
     def strftime(self, format):
         if not isinstance(format, str):
             raise TypeError("strftime() argument 1 must be str, not %s" % type(format).__name__)
-        return _wrap_strftime(self, format, self.timetuple())
+        # The fields timetuple() gives, without building a struct_time (tm_isdst is unused).
+        y, m, d = self._year, self._month, self._day
+        n = _ymd2ord(y, m, d)
+        return _wrap_strftime(self, format, (y, m, d, self._hour, self._minute, self._second,
+                                             (n + 6) % 7, n - _ymd2ord(y, 1, 1) + 1, -1))
 
     def utcoffset(self):
         if self._tzinfo is None:
