@@ -15,7 +15,8 @@
 // 3 = as 2, with each program a length-prefixed, self-contained record (so a
 // ProgramCache finds it by its bytes before decoding); 4 = as 3, plus the execution's imported
 // modules after its output, functions' annotations, __doc__ and __module__, and OSError's errno
-// fields in exception records, and the max_host_calls limit last.
+// fields in exception records, and the max_host_calls limit last; 5 = as 4, plus the host's
+// world (clock instant and random seed, vm::HostWorld) at the very end.
 //
 // Every header field and the checksum are checked before the payload is decoded. Builds with
 // BASILISK_FUZZ_NO_CHECKSUM defined skip the checksum comparison so a fuzzer reaches the decoder.
@@ -29,7 +30,7 @@ namespace basilisk::checkpoint {
 enum class SnapshotKind : uint8_t { Execution = 1, Program = 2 };
 
 inline constexpr char kMagic[4] = {'B', 'S', 'L', 'K'};
-inline constexpr uint32_t kFormatVersion = 4;          // what dumps write
+inline constexpr uint32_t kFormatVersion = 5;          // what dumps write
 inline constexpr uint32_t kOldestReadableVersion = 2;  // restores read this version up to kFormatVersion
 inline constexpr size_t kHeaderSize = 25;
 inline constexpr uint64_t kMaxPayloadBytes = uint64_t(1) << 30;   // 1 GiB

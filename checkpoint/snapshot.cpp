@@ -164,6 +164,9 @@ void save_execution(Writer& w, const vm::Vm& vm, ProgramCache* cache) {
     w.str(SnapshotAccess::output(vm));
     w.value(SnapshotAccess::modules(vm));
     w.num(l.max_host_calls);
+    w.num(uint8_t(vm.world.has_clock));
+    w.num(vm.world.now_us);
+    w.num(vm.world.seed);
 }
 
 Frame load_frame(Reader& r) {
@@ -241,6 +244,14 @@ void load_execution(Reader& r, vm::Vm& vm, LoadedState& st, ProgramCache* cache,
     // Before version 4 no execution could import anything.
     if (version >= 4) SnapshotAccess::modules(vm) = r.value();
     l.max_host_calls = version >= 4 ? r.num<uint64_t>() : 0;
+    // Before version 5 no execution could read a clock or a seed.
+    if (version >= 5) {
+        uint8_t has_clock = r.num<uint8_t>();
+        if (has_clock > 1) throw DecodeError{"snapshot is corrupt: bad clock flag"};
+        vm.world.has_clock = has_clock == 1;
+        vm.world.now_us = r.num<int64_t>();
+        vm.world.seed = r.num<uint64_t>();
+    }
 }
 
 }  // namespace

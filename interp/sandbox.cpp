@@ -427,6 +427,20 @@ void bind_inputs(vm::Vm& machine, vm::Value globals, const Inputs& inputs) {
     }
 }
 
+// The world an execution starts in: the host's clock and seed (DESIGN.md decision 6). A seed is
+// 63 bits, stored with the top bit set; without one the seed stays 0 until random first needs
+// it, then comes from the OS (stdlib/modules/random.cpp), so executions that never draw a random
+// number dump byte-identical snapshots. Both are recorded in every snapshot.
+vm::HostWorld host_world(const SandboxConfig& config) {
+    vm::HostWorld w;
+    if (config.clock_us) {
+        w.has_clock = true;
+        w.now_us = *config.clock_us;
+    }
+    if (config.random_seed) w.seed = (uint64_t(1) << 63) | *config.random_seed;
+    return w;
+}
+
 }  // namespace
 
 CodeExecution CodeSandbox::execute(std::string_view code, const Inputs& inputs,
@@ -442,6 +456,7 @@ CodeExecution CodeSandbox::execute(std::string_view code, const Inputs& inputs,
     vm::Vm& machine = *state->machine;
     machine.limits() = limits.value_or(m_config.limits).vm_limits();
     machine.string_methods_disabled = m_config.disabled_features.count(Feature::StringMethods) > 0;
+    machine.world = host_world(m_config);
     vm::Value globals = machine.new_dict();
     machine.host_roots().push_back(globals);
     bind_inputs(machine, globals, inputs);

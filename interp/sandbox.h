@@ -45,6 +45,13 @@ struct SandboxConfig {
     std::set<Feature> disabled_features;
     std::string additional_instructions;    // appended to constraints().prompt()
     std::string script_name = "main.py";    // the file name tracebacks show
+    // The outside world (recorded in each execution's snapshot). The clock: the instant that
+    // time.time(), datetime.now() and date.today() read, in microseconds since the Unix epoch
+    // (UTC); without one they raise RuntimeError. The seed of unseeded random generators and
+    // uuid4 (0 to 2**63-1; larger values lose their top bit): without one, an execution draws
+    // one from the OS the first time it needs one.
+    std::optional<int64_t> clock_us;
+    std::optional<uint64_t> random_seed;
 };
 
 // One call of a host function: the sync call an execution is paused at, or an async call.

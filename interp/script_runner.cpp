@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "compiler/compile.h"
+#include "interp/host_clock.h"
 #include "interp/syntax_report.h"
 #include "vm/vm.h"
 
@@ -25,6 +26,24 @@ void run_script(std::string_view source, std::string_view filename, const Execut
 
 void run_script(std::string_view source, std::string_view filename, const ExecutionLimits& limits,
                 bool top_level_await, const std::function<void(const ScriptOutcome&)>& done) {
+    run_script(source, filename, limits, top_level_await, ScriptWorld{}, done);
+}
+
+namespace {
+
+vm::HostWorld command_line_world(const ScriptWorld& world) {
+    vm::HostWorld w;
+    w.has_clock = true;
+    w.now_us = world.clock_us ? *world.clock_us : real_clock_us();
+    // 63-bit, top bit set: known (see interp/sandbox.cpp); none: drawn from the OS when needed.
+    if (world.seed) w.seed = (uint64_t(1) << 63) | *world.seed;
+    return w;
+}
+
+}  // namespace
+
+void run_script(std::string_view source, std::string_view filename, const ExecutionLimits& limits,
+                bool top_level_await, const ScriptWorld& world, const std::function<void(const ScriptOutcome&)>& done) {
     ScriptOutcome outcome;
     compiler::CompileOptions options;
     options.filename = std::string(filename);
@@ -43,6 +62,7 @@ void run_script(std::string_view source, std::string_view filename, const Execut
     }
     vm::Vm machine;
     machine.limits() = limits.vm_limits();
+    machine.world = command_line_world(world);
     machine.enable_site_builtins();
     uint32_t program = machine.add_program(std::get<vm::ProgramRef>(compiled));
     machine.start_module(program);
@@ -85,6 +105,7 @@ ScriptOutcome run_script(std::string_view source, std::string_view filename) {
 
 int run_repl(std::istream& in, std::ostream& out, std::ostream& err, bool show_prompts) {
     vm::Vm machine;
+    machine.world = command_line_world({});
     vm::Value globals = machine.new_dict();
     machine.host_roots().push_back(globals);
     std::string buffer;

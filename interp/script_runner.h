@@ -2,7 +2,9 @@
 // Running a whole script the way `python3 FILE` does: stdout, a CPython-format traceback or
 // SyntaxError report on stderr, and the exit status.
 #include <functional>
+#include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -34,6 +36,16 @@ void run_script(std::string_view source, std::string_view filename, const Execut
 // allows; CPython (and `basilisk run` by default) refuses it.
 void run_script(std::string_view source, std::string_view filename, const ExecutionLimits& limits,
                 bool top_level_await, const std::function<void(const ScriptOutcome&)>& done);
+
+// The outside world of a command-line run (`--now`, `--seed`). Unlike an embedding, the
+// developer's tool reads the machine's clock when given none; the seed, when not given, is
+// drawn from the OS.
+struct ScriptWorld {
+    std::optional<int64_t> clock_us;
+    std::optional<uint64_t> seed;
+};
+void run_script(std::string_view source, std::string_view filename, const ExecutionLimits& limits,
+                bool top_level_await, const ScriptWorld& world, const std::function<void(const ScriptOutcome&)>& done);
 
 // The interactive prompt: reads statements from `in`, echoes expression values like CPython's.
 int run_repl(std::istream& in, std::ostream& out, std::ostream& err, bool show_prompts);

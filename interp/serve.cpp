@@ -1,5 +1,7 @@
 #include "interp/serve.h"
 
+#include "interp/host_clock.h"
+
 #include <algorithm>
 #include <istream>
 #include <ostream>
@@ -206,6 +208,19 @@ Json ProtocolServer::start(const Json& request) {
             names.push_back(std::move(name));
         }
         config.async_functions = std::move(names);
+    }
+    // The outside world: "now" an ISO 8601 instant (the clock time.time() and datetime.now()
+    // read; without one they raise), "seed" the seed of unseeded random generators.
+    if (const Json* f = optional_field(request, "now")) {
+        std::optional<int64_t> t;
+        if (f->is_string()) t = interp::parse_instant(f->get<std::string>());
+        if (!t) throw ProtocolError{"\"now\" must be an ISO 8601 instant such as \"2024-05-01T12:00:00Z\""};
+        config.clock_us = *t;
+    }
+    if (const Json* f = optional_field(request, "seed")) {
+        if (!f->is_number_unsigned() || f->get<uint64_t>() >= (uint64_t(1) << 63))
+            throw ProtocolError{"\"seed\" must be an integer from 0 to 2**63-1"};
+        config.random_seed = f->get<uint64_t>();
     }
     if (const Json* f = optional_field(request, "limits")) {
         try {

@@ -4,7 +4,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build git
   libboost-dev libboost-serialization-dev
-  libre2-dev libfmt-dev nlohmann-json3-dev
+  libre2-dev libfmt-dev nlohmann-json3-dev libssl-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   clang libclang-rt-14-dev
   pybind11-dev python3-dev python3-pytest

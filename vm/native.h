@@ -103,6 +103,10 @@ struct ModuleDef {
     // Python source run in the namespace last (a function, so the table needs no dynamic
     // initialisation order). Compiled once per process (builtin_module_program).
     std::string_view (*source)() = nullptr;
+    // CPython implements this module in C: its classes' instances are named "module.Name" in
+    // messages ("'<' not supported between instances of 'datetime.date' and 'int'"), as a C
+    // type's tp_name is. Their __name__ and __qualname__ stay plain.
+    bool qualified_type_names = false;
 };
 
 // The table, in the order the constraints prompt lists it.

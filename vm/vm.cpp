@@ -241,7 +241,17 @@ std::string Vm::class_name(Value cls) const {
     return "?";
 }
 
-std::string Vm::type_name(Value v) const { return class_name(type_of(v)); }
+std::string Vm::type_name(Value v) const {
+    Value t = type_of(v);
+    if (is_kind(t, ObjKind::Class)) {
+        const auto& c = as<ClassObject>(t);
+        if (c.module != "__main__") {
+            const ModuleDef* def = find_builtin_module(c.module);
+            if (def && def->qualified_type_names) return c.module + "." + c.name;
+        }
+    }
+    return class_name(t);
+}
 
 TypeId Vm::builtin_type_of(Value v) const {
     Value t = type_of(v);

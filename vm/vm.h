@@ -68,6 +68,16 @@ struct Limits {
     uint64_t max_host_calls = 0;
 };
 
+// What the host tells an execution about the outside world at start (DESIGN.md decision 6),
+// recorded in snapshots so a restored execution sees the same world: the clock's instant (the
+// time and datetime modules raise when there is none) and the seed of unseeded random
+// generators (the host's, or one drawn from the OS at start).
+struct HostWorld {
+    bool has_clock = false;
+    int64_t now_us = 0;   // microseconds since 1970-01-01T00:00:00Z
+    uint64_t seed = 0;
+};
+
 // The value stack's first part sits inside the Vm, so a short run mallocs none; past that it
 // grows like std::vector (a growth moves it: the interpreter addresses it by index and reloads
 // its pointers after anything that can grow it). The frame stack stays a std::vector: boost's
@@ -117,6 +127,7 @@ public:
     // The host switched string methods off (interp's feature policy): the compiler rejects the
     // names it can see, this catches the rest (getattr(s, 'upper'), s.count(...), str.join).
     bool string_methods_disabled = false;
+    HostWorld world;
     // Text printed by the program; the embedder drains it.
     std::string& output() { return m_output; }
     // Appends program output. False, with the max_output_bytes limit error (and the output cut

@@ -30,6 +30,11 @@ constexpr ModuleDef kModules[] = {
     {.name = "bisect", .source = stdlib::bisect_source},
     {.name = "copy", .source = stdlib::copy_source},
     {.name = "dataclasses", .register_natives = stdlib::dataclasses_natives, .source = stdlib::dataclasses_source},
+    {.name = "datetime", .source = stdlib::datetime_source, .qualified_type_names = true},
+    {.name = "time", .register_natives = stdlib::time_natives, .source = stdlib::time_source,
+     .qualified_type_names = true},
+    {.name = "random", .register_natives = stdlib::random_natives, .source = stdlib::random_source},
+    {.name = "uuid", .register_natives = stdlib::uuid_natives, .source = stdlib::uuid_source},
 };
 
 }  // namespace

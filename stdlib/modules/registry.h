@@ -36,5 +36,14 @@ std::string_view bisect_source();                     // bisect.cpp (Python)
 std::string_view copy_source();                       // copy.cpp (Python)
 std::string_view dataclasses_source();                // dataclasses.cpp (Python)
 void dataclasses_natives(vm::NativeRegistry& reg);    // dataclasses_native.cpp
+std::string_view datetime_source();                   // datetime.cpp (joins the two below)
+std::string_view datetime_core_source();              // datetime_source.cpp (Python)
+std::string_view datetime_format_source();            // datetime_format_source.cpp (Python)
+std::string_view time_source();                       // time_source.cpp (Python)
+void time_natives(vm::NativeRegistry& reg);           // clock.cpp
+std::string_view random_source();                     // random_source.cpp (Python)
+void random_natives(vm::NativeRegistry& reg);         // random.cpp
+std::string_view uuid_source();                       // uuid_source.cpp (Python)
+void uuid_natives(vm::NativeRegistry& reg);           // random.cpp (its digests)
 
 }  // namespace basilisk::stdlib

@@ -229,6 +229,22 @@ TEST(Protocol, DefaultLimitsStopRunawayCode) {
     EXPECT_EQ(e["output"], 499999500000);
 }
 
+
+// A start's "now" is the clock datetime and time read, "seed" the seed of unseeded random;
+// both survive a pause (and a bad value is a protocol error).
+TEST(Protocol, StartGivesTheClockAndTheSeed) {
+    Server s;
+    Json e = s.send(R"J({"op":"start","code":"import datetime, random\nd = str(datetime.datetime.now())\nx = random.random()\nwait()\n[d, x == random.Random(0).random(), str(datetime.date.today())]","now":"2024-05-01T14:30:00+02:00","seed":7})J");
+    EXPECT_EQ(e["event"], "call");
+    e = s.send(R"J({"op":"resume","value":null})J");
+    EXPECT_EQ(json_dump(e["output"]), R"J(["2024-05-01 12:30:00",false,"2024-05-01"])J");
+    e = s.send(R"J({"op":"start","code":"import time\ntime.time()"})J");
+    EXPECT_EQ(e["event"], "error");
+    EXPECT_EQ(e["type"], "RuntimeError");
+    e = s.send(R"J({"op":"start","code":"1","now":"yesterday"})J");
+    EXPECT_EQ(e["event"], "error");
+    e = s.send(R"J({"op":"start","code":"1","seed":-1})J");
+    EXPECT_EQ(e["event"], "error");
+}
 }  // namespace
 }  // namespace basilisk::test
-

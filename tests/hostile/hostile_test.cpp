@@ -670,3 +670,22 @@ TEST(Hostile, SandboxCompileLimitIsTheLimitError) {
 }
 
 }  // namespace
+
+// datetime's parsers on garbage and out-of-range values end in an exception at once (strptime
+// remembers failed directive positions, so backtracking cannot go exponential).
+namespace {
+TEST(Hostile, DatetimeGarbage) {
+    TestLimits generous;
+    generous.max_instructions = 200'000'000;
+    EXPECT_RAISES(run("import datetime\ndatetime.datetime.strptime('1' * 40, '%d%m%H%M%S%j%y%U%w%u%Ix')", generous), "ValueError");
+    EXPECT_RAISES(run("import datetime\ndatetime.datetime.strptime(' 1' * 5000 + 'x', ' %d %m %H %M %S %j %y %U %w %u x')", generous), "ValueError");
+    EXPECT_RAISES(run("import datetime\ndatetime.datetime.strptime('9' * 500 + 'x', '%j%d%m%H%M%S%y%I%U%w')", generous), "ValueError");
+    EXPECT_RAISES(run("import datetime\ndatetime.datetime.strptime('a' * 100000, '%Y-%m-%d')", generous), "ValueError");
+    EXPECT_RAISES(run("import datetime\ndatetime.datetime.fromisoformat('2024-' * 20000)", generous), "ValueError");
+    EXPECT_RAISES(run("import datetime\ndatetime.date(10**100, 1, 1)", generous), "OverflowError");
+    EXPECT_RAISES(run("import datetime\ndatetime.timedelta(days=10**100)", generous), "OverflowError");
+    EXPECT_RAISES(run("import datetime\ndatetime.datetime.max + datetime.timedelta(1)", generous), "OverflowError");
+    EXPECT_RAISES(run("import datetime\ndatetime.datetime.fromtimestamp(1e300)", generous), "OverflowError");
+    EXPECT_RAISES(run("import random\nrandom.getrandbits(10**12)", generous), "MemoryError");
+}
+}  // namespace

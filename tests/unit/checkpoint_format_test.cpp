@@ -144,7 +144,7 @@ TEST(CheckpointFormat, Version1IsRefused) {
     v.start_module(v.add_program(std::get<vm::ProgramRef>(compiled)));
     std::string bytes = ck::dump_execution(v);
     EXPECT_EQ(uint8_t(bytes[5]), ck::kFormatVersion);
-    EXPECT_EQ(ck::kFormatVersion, 4u);
+    EXPECT_EQ(ck::kFormatVersion, 5u);
     bytes[5] = 1;
     auto r = ck::restore_execution(bytes);
     ASSERT_TRUE(std::holds_alternative<ck::CheckpointError>(r));
