@@ -1,4 +1,8 @@
 // CodeSandbox and CodeConstraints for Python hosts.
+#include <cmath>
+#include <cstdint>
+#include <optional>
+
 #include <fmt/format.h>
 #include <pybind11/stl.h>
 
@@ -38,10 +42,40 @@ ExecutionLimits limits_from_python(py::handle limits, ExecutionLimits base) {
     return ExecutionLimits::from_json(j, base);   // unknown keys: std::invalid_argument -> ValueError
 }
 
+namespace {
+
+// The host's clock for datetime.now()/time.time(): an aware datetime, a naive one read as UTC,
+// or seconds since the epoch.
+std::optional<int64_t> clock_from_python(py::handle now) {
+    if (now.is_none()) return std::nullopt;
+    py::module_ datetime = py::module_::import("datetime");
+    py::object instant = py::reinterpret_borrow<py::object>(now);
+    if (py::isinstance(instant, datetime.attr("datetime"))) {
+        if (instant.attr("tzinfo").is_none())
+            instant = instant.attr("replace")(py::arg("tzinfo") = datetime.attr("timezone").attr("utc"));
+        py::object epoch = datetime.attr("datetime")(1970, 1, 1, py::arg("tzinfo") = datetime.attr("timezone").attr("utc"));
+        py::object delta = instant - epoch;
+        int64_t days = delta.attr("days").cast<int64_t>(), seconds = delta.attr("seconds").cast<int64_t>();
+        return (days * 86400 + seconds) * 1000000 + delta.attr("microseconds").cast<int64_t>();
+    }
+    if (py::isinstance<py::int_>(now) && !py::isinstance<py::bool_>(now)) return now.cast<int64_t>() * 1000000;
+    if (py::isinstance<py::float_>(now)) return int64_t(std::llround(now.cast<double>() * 1e6));
+    throw py::type_error("now must be a datetime.datetime or seconds since the epoch");
+}
+
+}  // namespace
+
 SandboxConfig config_from_python(py::handle functions, py::handle async_functions, py::handle limits,
                                  py::handle disabled_features, const std::string& script_name,
-                                 const std::string& additional_instructions) {
+                                 const std::string& additional_instructions, py::handle now, py::handle seed) {
     SandboxConfig config;
+    config.clock_us = clock_from_python(now);
+    if (!seed.is_none()) {
+        if (!py::isinstance<py::int_>(seed) || py::isinstance<py::bool_>(seed) || seed.cast<py::int_>() < py::int_(0) ||
+            seed.cast<py::int_>() > py::int_(INT64_MAX))
+            throw py::value_error("seed must be an int from 0 to 2**63-1");
+        config.random_seed = seed.cast<uint64_t>();
+    }
     if (!functions.is_none()) config.functions = names_of(functions, "functions");
     if (!async_functions.is_none()) config.async_functions = names_of(async_functions, "async_functions");
     for (const std::string& name : config.async_functions)
@@ -94,13 +128,15 @@ py::object constraints_to_python(const CodeConstraints& c) {
 void bind_sandbox(py::module_& m) {
     py::class_<CodeSandbox>(m, "CodeSandbox", "Compiles and runs code under one configuration.")
         .def(py::init([](py::object functions, py::object async_functions, py::object limits,
-                         py::object disabled_features, std::string script_name, std::string additional_instructions) {
+                         py::object disabled_features, std::string script_name, std::string additional_instructions,
+                         py::object now, py::object seed) {
                  return CodeSandbox(config_from_python(functions, async_functions, limits, disabled_features,
-                                                       script_name, additional_instructions));
+                                                       script_name, additional_instructions, now, seed));
              }),
              py::kw_only(), py::arg("functions") = py::none(), py::arg("async_functions") = py::none(),
              py::arg("limits") = py::none(), py::arg("disabled_features") = py::none(),
-             py::arg("script_name") = "main.py", py::arg("additional_instructions") = "")
+             py::arg("script_name") = "main.py", py::arg("additional_instructions") = "",
+             py::arg("now") = py::none(), py::arg("seed") = py::none())
         .def(
             "execute",
             [](const CodeSandbox& s, const std::string& code, py::object inputs, py::object limits) {

@@ -15,7 +15,7 @@ namespace py = pybind11;
 ExecutionLimits limits_from_python(py::handle limits, ExecutionLimits base);
 SandboxConfig config_from_python(py::handle functions, py::handle async_functions, py::handle limits,
                                  py::handle disabled_features, const std::string& script_name,
-                                 const std::string& additional_instructions);
+                                 const std::string& additional_instructions, py::handle now, py::handle seed);
 Inputs inputs_from_python(py::handle inputs);
 
 void bind_sandbox(py::module_& m);

@@ -13,26 +13,35 @@ def run_once(sandbox):
 
 
 def test_executions_run_in_parallel_threads():
+    """Four CPU-bound executions on two threads take well under the time of four in a row (with
+    the GIL held through a run they would take as long, ratio >= 1). Timed back to back, best of
+    five tries: the machine is shared (and its two cores may be one core's hyperthreads, measured
+    at 0.5 to 0.95), and only a real overlap can bring the ratio under 0.9."""
     sandbox = basilisk.CodeSandbox(limits={"max_instructions": 0, "max_duration_ms": 0})
     expected = sum(i % 7 for i in range(1500000))
-    start = time.perf_counter()
-    assert run_once(sandbox) == expected
-    one = time.perf_counter() - start
+    ratios = []
+    for _ in range(5):
+        start = time.perf_counter()
+        for _ in range(4):
+            assert run_once(sandbox) == expected
+        sequential = time.perf_counter() - start
 
-    results = []
-    def worker():
-        for _ in range(2):
-            results.append(run_once(sandbox))
-    threads = [threading.Thread(target=worker) for _ in range(2)]
-    start = time.perf_counter()
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    four = time.perf_counter() - start
-    assert results == [expected] * 4
-    # Four runs on two threads: with the GIL held they would take 4x one run.
-    assert four < 3.2 * one, (one, four)
+        results = []
+        def worker():
+            for _ in range(2):
+                results.append(run_once(sandbox))
+        threads = [threading.Thread(target=worker) for _ in range(2)]
+        start = time.perf_counter()
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        parallel = time.perf_counter() - start
+        assert results == [expected] * 4
+        ratios.append(parallel / sequential)
+        if ratios[-1] < 0.75:
+            break
+    assert min(ratios) < 0.9, ratios
 
 
 def test_the_gil_is_released_while_code_runs():

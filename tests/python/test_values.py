@@ -90,3 +90,16 @@ def test_huge_values_obey_the_limits():
     assert failure.value.limit == "max_memory_bytes"
     big = "y" * (4 << 20)
     assert len(basilisk.CodeSandbox().execute("v * 2", inputs={"v": big}).next().output) == 8 << 20
+
+
+def test_the_host_gives_the_clock_and_the_seed():
+    import datetime
+    code = "import datetime, random\n[datetime.datetime.now().isoformat(), random.random()]"
+    instant = datetime.datetime(2024, 5, 1, 12, 0, 30, 250)
+    a = basilisk.CodeSandbox(now=instant, seed=7).execute(code).next().output
+    b = basilisk.CodeSandbox(now=instant.replace(tzinfo=datetime.timezone.utc).timestamp(), seed=7).execute(code).next().output
+    assert a == b and a[0] == "2024-05-01T12:00:30.000250"
+    with pytest.raises(basilisk.CodeRuntimeError, match="clock"):
+        basilisk.CodeSandbox().execute("import time\ntime.time()").next()
+    with pytest.raises(ValueError):
+        basilisk.CodeSandbox(seed=-1)

@@ -246,7 +246,7 @@ TEST(CheckpointVerifier, HandlerDepthAboveInputs) {
 // safety, and not stricter than the compiler's output).
 TEST(CheckpointVerifier, AcceptsEveryConformanceProgram) {
     namespace fs = std::filesystem;
-    fs::path dir = fs::path(__FILE__).parent_path().parent_path() / "conformance";
+    fs::path dir = fs::path(BASILISK_TESTS_DIR) / "conformance";
     ASSERT_TRUE(fs::is_directory(dir)) << dir;
     int verified = 0;
     for (const auto& entry : fs::recursive_directory_iterator(dir)) {

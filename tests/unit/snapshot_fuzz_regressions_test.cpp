@@ -20,7 +20,8 @@ namespace {
 namespace fs = std::filesystem;
 using basilisk::checkpoint::CheckpointError;
 
-fs::path regressions_dir() { return fs::path(__FILE__).parent_path().parent_path() / "fuzz" / "regressions"; }
+// An absolute path from CMake: __FILE__ is relative under ccache's CCACHE_BASEDIR.
+fs::path regressions_dir() { return fs::path(BASILISK_TESTS_DIR) / "fuzz" / "regressions"; }
 
 std::string read_file(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);

@@ -1,4 +1,5 @@
 # Type stubs of the basilisk package (the extension module plus its pure-Python parts).
+import datetime
 from typing import Any, Iterable, Mapping, Optional, Union
 
 HostValue = Any  # None | bool | int | float | str | bytes | list | tuple | dict | set | frozenset, nested
@@ -120,7 +121,8 @@ class Session:
 class CodeSandbox:
     def __init__(self, *, functions: Optional[Iterable[str]] = None, async_functions: Optional[Iterable[str]] = None,
                  limits: Optional[Mapping[str, int]] = None, disabled_features: Optional[Iterable[str]] = None,
-                 script_name: str = "main.py", additional_instructions: str = "") -> None: ...
+                 script_name: str = "main.py", additional_instructions: str = "",
+                 now: Optional[Union[datetime.datetime, int, float]] = None, seed: Optional[int] = None) -> None: ...
     def execute(self, code: str, inputs: Optional[Mapping[str, HostValue]] = None, *,
                 limits: Optional[Mapping[str, int]] = None) -> CodeExecution: ...
     def restore(self, data: bytes) -> CodeExecution: ...
