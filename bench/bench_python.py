@@ -29,6 +29,9 @@ def host_call_round_trip(n):
     run = sandbox.execute(f"for i in range({n}):\n    f(i)\n")
     event = run.next()
     while isinstance(event, basilisk.FunctionCall):
+        # A host reads the call before it answers (the name picks the tool, the args feed it).
+        if event.function_name != "f" or len(event.args) != 1:
+            raise AssertionError(event)
         run.provide_result(None)
         event = run.next()
 

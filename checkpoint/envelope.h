@@ -18,8 +18,8 @@
 // fields in exception records, and the max_host_calls limit last; 5 = as 4, plus the host's
 // world (clock instant and random seed, vm::HostWorld) at the very end.
 //
-// Every header field and the checksum are checked before the payload is decoded. Builds with
-// BASILISK_FUZZ_NO_CHECKSUM defined skip the checksum comparison so a fuzzer reaches the decoder.
+// Every header field and the checksum are checked before the payload is decoded (the snapshot
+// fuzzer reseals each mutated input's checksum to reach the decoder).
 #include <cstdint>
 #include <string>
 #include <string_view>

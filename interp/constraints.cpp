@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "interp/limits_convert.h"
 #include "vm/vm.h"
 
 namespace basilisk {
@@ -99,25 +100,36 @@ ExecutionLimits ExecutionLimits::command_line_defaults() {
     return l;
 }
 
-vm::Limits ExecutionLimits::vm_limits() const {
+// The public enum mirrors the compiler's member for member.
+#define BASILISK_SAME_FEATURE(name) static_assert(int(Feature::name) == int(compiler::Feature::name))
+BASILISK_SAME_FEATURE(FunctionDef); BASILISK_SAME_FEATURE(Lambda); BASILISK_SAME_FEATURE(ClassDef);
+BASILISK_SAME_FEATURE(WhileLoop); BASILISK_SAME_FEATURE(ForLoop); BASILISK_SAME_FEATURE(Comprehension);
+BASILISK_SAME_FEATURE(GeneratorExpression); BASILISK_SAME_FEATURE(Generator); BASILISK_SAME_FEATURE(Try);
+BASILISK_SAME_FEATURE(Raise); BASILISK_SAME_FEATURE(With); BASILISK_SAME_FEATURE(Import);
+BASILISK_SAME_FEATURE(Global); BASILISK_SAME_FEATURE(Nonlocal); BASILISK_SAME_FEATURE(Assert);
+BASILISK_SAME_FEATURE(Delete); BASILISK_SAME_FEATURE(TupleUnpacking); BASILISK_SAME_FEATURE(Subscript);
+BASILISK_SAME_FEATURE(BreakContinue); BASILISK_SAME_FEATURE(StringMethods); BASILISK_SAME_FEATURE(Async);
+#undef BASILISK_SAME_FEATURE
+
+vm::Limits to_vm_limits(const ExecutionLimits& limits) {
     vm::Limits out;
-    out.max_instructions = max_instructions;
-    out.max_duration_ms = max_duration_ms;
-    out.max_memory_bytes = max_memory_bytes;
-    out.max_allocations = max_allocations;
-    out.max_recursion_depth = max_recursion_depth;
-    out.max_output_bytes = max_output_bytes;
-    out.max_host_calls = max_host_calls;
+    out.max_instructions = limits.max_instructions;
+    out.max_duration_ms = limits.max_duration_ms;
+    out.max_memory_bytes = limits.max_memory_bytes;
+    out.max_allocations = limits.max_allocations;
+    out.max_recursion_depth = limits.max_recursion_depth;
+    out.max_output_bytes = limits.max_output_bytes;
+    out.max_host_calls = limits.max_host_calls;
     return out;
 }
 
-compiler::CompileLimits ExecutionLimits::compile_limits() const {
+compiler::CompileLimits to_compile_limits(const ExecutionLimits& limits) {
     compiler::CompileLimits out;
     // Beyond a year is no limit (and keeps the sum below from overflowing).
     constexpr uint64_t kYearMs = 365ull * 24 * 3600 * 1000;
-    if (max_duration_ms && max_duration_ms < kYearMs)
-        out.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(max_duration_ms);
-    out.max_memory_bytes = max_memory_bytes;
+    if (limits.max_duration_ms && limits.max_duration_ms < kYearMs)
+        out.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(limits.max_duration_ms);
+    out.max_memory_bytes = limits.max_memory_bytes;
     return out;
 }
 

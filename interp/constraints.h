@@ -10,16 +10,10 @@
 #include <string_view>
 #include <vector>
 
-#include "compiler/compile.h"
+#include "interp/feature.h"
 #include "interp/values.h"
 
-namespace basilisk::vm {
-struct Limits;
-}
-
 namespace basilisk {
-
-using Feature = compiler::Feature;
 
 struct FeatureInfo {
     Feature feature;
@@ -52,11 +46,7 @@ struct ExecutionLimits {
     static ExecutionLimits command_line_defaults();
     // Applies "KEY=N" (N = 0: no limit) over this; false for an unknown key or a bad number.
     bool set_from_text(std::string_view assignment);
-    // The same limits as the Vm takes them (one place for every entry point that runs code).
-    vm::Limits vm_limits() const;
-    // The limits the compilation of the code takes, from now: max_duration_ms bounds the compile
-    // as it bounds a run, max_memory_bytes the compiler's memory (compiler/compile_guard.h).
-    compiler::CompileLimits compile_limits() const;
+    // (interp/limits_convert.h turns these into the VM's and the compiler's limits.)
 };
 
 class CodeConstraints {

@@ -76,10 +76,8 @@ std::string_view unwrap_execution(std::string_view bytes, ExecutionMeta& meta) {
     at += 8;
     if (payload_len > bytes.size() - at - 8) throw CodeCheckpointError("snapshot is truncated");
     if (at + payload_len + 8 != bytes.size()) throw CodeCheckpointError("snapshot has trailing bytes");
-#ifndef BASILISK_FUZZ_NO_CHECKSUM
     if (checkpoint::checksum(bytes.substr(0, at + payload_len)) != get_le(bytes, at + payload_len, 8))
         throw CodeCheckpointError("checksum mismatch");
-#endif
     try {
         checkpoint::Reader r(bytes.substr(kHeader, size_t(meta_len)));
         meta.script_name = r.str("script name");

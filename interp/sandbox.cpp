@@ -9,6 +9,7 @@
 #include "checkpoint/program_cache.h"
 #include "checkpoint/snapshot.h"
 #include "compiler/compile.h"
+#include "interp/limits_convert.h"
 #include "interp/convert.h"
 #include "interp/execution_snapshot.h"
 #include "interp/syntax_report.h"
@@ -387,12 +388,13 @@ struct Compiled {
 vm::ProgramRef compile_or_throw(std::string_view code, const SandboxConfig& config, const ExecutionLimits& limits) {
     compiler::CompileOptions options;
     options.filename = config.script_name;
-    options.limits = limits.compile_limits();
+    options.limits = to_compile_limits(limits);
     options.mode = compiler::CompileOptions::Mode::Embedded;
     options.top_level_await = true;   // as code-mode hosts (and `python -m asyncio`) allow
     if (!config.disabled_features.empty()) {
         const std::set<Feature>* disabled = &config.disabled_features;
-        options.feature_check = [disabled](Feature f, int) -> std::optional<std::string> {
+        options.feature_check = [disabled](compiler::Feature cf, int) -> std::optional<std::string> {
+            Feature f = from_compiler_feature(cf);
             if (!disabled->count(f)) return std::nullopt;
             return fmt::format("not allowed in this sandbox: {}", feature_info(f).summary);
         };
@@ -400,7 +402,7 @@ vm::ProgramRef compile_or_throw(std::string_view code, const SandboxConfig& conf
     auto compiled = compiler::compile_program(code, options);
     if (auto* e = std::get_if<compiler::SyntaxErrorInfo>(&compiled)) {
         if (!e->limit.empty()) {
-            vm::Limits vm_limits = limits.vm_limits();
+            vm::Limits vm_limits = to_vm_limits(limits);
             throw CodeLimitError(e->limit, fmt::format("limit exceeded: {} ({})", e->limit, limit_of(vm_limits, e->limit)), {});
         }
         std::string report = interp::format_syntax_error(*e, config.script_name);
@@ -454,7 +456,7 @@ CodeExecution CodeSandbox::execute(std::string_view code, const Inputs& inputs,
     state->async_functions = std::set<std::string>(m_config.async_functions.begin(), m_config.async_functions.end());
     collect_defined_names(*program, state->defined);
     vm::Vm& machine = *state->machine;
-    machine.limits() = limits.value_or(m_config.limits).vm_limits();
+    machine.limits() = to_vm_limits(limits.value_or(m_config.limits));
     machine.string_methods_disabled = m_config.disabled_features.count(Feature::StringMethods) > 0;
     machine.world = host_world(m_config);
     vm::Value globals = machine.new_dict();
@@ -485,7 +487,7 @@ CodeExecution CodeSandbox::execute_next(CodeExecution&& finished, std::string_vi
     state->async_functions = std::set<std::string>(m_config.async_functions.begin(), m_config.async_functions.end());
     state->pending_calls.reset();
     collect_defined_names(*program, state->defined);
-    machine.limits() = limits.value_or(m_config.limits).vm_limits();
+    machine.limits() = to_vm_limits(limits.value_or(m_config.limits));
     machine.string_methods_disabled = m_config.disabled_features.count(Feature::StringMethods) > 0;
     machine.frames().clear();
     vm::Value globals = machine.module_globals();

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "compiler/compile.h"
+#include "interp/limits_convert.h"
 #include "interp/host_clock.h"
 #include "interp/syntax_report.h"
 #include "vm/vm.h"
@@ -48,7 +49,7 @@ void run_script(std::string_view source, std::string_view filename, const Execut
     compiler::CompileOptions options;
     options.filename = std::string(filename);
     options.top_level_await = top_level_await;
-    options.limits = limits.compile_limits();
+    options.limits = to_compile_limits(limits);
     auto compiled = compiler::compile_program(source, options);
     if (auto* err = std::get_if<compiler::SyntaxErrorInfo>(&compiled)) {
         if (!err->limit.empty())
@@ -61,7 +62,7 @@ void run_script(std::string_view source, std::string_view filename, const Execut
         return;
     }
     vm::Vm machine;
-    machine.limits() = limits.vm_limits();
+    machine.limits() = to_vm_limits(limits);
     machine.world = command_line_world(world);
     machine.enable_site_builtins();
     uint32_t program = machine.add_program(std::get<vm::ProgramRef>(compiled));

@@ -1,12 +1,26 @@
 #!/usr/bin/env bash
-# Configures and builds one flavour of Basilisk: release (default), sanitize (ASan+UBSan), fuzz.
+# Configures and builds one flavour of Basilisk: release (default) or sanitize (ASan+UBSan).
+#
+# The sanitize build uses clang when it is installed (scripts/setup.sh installs it), at -O1 with
+# line tables only, and also builds the libFuzzer targets on the same instrumented core, so
+# `test.sh --sanitize` and `fuzz.sh` share one compilation (build-asan/). Without clang it is a
+# gcc ASan+UBSan build without fuzzers.
+# BASILISK_BUILD_DIR overrides the build directory.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 flavour=${1:-release}
 case "$flavour" in
-  release)  dir="$root/build"; args=(-DCMAKE_BUILD_TYPE=Release) ;;
-  sanitize) dir="$root/build-asan"; args=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DBASILISK_SANITIZE=ON) ;;
+  release)
+    dir="${BASILISK_BUILD_DIR:-$root/build}"; args=(-DCMAKE_BUILD_TYPE=Release) ;;
+  sanitize)
+    dir="${BASILISK_BUILD_DIR:-$root/build-asan}"
+    args=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DBASILISK_SANITIZE=ON)
+    if command -v clang++ >/dev/null; then
+      export CC=clang CXX=clang++
+      args+=(-DBASILISK_FUZZ=ON "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG")
+    fi ;;
   *) echo "usage: build.sh [release|sanitize]" >&2; exit 2 ;;
 esac
+if [ -n "${CCACHE_DIR:-}" ] && command -v ccache >/dev/null; then args+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
 cmake -S "$root" -B "$dir" -G Ninja "${args[@]}" >/dev/null
 cmake --build "$dir" -j "$(nproc)"

@@ -5,8 +5,8 @@
 #   SECONDS   how long each fuzzer runs (default 60)
 #   TARGET    fuzz_compile, fuzz_run, fuzz_snapshot, fuzz_serve (default: every target that was built)
 # Environment:
-#   FUZZ_BUILD_DIR  build directory (default build-fuzz/ in the source tree, like build/ and build-asan/)
-#   FUZZ_JOBS       parallel build jobs (default: nproc)
+#   FUZZ_BUILD_DIR  build directory (default build-asan/: the fuzzers are built with the sanitized
+#                   test suite, on the same instrumented core, by `scripts/build.sh sanitize`)
 #   FUZZ_ARGS       extra libFuzzer flags for every target, e.g. "-jobs=1 -workers=1" or "-seed=1"
 #
 # Longer runs: `nice -n 10 bash scripts/fuzz.sh 3600 fuzz_run` runs one target for an hour and
@@ -20,18 +20,14 @@ set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-60}
 shift || true
-dir=${FUZZ_BUILD_DIR:-$root/build-fuzz}
+dir=${FUZZ_BUILD_DIR:-$root/build-asan}
 read -r -a user_args <<<"${FUZZ_ARGS:-}"
-jobs=${FUZZ_JOBS:-$(nproc)}
 
 if ! command -v clang++ >/dev/null; then
   echo "fuzz.sh: clang++ is needed (libFuzzer)" >&2
   exit 2
 fi
-mkdir -p "$dir"
-CC=clang CXX=clang++ cmake -S "$root" -B "$dir" -G Ninja -DBASILISK_FUZZ=ON -DBASILISK_SANITIZE=ON \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG" >"$dir/configure.log" 2>&1 || { cat "$dir/configure.log"; exit 2; }
-cmake --build "$dir" --target basilisk_fuzzers -j "$jobs" || exit 2
+BASILISK_BUILD_DIR="$dir" "$root/scripts/build.sh" sanitize || exit 2
 
 targets=("$@")
 if [[ ${#targets[@]} -eq 0 ]]; then

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <pybind11/stl.h>
 
+#include "interp/python/py_events.h"
 #include "interp/python/py_values.h"
 
 namespace basilisk::python {
@@ -27,9 +28,8 @@ py::dict kwargs_dict(const std::vector<std::pair<std::string, HostValue>>& kwarg
 }
 
 py::object call_to_python(const HostCall& call, py::object stdout_text, py::object async_calls) {
-    PyFunctionCall out{py::str(call.name),  args_tuple(call.args),   kwargs_dict(call.kwargs),
-                       py::int_(call.call_id), std::move(stdout_text), std::move(async_calls)};
-    return py::cast(std::move(out));
+    return make_function_call(py::str(call.name), args_tuple(call.args), kwargs_dict(call.kwargs),
+                              py::int_(call.call_id), std::move(stdout_text), std::move(async_calls));
 }
 
 py::list ids_to_python(const std::vector<uint64_t>& ids) {
@@ -50,11 +50,11 @@ py::object event_to_python(ExecutionEvent&& event) {
     if (auto* call = std::get_if<FunctionCall>(&event))
         return call_to_python(*call, py::str(call->stdout_text), calls_to_python(call->async_calls));
     if (auto* pending = std::get_if<PendingCalls>(&event))
-        return py::cast(PyPendingCalls{calls_to_python(pending->calls), ids_to_python(pending->pending),
-                                       py::str(pending->stdout_text)});
+        return make_pending_calls(calls_to_python(pending->calls), ids_to_python(pending->pending),
+                                  py::str(pending->stdout_text));
     auto& done = std::get<ExecutionResult>(event);
-    return py::cast(PyExecutionResult{to_python(done.output), py::str(done.stdout_text),
-                                      calls_to_python(done.async_calls), ids_to_python(done.unawaited)});
+    return make_execution_result(to_python(done.output), py::str(done.stdout_text), calls_to_python(done.async_calls),
+                                 ids_to_python(done.unawaited));
 }
 
 std::pair<std::string, std::string> exception_answer(py::handle exception) {
@@ -130,53 +130,96 @@ CodeExecution PyExecution::take() {
 
 namespace {
 
-std::string call_repr(const PyFunctionCall& c) {
-    return fmt::format("FunctionCall(function_name={}, args={}, kwargs={}, call_id={})",
-                       py::repr(c.function_name).cast<std::string>(), py::repr(c.args).cast<std::string>(),
-                       py::repr(c.kwargs).cast<std::string>(), py::repr(c.call_id).cast<std::string>());
+// next() and provide_result() run once per host call, so they skip pybind11's generic dispatcher
+// (an argument vector and a flag vector allocated per call, a type lookup by name hash, a call
+// through tp_call with an argument tuple): they are plain vectorcall methods of the class, and
+// reach the C++ object through the instance's first value slot.
+PyExecution* execution_of(PyObject* self) {
+    auto* instance = reinterpret_cast<py::detail::instance*>(self);
+    auto holder = instance->get_value_and_holder(nullptr, false);
+    if (!holder || !holder.holder_constructed() || !holder.value_ptr()) {
+        PyErr_SetString(PyExc_TypeError, "CodeExecution objects come from CodeSandbox.execute() or restore()");
+        return nullptr;
+    }
+    return static_cast<PyExecution*>(holder.value_ptr());
+}
+
+// The Python exception for the C++ exception being handled, as pybind11's dispatcher makes it.
+void set_python_error() {
+    try {
+        throw;
+    } catch (py::error_already_set& e) {
+        e.restore();
+    } catch (...) {
+        if (py::detail::apply_exception_translators(py::detail::get_local_internals().registered_exception_translators))
+            return;
+        if (py::detail::apply_exception_translators(py::detail::get_internals().registered_exception_translators))
+            return;
+        PyErr_SetString(PyExc_SystemError, "unknown C++ exception in basilisk");
+    }
+}
+
+PyObject* fast_next(PyObject* self, PyObject*) {
+    PyExecution* execution = execution_of(self);
+    if (!execution) return nullptr;
+    try {
+        return execution->next().release().ptr();
+    } catch (...) {
+        set_python_error();
+        return nullptr;
+    }
+}
+
+PyObject* fast_provide_result(PyObject* self, PyObject* const* args, Py_ssize_t nargsf, PyObject* kwnames) {
+    Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
+    Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+    bool by_keyword = nkw == 1 && nargs == 0 &&
+                      PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(kwnames, 0), "value") == 0;
+    if (nargs + nkw != 1 || (nkw == 1 && !by_keyword)) {
+        PyErr_SetString(PyExc_TypeError, "provide_result() takes exactly one argument: value");
+        return nullptr;
+    }
+    PyExecution* execution = execution_of(self);
+    if (!execution) return nullptr;
+    try {
+        execution->provide_result(args[0]);
+    } catch (...) {
+        set_python_error();
+        return nullptr;
+    }
+    Py_RETURN_NONE;
+}
+
+PyMethodDef fast_next_def = {"next", fast_next, METH_NOARGS,
+                             "Runs until the next host call or the end: FunctionCall | PendingCalls | ExecutionResult."};
+PyMethodDef fast_provide_result_def = {
+    "provide_result", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(fast_provide_result)),
+    METH_FASTCALL | METH_KEYWORDS, "Answers the pending host call: it returns `value` inside the code."};
+
+template <typename Class>
+void add_fast_methods(Class& cls) {
+    auto* type = reinterpret_cast<PyTypeObject*>(cls.ptr());
+    for (PyMethodDef* def : {&fast_next_def, &fast_provide_result_def}) {
+        py::object method = py::reinterpret_steal<py::object>(PyDescr_NewMethod(type, def));
+        if (!method) throw py::error_already_set();
+        py::setattr(cls, def->ml_name, method);
+    }
 }
 
 }  // namespace
 
 void bind_execution(py::module_& m) {
-    py::class_<PyFunctionCall>(m, "FunctionCall",
-                               "The code called a host function: answer with provide_result() or provide_exception().")
-        .def_readonly("function_name", &PyFunctionCall::function_name)
-        .def_readonly("args", &PyFunctionCall::args)
-        .def_readonly("kwargs", &PyFunctionCall::kwargs)
-        .def_readonly("call_id", &PyFunctionCall::call_id)
-        .def_readonly("stdout", &PyFunctionCall::stdout_text)
-        .def_readonly("async_calls", &PyFunctionCall::async_calls)
-        .def("__repr__", &call_repr);
-    py::class_<PyPendingCalls>(m, "PendingCalls",
-                               "No task can run until some async host calls are answered: provide_results().")
-        .def_readonly("calls", &PyPendingCalls::calls)
-        .def_readonly("pending", &PyPendingCalls::pending)
-        .def_readonly("stdout", &PyPendingCalls::stdout_text)
-        .def("__repr__", [](const PyPendingCalls& p) {
-            return fmt::format("PendingCalls(pending={}, calls={})", py::repr(p.pending).cast<std::string>(),
-                               py::repr(p.calls).cast<std::string>());
-        });
-    py::class_<PyExecutionResult>(m, "ExecutionResult", "The code finished.")
-        .def_readonly("output", &PyExecutionResult::output)
-        .def_readonly("stdout", &PyExecutionResult::stdout_text)
-        .def_readonly("async_calls", &PyExecutionResult::async_calls)
-        .def_readonly("unawaited", &PyExecutionResult::unawaited)
-        .def("__repr__", [](const PyExecutionResult& r) {
-            return fmt::format("ExecutionResult(output={}, stdout={})", py::repr(r.output).cast<std::string>(),
-                               py::repr(r.stdout_text).cast<std::string>());
-        });
-    py::class_<PyExecution, std::shared_ptr<PyExecution>>(m, "CodeExecution",
-                                                          "One run of code: drive it with next() until ExecutionResult.")
-        .def("next", &PyExecution::next)
-        .def("provide_result", &PyExecution::provide_result, py::arg("value"))
-        .def("provide_exception", &PyExecution::provide_exception, py::arg("exception"))
+    bind_events(m);
+    auto cls = py::class_<PyExecution, std::shared_ptr<PyExecution>>(
+        m, "CodeExecution", "One run of code: drive it with next() until ExecutionResult.");
+    cls.def("provide_exception", &PyExecution::provide_exception, py::arg("exception"))
         .def("provide_results", &PyExecution::provide_results, py::arg("results"))
         .def("pending_async_calls", &PyExecution::pending_async_calls)
         .def("dump", &PyExecution::dump)
         .def_property_readonly("finished", &PyExecution::finished)
         .def_property_readonly("waiting_for_host", &PyExecution::waiting_for_host)
         .def_property_readonly("waiting_for_results", &PyExecution::waiting_for_results);
+    add_fast_methods(cls);
 }
 
 }  // namespace basilisk::python

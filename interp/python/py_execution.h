@@ -11,17 +11,6 @@ namespace basilisk::python {
 
 namespace py = pybind11;
 
-// FunctionCall | PendingCalls | ExecutionResult, as plain Python-visible records.
-struct PyFunctionCall {
-    py::object function_name, args, kwargs, call_id, stdout_text, async_calls;
-};
-struct PyPendingCalls {
-    py::object calls, pending, stdout_text;
-};
-struct PyExecutionResult {
-    py::object output, stdout_text, async_calls, unawaited;
-};
-
 // Owns the C++ execution. The GIL is released while the sandbox's code runs, so two threads
 // may drive two executions at once; one execution used by two threads at once is refused.
 class PyExecution {
