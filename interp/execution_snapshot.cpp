@@ -23,13 +23,13 @@ constexpr size_t kHeader = 4 + 4 + 4;
 using checkpoint::get_le;
 using checkpoint::put_le;
 
-void save_names(checkpoint::Writer& w, const std::set<std::string>& names) {
+void save_names(checkpoint::Writer& w, const NameSet& names) {
     w.count(names.size());
     for (const auto& n : names) w.str(n);
 }
 
-std::set<std::string> load_names(checkpoint::Reader& r) {
-    std::set<std::string> names;
+NameSet load_names(checkpoint::Reader& r) {
+    NameSet names;
     uint64_t n = r.count(1, "names");
     for (uint64_t i = 0; i < n; ++i) names.emplace_hint(names.end(), r.view("name"));
     return names;

@@ -15,22 +15,25 @@
 
 namespace basilisk {
 
+// Host-function names, looked up by string_view on every call of an undefined name.
+using NameSet = std::set<std::string, std::less<>>;
+
 struct ExecutionMeta {
     std::string script_name;
-    std::optional<std::set<std::string>> functions;   // nullopt: any undefined name is a host function
-    std::set<std::string> defined;                    // names the code binds
+    std::optional<NameSet> functions;   // nullopt: any undefined name is a host function
+    NameSet defined;                    // names the code binds
     bool started = false;
-    std::set<std::string> async_functions;            // host functions declared async (version 3)
+    NameSet async_functions;            // host functions declared async (version 3)
     bool completed = false;                           // a session between cells (version 4)
 };
 
 // What wrap_execution writes, by reference: a dump copies none of the name sets.
 struct ExecutionMetaView {
     std::string_view script_name;
-    const std::optional<std::set<std::string>>& functions;
-    const std::set<std::string>& defined;
+    const std::optional<NameSet>& functions;
+    const NameSet& defined;
     bool started;
-    const std::set<std::string>& async_functions;
+    const NameSet& async_functions;
     bool completed;
 };
 

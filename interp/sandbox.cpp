@@ -61,7 +61,7 @@ uint64_t limit_of(const vm::Limits& l, std::string_view key) {
 
 // Names the code itself binds at module level or declares global: a failed lookup of one of
 // them is a real NameError (used before assignment), never a host call.
-void collect_defined_names(const vm::Program& program, std::set<std::string>& out) {
+void collect_defined_names(const vm::Program& program, NameSet& out) {
     for (const vm::Code& c : program.codes) {
         for (uint32_t word : c.instructions) {
             vm::Op op = vm::opcode_of(word);
@@ -86,27 +86,29 @@ struct CodeExecution::State {
     enum class Phase { Ready, Paused, Finished, Failed };
     std::unique_ptr<vm::Vm> machine;
     std::shared_ptr<checkpoint::ProgramCache> programs;   // the sandbox's
-    std::optional<std::set<std::string>> functions;   // nullopt: any undefined name
-    std::set<std::string> async_functions;            // host functions declared async
-    std::set<std::string> defined;                    // names the code binds (undefined-name mode)
+    std::optional<NameSet> functions;   // nullopt: any undefined name
+    NameSet async_functions;            // host functions declared async
+    NameSet defined;                    // names the code binds (undefined-name mode)
     std::string script_name;
     Phase phase = Phase::Ready;
     bool started = false;                             // run() was called at least once
     std::optional<FunctionCall> pending;
+    // next() hands `pending` out by moving it (one host call, one conversion of its arguments);
+    // when asked for it again, it is read again from the VM, which keeps the call until answered.
+    bool pending_handed_out = false;
     std::optional<PendingCalls> pending_calls;        // paused in the event loop (async calls)
 
     void install_host_lookup() {
         machine->is_host_function = [this](std::string_view name) {
-            std::string key(name);
-            if (async_functions.count(key)) return true;
-            if (functions) return functions->count(key) > 0;
-            return !defined.count(key) && !is_cpython_builtin(name);
+            if (async_functions.count(name)) return true;
+            if (functions) return functions->count(name) > 0;
+            return !defined.count(name) && !is_cpython_builtin(name);
         };
         if (async_functions.empty()) {
             machine->is_async_host_function = nullptr;
         } else {
             machine->is_async_host_function = [this](std::string_view name) {
-                return async_functions.count(std::string(name)) > 0;
+                return async_functions.count(name) > 0;
             };
         }
     }
@@ -172,6 +174,7 @@ struct CodeExecution::State {
         } else {
             pending = read_pending();
             pending->async_calls = new_async_calls();
+            pending_handed_out = false;
             pending_calls.reset();
         }
     }
@@ -180,6 +183,22 @@ struct CodeExecution::State {
         std::string out = std::move(machine->output());
         machine->output().clear();
         return out;
+    }
+
+    // The paused call, whole again if next() moved it out.
+    const FunctionCall& pending_event() {
+        if (pending_handed_out) {
+            uint64_t id = pending->call_id;
+            pending = read_pending();
+            pending->async_calls = new_async_calls();
+            pending->call_id = id;
+            pending_handed_out = false;
+        }
+        return *pending;
+    }
+    FunctionCall take_pending_event() {
+        pending_handed_out = true;
+        return std::move(*pending);
     }
 
     FunctionCall read_pending() {
@@ -205,7 +224,7 @@ bool CodeExecution::finished() const {
 }
 std::optional<FunctionCall> CodeExecution::pending_call() const {
     if (!waiting_for_host()) return std::nullopt;
-    return m->pending;
+    return m->pending_event();
 }
 
 ExecutionEvent CodeExecution::next() {
@@ -218,7 +237,7 @@ ExecutionEvent CodeExecution::next() {
             again.stdout_text = m->take_output();
             return again;
         }
-        FunctionCall again = *m->pending;
+        FunctionCall again = m->pending_event();
         again.stdout_text = m->take_output();
         return again;
     }
@@ -241,7 +260,7 @@ ExecutionEvent CodeExecution::next() {
             calls.stdout_text = std::move(out);
             return calls;
         }
-        FunctionCall call = *m->pending;
+        FunctionCall call = m->take_pending_event();
         call.stdout_text = std::move(out);
         return call;
     }
@@ -452,8 +471,8 @@ CodeExecution CodeSandbox::execute(std::string_view code, const Inputs& inputs,
     state->programs = m_programs;
     state->machine = std::make_unique<vm::Vm>();
     state->script_name = m_config.script_name;
-    if (m_config.functions) state->functions = std::set<std::string>(m_config.functions->begin(), m_config.functions->end());
-    state->async_functions = std::set<std::string>(m_config.async_functions.begin(), m_config.async_functions.end());
+    if (m_config.functions) state->functions = NameSet(m_config.functions->begin(), m_config.functions->end());
+    state->async_functions = NameSet(m_config.async_functions.begin(), m_config.async_functions.end());
     collect_defined_names(*program, state->defined);
     vm::Vm& machine = *state->machine;
     machine.limits() = to_vm_limits(limits.value_or(m_config.limits));
@@ -482,9 +501,9 @@ CodeExecution CodeSandbox::execute_next(CodeExecution&& finished, std::string_vi
     state->started = false;
     state->pending.reset();
     state->script_name = m_config.script_name;
-    if (m_config.functions) state->functions = std::set<std::string>(m_config.functions->begin(), m_config.functions->end());
+    if (m_config.functions) state->functions = NameSet(m_config.functions->begin(), m_config.functions->end());
     else state->functions.reset();
-    state->async_functions = std::set<std::string>(m_config.async_functions.begin(), m_config.async_functions.end());
+    state->async_functions = NameSet(m_config.async_functions.begin(), m_config.async_functions.end());
     state->pending_calls.reset();
     collect_defined_names(*program, state->defined);
     machine.limits() = to_vm_limits(limits.value_or(m_config.limits));
