@@ -64,17 +64,13 @@ def _reconstruct(x, memo):
     # A copy of an instance of a user class: a new object of the same class (its __init__ not
     # run) with the attributes copied, and the items of a list/dict/set/tuple base.
     cls = type(x)
-    reduce = getattr(cls, '__reduce_ex__', None)
-    own_reduce = None
     for k in cls.__mro__:
         if k.__module__ == 'builtins':
             break
-        if '__reduce__' in vars(k) or '__reduce_ex__' in vars(k):
-            own_reduce = getattr(x, '__reduce_ex__', None) if '__reduce_ex__' in vars(k) else x.__reduce__
-            break
-    if own_reduce is not None:
-        rv = own_reduce(4) if own_reduce is not getattr(x, '__reduce__', None) else own_reduce()
-        return _from_reduce(x, rv, memo)
+        if '__reduce_ex__' in vars(k):
+            return _from_reduce(x, x.__reduce_ex__(4), memo)
+        if '__reduce__' in vars(k):
+            return _from_reduce(x, x.__reduce__(), memo)
     deep = memo is not None
     if isinstance(x, tuple):
         items = tuple(deepcopy(v, memo) for v in x) if deep else tuple(x)

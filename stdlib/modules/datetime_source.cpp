@@ -836,6 +836,11 @@ class tzinfo:
                 raise ValueError("fromutc: tz.dst() gave inconsistent results; cannot convert")
         return dt + dst
 
+    def __reduce__(self):
+        getinitargs = getattr(self, "__getinitargs__", None)
+        args = getinitargs() if getinitargs else ()
+        return (self.__class__, args, getattr(self, "__dict__", None) or None)
+
 
 _OMITTED = object()
 
@@ -921,6 +926,9 @@ class timezone(tzinfo):
         if self._name is None:
             return (self._offset,)
         return (self._offset, self._name)
+
+    def __reduce__(self):
+        return (self.__class__, self.__getinitargs__(), None)
 
 
 _UTC = timezone._create(_td(0))

@@ -46,3 +46,21 @@ l2 = copy.deepcopy(l)
 print(type(l2).__name__, l2, l2.tag, l2[1] is not l[1])
 f = len
 print(copy.deepcopy(f) is f, copy.copy(Node) is Node)
+
+# Classes that define __reduce__ (not __reduce_ex__) are copied through it, with no argument.
+import datetime
+class Point:
+    def __init__(self, x, y):
+        self.x, self.y = x, y
+    def __reduce__(self):
+        return (Point, (self.x, self.y))
+    def __repr__(self):
+        return f"Point({self.x}, {self.y})"
+class Versioned:
+    def __init__(self, v):
+        self.v = v
+    def __reduce_ex__(self, protocol):
+        return (Versioned, (self.v + protocol,))
+print(copy.deepcopy([Point(1, 2)]), copy.copy(Point(3, 4)), copy.deepcopy(Versioned(1)).v)
+moment = datetime.datetime(2024, 3, 1, 10, 15, tzinfo=datetime.timezone.utc)
+print(copy.deepcopy({"when": moment, "day": moment.date(), "gap": datetime.timedelta(hours=5)}))
