@@ -38,6 +38,7 @@ constexpr ModuleDef kModules[] = {
     {.name = "string", .source = stdlib::string_source},
     {.name = "textwrap", .source = stdlib::textwrap_source},
     {.name = "fractions", .source = stdlib::fractions_source},
+    {.name = "statistics", .register_natives = stdlib::statistics_natives, .source = stdlib::statistics_source},
 };
 
 }  // namespace

@@ -48,5 +48,7 @@ void uuid_natives(vm::NativeRegistry& reg);           // random.cpp (its digests
 std::string_view string_source();                     // string/string_source.cpp (Python)
 std::string_view textwrap_source();                   // textwrap/textwrap_source.cpp (Python)
 std::string_view fractions_source();                  // fractions/fractions_source.cpp (Python)
+std::string_view statistics_source();                 // statistics/statistics_source.cpp (Python)
+void statistics_natives(vm::NativeRegistry& reg);     // statistics/statistics_native.cpp
 
 }  // namespace basilisk::stdlib
