@@ -39,6 +39,7 @@ constexpr ModuleDef kModules[] = {
     {.name = "textwrap", .source = stdlib::textwrap_source},
     {.name = "fractions", .source = stdlib::fractions_source},
     {.name = "statistics", .register_natives = stdlib::statistics_natives, .source = stdlib::statistics_source},
+    {.name = "hashlib", .register_natives = stdlib::hashlib_natives, .source = stdlib::hashlib_source},
 };
 
 }  // namespace

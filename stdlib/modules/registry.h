@@ -50,5 +50,7 @@ std::string_view textwrap_source();                   // textwrap/textwrap_sourc
 std::string_view fractions_source();                  // fractions/fractions_source.cpp (Python)
 std::string_view statistics_source();                 // statistics/statistics_source.cpp (Python)
 void statistics_natives(vm::NativeRegistry& reg);     // statistics/statistics_native.cpp
+std::string_view hashlib_source();                    // hashlib/hashlib_source.cpp (Python)
+void hashlib_natives(vm::NativeRegistry& reg);        // hashlib/hashlib.cpp (+ hash_state, keccak, blake2)
 
 }  // namespace basilisk::stdlib
