@@ -168,7 +168,12 @@ def _formatter_parser(s):
     # brace, doubled braces as one literal brace, then a field "name!c:spec".
     if not isinstance(s, str):
         raise TypeError("expected str, got %s" % type(s).__name__)
-    out = []
+    return _formatter_items(s)
+
+
+def _formatter_items(s):
+    # Lazy, as CPython's iterator: fields before a syntax error are formatted (and may raise)
+    # before the error is found.
     n = len(s)
     pos = 0
     while pos < n:
@@ -197,7 +202,7 @@ def _formatter_parser(s):
             length -= 1
         literal = s[start:start + length]
         if not markup:
-            out.append((literal, None, None, None))
+            yield (literal, None, None, None)
             continue
         # The field.
         name_start = pos
@@ -249,8 +254,7 @@ def _formatter_parser(s):
                 else:
                     raise ValueError("unmatched '{' in format spec")
                 spec = s[spec_start:pos - 1]
-        out.append((literal, field_name, spec, conversion))
-    return iter(out)
+        yield (literal, field_name, spec, conversion)
 
 
 def _formatter_field_name_split(name):

@@ -61,3 +61,15 @@ class Upper(Formatter):
         return args[key]
 
 print(Upper().format("{0} {missing} {x:.2f}", "abc", x=1.5))
+# The parser is lazy: a field before a syntax error is looked up (and fails) first.
+for fmt in ["{missing}{", "{0}{x!}", "ok{0}}"]:
+    try:
+        print(repr(f.format(fmt, "v")))
+    except (ValueError, KeyError) as e:
+        print(type(e).__name__, e)
+p = f.parse("a{0}b{")
+print(next(p))
+try:
+    next(p)
+except ValueError as e:
+    print("ValueError", e)
