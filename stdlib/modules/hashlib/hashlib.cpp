@@ -92,7 +92,10 @@ std::optional<std::string> digest_of(Vm& vm, const CallArgs& a) {
     } else if (vm.is_int(a[1])) {
         length = a[1].as_bool() ? 1 : 0;
     } else {
-        vm.raise(TypeId::TypeError, "'" + std::string(vm.type_name(a[1])) + "' object cannot be interpreted as an integer");
+        std::string message = "'";
+        message += vm.type_name(a[1]);
+        message += "' object cannot be interpreted as an integer";
+        vm.raise(TypeId::TypeError, std::move(message));
         return std::nullopt;
     }
     std::string error;
