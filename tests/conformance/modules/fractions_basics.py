@@ -48,7 +48,7 @@ try:
 except ValueError as e:
     print("ValueError", e)
 print(a.numerator, a.denominator, F(-6, 4).numerator, str(F(-6, 4)), str(F(4, 2)))
-for op in [lambda: a / 0, lambda: a // F(0), lambda: a % 0, lambda: F(0) ** -1, lambda: a + "x", lambda: a < "x"]:
+for op in [lambda: a / 0, lambda: a // F(0), lambda: a % 0, lambda: F(0) ** -1, lambda: a + "x", lambda: a < "x", lambda: "x" * a]:
     try:
         print(op())
     except (ZeroDivisionError, TypeError) as e:
