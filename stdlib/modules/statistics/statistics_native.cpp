@@ -4,9 +4,10 @@
 // are summed per exponent in 128-bit words, then the buckets shifted into one big int. The
 // Python part (statistics_source.cpp) turns the pair into a Fraction, so results are those of
 // CPython's exact arithmetic digit for digit; anything else (bools, Fractions, subclasses,
-// NaN and infinities, iterators) takes the Python path.
+// NaN and infinities, iterators) takes the Python path. A range's sums are in closed form.
 #include <bit>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 #include "stdlib/modules/registry.h"
@@ -58,6 +59,27 @@ Value exact_sums(Vm& vm, const CallArgs& a) {
         auto& t = vm.as<vm::TupleObject>(a[0]);
         if (!t.cls.is_none()) return Value::none();
         items = &t.items;
+    } else if (vm.is_kind(a[0], ObjKind::Range) && !vm.as<vm::RangeObject>(a[0]).is_big()) {
+        // range(start, stop, step): the sums in closed form, sum(s + k*d) and sum((s + k*d)**2)
+        // for k < n.
+        auto& r = vm.as<vm::RangeObject>(a[0]);
+        if (r.length() == std::numeric_limits<int64_t>::max()) return Value::none();   // saturated
+        BigInt one = 1;
+        bool squares = a[1].is_bool() && a[1].as_bool();
+        BigInt n = r.length(), st = r.start, d = r.step;
+        BigInt k1 = n * (n - 1) / 2, k2 = (n - 1) * n * (2 * n - 1) / 6;
+        BigInt sx = n * st + d * k1;
+        BigInt sxx = squares ? BigInt(n * st * st + 2 * st * d * k1 + d * d * k2) : BigInt(0);
+        std::vector<Value> out{Value::boolean(false)};
+        for (const BigInt* b : {&sx, &one, &sxx, &one}) {
+            Value v = vm.new_int(*b);
+            if (v.is_error()) return v;
+            out.push_back(v);
+        }
+        Value count = vm.new_int(r.length());
+        if (count.is_error()) return count;
+        out.push_back(count);
+        return vm.new_tuple(std::move(out));
     } else {
         return Value::none();
     }

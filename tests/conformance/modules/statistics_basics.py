@@ -60,3 +60,11 @@ print(st.mean([random.randint(-10 ** 6, 10 ** 6) for _ in range(999)]))
 nd = st.NormalDist(100, 15)
 print(nd, nd.cdf(130), nd.inv_cdf(0.9), nd.pdf(100), nd.overlap(st.NormalDist(110, 10)), nd.quantiles(4))
 print(st.NormalDist.from_samples([1.0, 2.0, 4.0]), nd + 5, nd * 2, nd.zscore(85))
+# Ranges (their sums in closed form here), empty, negative steps, big bounds.
+for r in [range(10), range(-7, 50, 3), range(100, -1, -9), range(5, 5), range(10 ** 15, 10 ** 15 + 10 ** 6, 7), range(10 ** 6)]:
+    for fn in [st.mean, st.variance, st.pstdev, st.stdev, st.fmean, st.median]:
+        try:
+            print(fn.__name__, repr(fn(r)))
+        except StatisticsError as e:
+            print(fn.__name__, "StatisticsError", e)
+print(st.mean(range(10 ** 20, 10 ** 20 + 5)), st.pvariance(range(10 ** 20, 10 ** 20 + 5)))
