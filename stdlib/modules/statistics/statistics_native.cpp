@@ -26,9 +26,11 @@ using vm::TypeId;
 using vm::Value;
 using vm::Vm;
 
-// Float exponents after stripping trailing zero bits of the mantissa: [-1074, 971].
+// Float exponents after stripping trailing zero bits of the mantissa: [-1074, 1023] (2.0**1023
+// is 1 * 2**1023).
 constexpr int kMinExp = -1074;
-constexpr int kExpRange = 971 - kMinExp + 1;
+constexpr int kMaxExp = 1023;
+constexpr int kExpRange = kMaxExp - kMinExp + 1;
 
 struct Bucket {
     __int128 sum = 0;

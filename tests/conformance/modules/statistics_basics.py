@@ -68,3 +68,11 @@ for r in [range(10), range(-7, 50, 3), range(100, -1, -9), range(5, 5), range(10
         except StatisticsError as e:
             print(fn.__name__, "StatisticsError", e)
 print(st.mean(range(10 ** 20, 10 ** 20 + 5)), st.pvariance(range(10 ** 20, 10 ** 20 + 5)))
+# Powers of two at the ends of the exponent range, and results past float's range.
+edge = [2.0 ** 1023, -2.0 ** 1000, 2.0 ** -1074, 1.5 * 2.0 ** 1000, 2.0 ** 970]
+for fn in [st.mean, st.fmean, st.median, st.pvariance, st.variance, st.stdev]:
+    for d in [edge, [2.0 ** 1023, 2.0 ** 1023], [2.0 ** -1074] * 3 + [0.0, -0.0], [-2.0 ** 1023, 1e308]]:
+        try:
+            print(fn.__name__, repr(fn(d)))
+        except (StatisticsError, OverflowError) as e:
+            print(fn.__name__, type(e).__name__, e)
