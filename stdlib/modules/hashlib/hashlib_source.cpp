@@ -122,21 +122,13 @@ def _xof_length(method, args, kwargs):
     raise TypeError("%s() missing required argument 'length' (pos 1)" % method)
 
 
-def _data(string, kwargs):
-    # CPython's constructors take the data as "string" (positional or keyword).
-    for k in kwargs:
-        if k != 'usedforsecurity':
-            raise TypeError("'%s' is an invalid keyword argument for openssl_%s()" % (k, _current[0]))
-    return string
-
-
-_current = ['']
-
-
 def _hash_constructor(name, cls):
+    # CPython's constructors take the data as "string" (positional or keyword).
     def constructor(string=_EMPTY, **kwargs):
-        _current[0] = name
-        return _make(cls, name, _data(string, kwargs))
+        for k in kwargs:
+            if k != 'usedforsecurity':
+                raise TypeError("'%s' is an invalid keyword argument for openssl_%s()" % (k, name))
+        return _make(cls, name, string)
     constructor.__name__ = 'openssl_' + name
     constructor.__qualname__ = 'openssl_' + name
     return constructor

@@ -60,3 +60,8 @@ for f in errors:
         print(repr(f()))
     except (TypeError, ValueError, OverflowError) as e:
         print(type(e).__name__, e)
+for f in [lambda: hashlib.sha256(b"x", data=b"y"), lambda: hashlib.md5(b"x", foo=1), lambda: hashlib.sha3_256(usedforsecurity=False).name]:
+    try:
+        print(repr(f()))
+    except TypeError as e:
+        print("TypeError", e)
