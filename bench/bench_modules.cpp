@@ -85,5 +85,28 @@ BENCHMARK(BM_ImportDatetimeFirst);
 void BM_ImportRandomFirst(benchmark::State& state) { run_to_end(state, "import random\nrandom.random()"); }
 BENCHMARK(BM_ImportRandomFirst);
 
+// statistics imports fractions, collections, itertools, bisect, functools and operator: the
+// first import runs all their bodies.
+void BM_ImportStatisticsFirst(benchmark::State& state) { run_to_end(state, "import statistics\nstatistics.mean([1, 2.5])"); }
+BENCHMARK(BM_ImportStatisticsFirst);
+
+void BM_ImportStringTextwrapFirst(benchmark::State& state) {
+    run_to_end(state, "import string, textwrap\nstring.Template('$a').substitute(a=1)\ntextwrap.fill('a b c', 3)");
+}
+BENCHMARK(BM_ImportStringTextwrapFirst);
+
+// The hot paths: exact mean and stdev of 100,000 floats (native sums), SHA-256 of 1 MB ten
+// times (making the megabyte costs about as much as hashing it once, so it is made once).
+void BM_StatisticsMeanStdev100k(benchmark::State& state) {
+    run_to_end(state, "import statistics\ndata = [i * 0.37 for i in range(100000)]\n"
+                      "statistics.mean(data)\nstatistics.stdev(data)");
+}
+BENCHMARK(BM_StatisticsMeanStdev100k);
+
+void BM_HashlibSha256OneMBTenTimes(benchmark::State& state) {
+    run_to_end(state, "import hashlib\nd = b'x' * 1000000\nfor _ in range(10):\n    hashlib.sha256(d).hexdigest()");
+}
+BENCHMARK(BM_HashlibSha256OneMBTenTimes);
+
 }  // namespace
 }  // namespace basilisk::bench

@@ -568,7 +568,7 @@ Value builtin_inplace(Vm& vm, Value a, Value b, BinaryOp op) {
 
 Value binary_error(Vm& vm, Value a, Value b, BinaryOp op, bool inplace) {
     const OpNames& n = kBinaryOpNames[size_t(op)];
-    bool ua = is_heap_class(vm, vm.type_of(a)), ub = is_heap_class(vm, vm.type_of(b));
+    bool ub = is_heap_class(vm, vm.type_of(b));
     if (op == BinaryOp::Add && a.is_object() && !ub) {
         switch (vm.kind_of(a)) {
             case ObjKind::Str:
@@ -583,10 +583,12 @@ Value binary_error(Vm& vm, Value a, Value b, BinaryOp op, bool inplace) {
             default: break;
         }
     }
+    // CPython falls back to the sequence's repeat, which refuses any non-int, instances of user
+    // classes included ("s" * Fraction(1, 2)).
     if (op == BinaryOp::Mul) {
-        if (is_seq_kind(vm, a) && !ub)
+        if (is_seq_kind(vm, a))
             return vm.raise(TypeId::TypeError, fmt::format("can't multiply sequence by non-int of type '{}'", vm.type_name(b)));
-        if (is_seq_kind(vm, b) && !ua)
+        if (is_seq_kind(vm, b))
             return vm.raise(TypeId::TypeError, fmt::format("can't multiply sequence by non-int of type '{}'", vm.type_name(a)));
     }
     return vm.raise(TypeId::TypeError, fmt::format("unsupported operand type(s) for {}: '{}' and '{}'",

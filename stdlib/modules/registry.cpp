@@ -35,6 +35,11 @@ constexpr ModuleDef kModules[] = {
      .qualified_type_names = true},
     {.name = "random", .register_natives = stdlib::random_natives, .source = stdlib::random_source},
     {.name = "uuid", .register_natives = stdlib::uuid_natives, .source = stdlib::uuid_source},
+    {.name = "string", .source = stdlib::string_source},
+    {.name = "textwrap", .source = stdlib::textwrap_source},
+    {.name = "fractions", .source = stdlib::fractions_source},
+    {.name = "statistics", .register_natives = stdlib::statistics_natives, .source = stdlib::statistics_source},
+    {.name = "hashlib", .register_natives = stdlib::hashlib_natives, .source = stdlib::hashlib_source},
 };
 
 }  // namespace

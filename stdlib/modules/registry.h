@@ -45,5 +45,12 @@ std::string_view random_source();                     // random_source.cpp (Pyth
 void random_natives(vm::NativeRegistry& reg);         // random.cpp
 std::string_view uuid_source();                       // uuid_source.cpp (Python)
 void uuid_natives(vm::NativeRegistry& reg);           // random.cpp (its digests)
+std::string_view string_source();                     // string/string_source.cpp (Python)
+std::string_view textwrap_source();                   // textwrap/textwrap_source.cpp (Python)
+std::string_view fractions_source();                  // fractions/fractions_source.cpp (Python)
+std::string_view statistics_source();                 // statistics/statistics_source.cpp (Python)
+void statistics_natives(vm::NativeRegistry& reg);     // statistics/statistics_native.cpp
+std::string_view hashlib_source();                    // hashlib/hashlib_source.cpp (Python)
+void hashlib_natives(vm::NativeRegistry& reg);        // hashlib/hashlib.cpp (+ hash_state, keccak, blake2)
 
 }  // namespace basilisk::stdlib
