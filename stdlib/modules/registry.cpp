@@ -34,6 +34,11 @@ constexpr ModuleDef kModules[] = {
     {.name = "time", .register_natives = stdlib::time_natives, .source = stdlib::time_source,
      .qualified_type_names = true},
     {.name = "random", .register_natives = stdlib::random_natives, .source = stdlib::random_source},
+    {.name = "enum", .source = stdlib::enum_source},
+    {.name = "abc", .source = stdlib::abc_source},
+    {.name = "contextlib", .source = stdlib::contextlib_source},
+    {.name = "sys", .source = stdlib::sys_source},
+    {.name = "typing", .source = stdlib::typing_source},
     {.name = "uuid", .register_natives = stdlib::uuid_natives, .source = stdlib::uuid_source},
 };
 
