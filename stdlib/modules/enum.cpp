@@ -15,6 +15,7 @@ __all__ = ['EnumType', 'EnumMeta', 'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFla
            'EJECT', 'KEEP', 'EnumCheck', 'CONTINUOUS', 'NAMED_FLAGS', 'UNIQUE', 'verify', 'member',
            'nonmember']
 
+property = property   # CPython's enum.property (a DynamicClassAttribute); the built-in here
 _auto_null = object()
 _function_type = type(lambda: None)
 

@@ -557,13 +557,75 @@ class Generic:
 Generic.__parameters__ = ()
 
 
-class Protocol(Generic):
+_SPECIAL_NAMES = frozenset({
+    '__abstractmethods__', '__annotations__', '__dict__', '__doc__', '__init__', '__module__',
+    '__new__', '__slots__', '__subclasshook__', '__weakref__', '__class_getitem__', '__qualname__',
+    '__orig_bases__', '__parameters__', '_is_protocol', '_is_runtime_protocol', '__protocol_attrs__',
+    '__init_subclass__', '__match_args__', '__orig_class__', '__hash__'})
+
+
+def _get_protocol_attrs(cls):
+    attrs = []
+    for base in cls.__mro__[:-1]:
+        if base.__name__ in ('Protocol', 'Generic'):
+            continue
+        annotations = base.__dict__.get('__annotations__', {})
+        for attr in list(base.__dict__) + list(annotations):
+            if not attr.startswith('_abc_') and attr not in _SPECIAL_NAMES and attr not in attrs:
+                attrs.append(attr)
+    return attrs
+
+
+class _ProtocolMeta(type):
+    # isinstance() against a @runtime_checkable protocol checks the members structurally, as
+    # CPython 3.11's _ProtocolMeta does; other protocol classes refuse class checks.
+    def __instancecheck__(cls, instance):
+        if getattr(cls, '_is_protocol', False) and not getattr(cls, '_is_runtime_protocol', False):
+            raise TypeError("Instance and class checks can only be used with"
+                            " @runtime_checkable protocols")
+        if cls in type(instance).__mro__:
+            return True
+        if not getattr(cls, '_is_protocol', False):
+            return False
+        for attr in _get_protocol_attrs(cls):
+            if not hasattr(instance, attr):
+                return False
+            val = getattr(instance, attr)
+            if val is None and callable(getattr(cls, attr, None)):
+                return False
+        return True
+
+    def __subclasscheck__(cls, other):
+        if not isinstance(other, type):
+            raise TypeError('issubclass() arg 1 must be a class')
+        if getattr(cls, '_is_protocol', False) and not getattr(cls, '_is_runtime_protocol', False):
+            raise TypeError("Instance and class checks can only be used with"
+                            " @runtime_checkable protocols")
+        if cls in other.__mro__:
+            return True
+        if not getattr(cls, '_is_protocol', False):
+            return False
+        for attr in _get_protocol_attrs(cls):
+            if not any(attr in base.__dict__ for base in other.__mro__):
+                return False
+        return True
+
+
+class Protocol(Generic, metaclass=_ProtocolMeta):
     __slots__ = ()
     _is_protocol = True
     _is_runtime_protocol = False
 
+    def __init_subclass__(cls, *args, **kwargs):
+        super().__init_subclass__(*args, **kwargs)
+        if not cls.__dict__.get('_is_protocol', False):
+            cls._is_protocol = any(b is Protocol for b in cls.__bases__)
+
 
 def runtime_checkable(cls):
+    if not isinstance(cls, _ProtocolMeta) or not getattr(cls, '_is_protocol', False):
+        raise TypeError('@runtime_checkable can be only applied to protocol classes,'
+                        ' got %r' % cls)
     cls._is_runtime_protocol = True
     return cls
 
