@@ -291,7 +291,9 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
                 Value v = m_stack[args_base];
                 int64_t n = -1;
                 switch (kind_of(v)) {
-                case ObjKind::Str: n = int64_t(as<StrObject>(v).cp_length); break;
+                case ObjKind::Str:
+                    if (as<StrObject>(v).cls.is_none()) n = int64_t(as<StrObject>(v).cp_length);
+                    break;
                 case ObjKind::Tuple:
                     if (as<TupleObject>(v).cls.is_none()) n = int64_t(as<TupleObject>(v).items.size());
                     break;
