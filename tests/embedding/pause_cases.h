@@ -87,6 +87,11 @@ const PauseCase kCases[] = {
      "[x, repr(c), c is Color(2), lv + 1, repr(lv), u.shout(), type(u).__name__, len(M), type(M).__name__,"
      " Level(f(1) // 2) is Level.LOW, list(Color)[0].name, md == 'read', str(md)]",
      "[4,\"<Color.GREEN: 2>\",true,3,\"<Level.HIGH: 2>\",\"BOB!\",\"UserId\",7,\"Meta\",true,\"RED\",true,\"read\"]", 2},
+    // contextlib.contextmanager drives its generator with next() from __enter__/__exit__.
+    {"contextmanager_generator",
+     "from contextlib import contextmanager\n@contextmanager\ndef cm(x):\n    v = f(x)\n    yield v\n    log.append(f(v))\n"
+     "log = []\nwith cm(1) as a:\n    b = f(a)\n[a, b, log]",
+     "[2,4,[4]]", 3},
     {"counter_generator", "from collections import Counter\nc = Counter(f(i) for i in [1, 1, 2])\n[list(t) for t in c.most_common()]",
      "[[2,2],[4,1]]", 3},
 };
