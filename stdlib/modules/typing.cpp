@@ -399,15 +399,20 @@ class _AnnotatedAlias(_GenericAlias):
         return hash((self.__origin__, self.__metadata__))
 
 
-class _AnnotatedForm(_SpecialForm):
-    def __getitem__(self, params):
+class Annotated:
+    __slots__ = ()
+
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("Type Annotated cannot be instantiated.")
+
+    def __class_getitem__(cls, params):
         if not isinstance(params, tuple) or len(params) < 2:
             raise TypeError("Annotated[...] should be used with at least two arguments "
                             "(a type and an annotation).")
         return _AnnotatedAlias(_type_check(params[0]), tuple(params[1:]))
 
-
-Annotated = _AnnotatedForm('Annotated')
+    def __init_subclass__(cls, *args, **kwargs):
+        raise TypeError("Cannot subclass {}.Annotated".format(cls.__module__))
 
 
 class ForwardRef(_Final):
