@@ -145,18 +145,48 @@ void save_object(Writer& w, const Heap& heap, const Object& o) {
         if (sub) put_subclass(w, x.cls, x.attrs);
         return;
     }
+    // Instances of str/bytes/int subclasses (StrEnum, IntEnum members) carry their class and
+    // attributes after the value; a class with a metaclass carries it after its fields.
+    case ObjKind::Str: {
+        const auto& x = static_cast<const StrObject&>(o);
+        bool sub = !plain(x.cls, x.attrs);
+        w.byte(header(o.kind, sub ? kHasSubclass : 0));
+        w.str(x.data);
+        if (sub) put_subclass(w, x.cls, x.attrs);
+        return;
+    }
+    case ObjKind::Bytes: {
+        const auto& x = static_cast<const BytesObject&>(o);
+        bool sub = !plain(x.cls, x.attrs);
+        w.byte(header(o.kind, sub ? kHasSubclass : 0));
+        w.str(x.data);
+        w.num(uint8_t(x.is_bytearray ? 1 : 0));
+        if (sub) put_subclass(w, x.cls, x.attrs);
+        return;
+    }
+    case ObjKind::BigInt: {
+        const auto& x = static_cast<const BigIntObject&>(o);
+        bool sub = !plain(x.cls, x.attrs);
+        w.byte(header(o.kind, sub ? kHasSubclass : 0));
+        put_bigint(w, x.value);
+        if (sub) put_subclass(w, x.cls, x.attrs);
+        return;
+    }
+    case ObjKind::Class: {
+        const auto& x = static_cast<const ClassObject&>(o);
+        bool meta = !x.metaclass.is_none();
+        w.byte(header(o.kind, meta ? kHasSubclass : 0));
+        w.str(x.name); w.str(x.qualname); w.str(x.module);
+        put_values(w, x.bases); put_values(w, x.mro);
+        put(w, x.dict);
+        w.num(uint32_t(x.builtin_base));
+        if (meta) put(w, x.metaclass);
+        return;
+    }
     default: break;
     }
     w.byte(header(o.kind, 0));
     switch (o.kind) {
-    case ObjKind::Str: w.str(static_cast<const StrObject&>(o).data); break;
-    case ObjKind::Bytes: {
-        const auto& x = static_cast<const BytesObject&>(o);
-        w.str(x.data);
-        w.num(uint8_t(x.is_bytearray ? 1 : 0));
-        break;
-    }
-    case ObjKind::BigInt: put_bigint(w, static_cast<const BigIntObject&>(o).value); break;
     case ObjKind::Range: {
         const auto& x = static_cast<const RangeObject&>(o);
         w.num(x.start); w.num(x.stop); w.num(x.step);
@@ -181,14 +211,6 @@ void save_object(Writer& w, const Heap& heap, const Object& o) {
         break;
     }
     case ObjKind::Cell: put(w, static_cast<const CellObject&>(o).value); break;
-    case ObjKind::Class: {
-        const auto& x = static_cast<const ClassObject&>(o);
-        w.str(x.name); w.str(x.qualname); w.str(x.module);
-        put_values(w, x.bases); put_values(w, x.mro);
-        put(w, x.dict);
-        w.num(uint32_t(x.builtin_base));
-        break;
-    }
     case ObjKind::Instance: {
         const auto& x = static_cast<const InstanceObject&>(o);
         put(w, x.cls); put(w, x.dict);
@@ -336,22 +358,33 @@ void load_object(Reader& r, uint8_t head, Heap& heap, ObjRef self, KeyHashCache&
     uint8_t kind = uint8_t((head & 31) - 1);
     uint8_t flags = uint8_t(head >> 5);
     uint8_t allowed = (ObjKind(kind) == ObjKind::Dict) ? (kHasSubclass | kExplicitHashes)
-                    : (ObjKind(kind) == ObjKind::List || ObjKind(kind) == ObjKind::Tuple || ObjKind(kind) == ObjKind::Set || ObjKind(kind) == ObjKind::FrozenSet) ? kHasSubclass
+                    : (ObjKind(kind) == ObjKind::List || ObjKind(kind) == ObjKind::Tuple || ObjKind(kind) == ObjKind::Set ||
+                       ObjKind(kind) == ObjKind::FrozenSet || ObjKind(kind) == ObjKind::Str || ObjKind(kind) == ObjKind::Bytes ||
+                       ObjKind(kind) == ObjKind::BigInt || ObjKind(kind) == ObjKind::Class) ? kHasSubclass
                     : 0;
     if (flags & ~allowed) throw DecodeError{"snapshot is corrupt: bad object flags"};
     auto subclass = [&](Value& cls, Value& attrs) {
         if (flags & kHasSubclass) { cls = get(r); attrs = get(r); }
     };
     switch (ObjKind(kind)) {
-    case ObjKind::Str: place<StrObject>(heap, r.str("str")); return;
+    case ObjKind::Str: {
+        auto& x = place<StrObject>(heap, r.str("str"));
+        subclass(x.cls, x.attrs);
+        return;
+    }
     case ObjKind::Bytes: {
         std::string data = r.str("bytes");
         uint8_t is_bytearray = r.num<uint8_t>();
         if (is_bytearray > 1) throw DecodeError{"snapshot is corrupt: bad bytes flag"};
-        place<BytesObject>(heap, std::move(data), is_bytearray == 1);
+        auto& x = place<BytesObject>(heap, std::move(data), is_bytearray == 1);
+        subclass(x.cls, x.attrs);
         return;
     }
-    case ObjKind::BigInt: place<BigIntObject>(heap, get_bigint(r)); return;
+    case ObjKind::BigInt: {
+        auto& x = place<BigIntObject>(heap, get_bigint(r));
+        subclass(x.cls, x.attrs);
+        return;
+    }
     case ObjKind::List: {
         auto& l = place<ListObject>(heap, get_values(r, "list"));
         subclass(l.cls, l.attrs);
@@ -433,6 +466,7 @@ void load_object(Reader& r, uint8_t head, Heap& heap, ObjRef self, KeyHashCache&
         c.bases = get_values(r, "bases"); c.mro = get_values(r, "mro");
         c.dict = get(r);
         c.builtin_base = get_type_id(r);
+        if (flags & kHasSubclass) c.metaclass = get(r);
         return;
     }
     case ObjKind::Instance: {
@@ -878,8 +912,12 @@ struct Validator {
             // StrObject's constructor found ASCII text (always valid) without a full scan.
             if (!static_cast<const StrObject&>(o).ascii && !valid_utf8(static_cast<const StrObject&>(o).data))
                 return fail("str is not valid UTF-8");
-            return true;
-        case ObjKind::Bytes: case ObjKind::HostFunction: return true;
+            return subclass_fields(static_cast<const StrObject&>(o).cls, static_cast<const StrObject&>(o).attrs);
+        case ObjKind::Bytes: {
+            const auto& x = static_cast<const BytesObject&>(o);
+            return subclass_fields(x.cls, x.attrs);
+        }
+        case ObjKind::HostFunction: return true;
         case ObjKind::Range: {
             const auto& x = static_cast<const RangeObject&>(o);
             if (!x.is_big()) return true;
@@ -889,9 +927,10 @@ struct Validator {
             return true;
         }
         case ObjKind::BigInt: {
-            const auto& v = static_cast<const BigIntObject&>(o).value;
-            if (v >= Value::kMinSmallInt && v <= Value::kMaxSmallInt) return fail("big int holds a small value");
-            return true;
+            const auto& x = static_cast<const BigIntObject&>(o);
+            if (x.cls.is_none() && x.value >= Value::kMinSmallInt && x.value <= Value::kMaxSmallInt)
+                return fail("big int holds a small value");
+            return subclass_fields(x.cls, x.attrs);
         }
         case ObjKind::List: {
             const auto& x = static_cast<const ListObject&>(o);
@@ -953,6 +992,7 @@ struct Validator {
             if (x.mro.empty() || !x.mro[0].identical(Value::object(ref))) return fail("class mro does not start with the class");
             for (Value b : x.bases) if (!is_class(b)) return fail("class base is not a class");
             for (Value b : x.mro) if (!is_class(b)) return fail("class mro holds a non-class");
+            if (!x.metaclass.is_none() && !is(x.metaclass, ObjKind::Class)) return fail("metaclass is not a class");
             return true;
         }
         case ObjKind::Instance: {

@@ -63,7 +63,7 @@ Value builtin_print(Vm& vm, const CallArgs& a) {
     for (size_t i = 0; i < a.pos.size(); ++i) {
         if (i) out += sep;
         Value v = a.pos[i];
-        if (vm.is_str(v)) {
+        if (vm.is_str(v) && vm.as<vm::StrObject>(v).cls.is_none()) {
             out += vm.str_of(v);
         } else {
             std::optional<std::string> s = vm.str_string(v);
@@ -189,7 +189,28 @@ Value builtin_chr(Vm& vm, const CallArgs& a) {
 // ---- isinstance / issubclass / type -------------------------------------------------------
 
 // 1 match, 0 no match, -1 error (bad class spec).
+// A class-check hook (__instancecheck__ / __subclasscheck__) defined in Python on the type of
+// `spec` (a metaclass such as ABCMeta, or a typing alias object); undefined when none.
+Value check_hook(Vm& vm, Value spec, std::string_view name) {
+    if (spec.is_type()) return Value::undefined();
+    if (!vm.is_kind(spec, ObjKind::Instance) && !vm::has_metaclass(vm, spec)) return Value::undefined();
+    Value hook = vm.lookup_user_hook(vm.type_of(spec), name);
+    return vm.is_kind(hook, ObjKind::Function) ? hook : Value::undefined();
+}
+
+int run_check_hook(Vm& vm, Value hook, Value spec, Value arg) {
+    Value args[] = {spec, arg};
+    Value r = vm.call(hook, args);
+    if (r.is_error()) return -1;
+    return vm.truthy(r);
+}
+
 int isinstance_check(Vm& vm, Value obj, Value spec, int depth) {
+    if (Value hook = check_hook(vm, spec, "__instancecheck__"); !hook.is_undefined()) {
+        // An exact type match needs no hook (CPython's fast path).
+        if (vm.type_of(obj).identical(spec)) return 1;
+        return run_check_hook(vm, hook, spec, obj);
+    }
     if (is_class(vm, spec)) return vm.isinstance(obj, spec) ? 1 : 0;
     if ((vm.is_kind(spec, ObjKind::Tuple) || vm.is_kind(spec, ObjKind::Union)) && depth < 1000) {
         const auto items = vm.is_kind(spec, ObjKind::Union) ? vm::union_members(vm, spec) : vm.as<vm::TupleObject>(spec).items;
@@ -211,6 +232,8 @@ Value builtin_isinstance(Vm& vm, const CallArgs& a) {
 }
 
 int issubclass_check(Vm& vm, Value cls, Value spec, int depth) {
+    if (Value hook = check_hook(vm, spec, "__subclasscheck__"); !hook.is_undefined())
+        return run_check_hook(vm, hook, spec, cls);
     if (is_class(vm, spec)) {
         if (!is_class(vm, cls)) {
             vm.raise(TypeId::TypeError, "issubclass() arg 1 must be a class");
@@ -232,19 +255,70 @@ int issubclass_check(Vm& vm, Value cls, Value spec, int depth) {
 
 Value builtin_issubclass(Vm& vm, const CallArgs& a) {
     if (!check_expected(vm, a, "issubclass", "issubclass", 2, 2, 0)) return Value::error();
-    if (!is_class(vm, a[0]) && !vm.is_kind(a[1], ObjKind::Tuple) && is_class(vm, a[1]))
+    if (!is_class(vm, a[0]) && !vm.is_kind(a[1], ObjKind::Tuple) && is_class(vm, a[1]) &&
+        check_hook(vm, a[1], "__subclasscheck__").is_undefined())
         return vm.raise(TypeId::TypeError, "issubclass() arg 1 must be a class");
     int r = issubclass_check(vm, a[0], a[1], 0);
     if (r < 0) return Value::error();
     return Value::boolean(r == 1);
 }
 
-// type(x): the one-argument form. The three-argument form (making a class) is not supported.
+// type(x), type(name, bases, dict, **kw) and type.__new__(meta, name, bases, dict, **kw): the
+// class is made as a class statement makes it (the namespace copied), then __set_name__ and
+// __init_subclass__ run (nested here: a host call inside them raises instead of pausing).
 Value type_new(Vm& vm, const CallArgs& a) {
     size_t n = a.pos.size() - 1;
-    if (n == 1 && a.kw_values.empty()) return vm.type_of(a.pos[1]);
-    if (n == 3) return vm.raise(TypeId::TypeError, "type() with 3 arguments is not supported");
-    return vm.raise(TypeId::TypeError, "type() takes 1 or 3 arguments");
+    if (n == 1 && a.kw_values.empty() && a[0].is_type() && TypeId(a[0].as_type_id()) == TypeId::Type)
+        return vm.type_of(a.pos[1]);
+    if (n != 3) {
+        if (a[0].is_type() && TypeId(a[0].as_type_id()) == TypeId::Type)
+            return vm.raise(TypeId::TypeError, "type() takes 1 or 3 arguments");
+        return vm.raise(TypeId::TypeError, fmt::format("type.__new__() takes exactly 3 arguments ({} given)", n));
+    }
+    Value meta = a[0];
+    if (!(meta.is_type() || vm.is_kind(meta, ObjKind::Class)) || !vm.is_subclass(meta, Value::type(uint32_t(TypeId::Type))))
+        return vm.raise(TypeId::TypeError, fmt::format("type.__new__(X): X is not a type object ({})", vm.type_name(meta)));
+    if (!vm.is_str(a[1]))
+        return vm.raise(TypeId::TypeError, fmt::format("type.__new__() argument 1 must be str, not {}", vm.type_name(a[1])));
+    if (!vm.is_kind(a[2], ObjKind::Tuple))
+        return vm.raise(TypeId::TypeError, fmt::format("type.__new__() argument 2 must be tuple, not {}", vm.type_name(a[2])));
+    if (!vm.is_kind(a[3], ObjKind::Dict))
+        return vm.raise(TypeId::TypeError, fmt::format("type.__new__() argument 3 must be dict, not {}", vm.type_name(a[3])));
+    std::vector<Value> bases = vm.as<vm::TupleObject>(a[2]).items;
+    RootScope roots(vm);
+    Value ns = vm.new_dict();
+    roots.add(ns);
+    for (const vm::DictEntry& e : vm.as<vm::DictObject>(a[3]).table.entries())
+        if (!e.key.is_undefined() && !vm.dict_set(ns, e.key, e.value)) return Value::error();
+    if (vm.dict_get_str(ns, "__module__").is_undefined()) {
+        // The caller's module, as CPython takes it from the calling frame's globals.
+        Value g = vm.frames().empty() ? Value::none() : vm.frames().back().globals;
+        Value mod = vm.is_kind(g, ObjKind::Dict) ? vm.dict_get_str(g, "__name__") : Value::undefined();
+        if (vm.is_str(mod) && !vm.dict_set(ns, vm.interned("__module__"), mod)) return Value::error();
+    }
+    Value cls = vm.make_class(meta, a[1], std::move(bases), ns, Value::none());
+    if (cls.is_error()) return cls;
+    roots.add(cls);
+    Value kw = Value::none();
+    if (!a.kw_values.empty()) {
+        kw = vm.new_dict();
+        roots.add(kw);
+        for (size_t i = 0; i < a.kw_values.size(); ++i)
+            if (!vm.dict_set(kw, a.kw_names[i], a.kw_values[i])) return Value::error();
+    }
+    if (!vm.run_class_hooks_nested(cls, kw)) return Value::error();
+    return cls;
+}
+
+// type.__init__ accepts what type.__new__ took and does nothing.
+Value type_init(Vm&, const CallArgs&) { return Value::none(); }
+
+// type.__call__ on a class: handled in the interpreter loop (vm/calls.cpp) so the class's
+// __new__ and __init__ run as frames; reached here only from native code.
+Value type_call(Vm& vm, const CallArgs& a) {
+    if (a.pos.empty() || !(a[0].is_type() || vm.is_kind(a[0], ObjKind::Class)))
+        return vm.raise(TypeId::TypeError, "descriptor '__call__' requires a 'type' object");
+    return vm.raise(TypeId::TypeError, "type.__call__ cannot be called from here");
 }
 
 // ---- attributes ----------------------------------------------------------------------------
@@ -845,7 +919,31 @@ Value set_new(Vm& vm, const CallArgs& a) {
     if (Value v = subclass_new(vm, a, TypeId::Set); !v.is_undefined()) return v;
     return make_set(vm, a, false);
 }
-Value frozenset_new(Vm& vm, const CallArgs& a) { return make_set(vm, a, true); }
+Value frozenset_plain_new(Vm& vm, const CallArgs& a) { return make_set(vm, a, true); }
+
+// str/bytes/int/frozenset.__new__(cls, ...) for a class statement's subclass: the built-in
+// value, then a copy of it that carries the class (CPython's subtype_new paths).
+template <vm::NativeFn F, TypeId T>
+Value immutable_new(Vm& vm, const CallArgs& a) {
+    if (!a.pos.empty() && a[0].is_type() && TypeId(a[0].as_type_id()) != T)
+        return vm.raise(TypeId::TypeError, fmt::format("{}.__new__({}): {} is not a subtype of {}", vm::type_name(T),
+                                                       vm.class_name(a[0]), vm.class_name(a[0]), vm::type_name(T)));
+    if (a.pos.empty() || !vm.is_kind(a[0], ObjKind::Class)) return F(vm, a);
+    if (vm.as<vm::ClassObject>(a[0]).builtin_base != T)
+        return vm.raise(TypeId::TypeError, fmt::format("{}.__new__({}): {} is not a subtype of {}", vm::type_name(T),
+                                                       vm.class_name(a[0]), vm.class_name(a[0]), vm::type_name(T)));
+    std::vector<Value> pos(a.pos.begin(), a.pos.end());
+    pos[0] = Value::type(uint32_t(T));
+    Value plain = F(vm, CallArgs{pos, a.kw_values, a.kw_names});
+    if (plain.is_error()) return plain;
+    if (plain.is_tail_call())
+        return vm.raise(TypeId::TypeError, fmt::format("{}() of a generator is not supported for a subclass", vm::type_name(T)));
+    RootScope roots(vm);
+    roots.add(plain);
+    return vm::wrap_builtin_subclass(vm, a[0], T, plain);
+}
+
+Value frozenset_new(Vm& vm, const CallArgs& a) { return immutable_new<frozenset_plain_new, TypeId::FrozenSet>(vm, a); }
 
 Value dict_new(Vm& vm, const CallArgs& a) {
     if (Value v = subclass_new(vm, a, TypeId::Dict); !v.is_undefined()) return v;
@@ -864,12 +962,12 @@ Value dict_new(Vm& vm, const CallArgs& a) {
 }
 
 // str(object='') / str(object=b'', encoding='utf-8', errors='strict').
-Value str_new(Vm& vm, const CallArgs& a) {
+Value str_plain_new(Vm& vm, const CallArgs& a) {
     Value p[3];
     if (!bind_args(vm, a, ParamSpec{"str", {"object", "encoding", "errors"}, 0, 3, 0}, p, 1)) return Value::error();
     if (p[1].is_undefined() && p[2].is_undefined()) {
         if (p[0].is_undefined()) return vm.interned("");
-        if (vm.is_str(p[0])) return p[0];
+        if (vm.is_str(p[0]) && vm.as<vm::StrObject>(p[0]).cls.is_none()) return p[0];
         return vm.str(p[0]);
     }
     std::string_view encoding = "utf-8", errors = "strict";
@@ -897,7 +995,7 @@ Value str_new(Vm& vm, const CallArgs& a) {
 }
 
 // bytes(), bytes(int), bytes(iterable of ints), bytes(bytes), bytes(str, encoding[, errors]).
-Value bytes_new(Vm& vm, const CallArgs& a) {
+Value bytes_plain_new(Vm& vm, const CallArgs& a) {
     Value p[3];
     if (!bind_args(vm, a, ParamSpec{"bytes", {"source", "encoding", "errors"}, 0, 3, 0}, p, 1)) return Value::error();
     if (!p[1].is_undefined() && !vm.is_str(p[1]))
@@ -922,7 +1020,7 @@ Value bytes_new(Vm& vm, const CallArgs& a) {
     if (!p[2].is_undefined()) return vm.raise(TypeId::TypeError, "errors without a string argument");
     if (vm.is_kind(src, ObjKind::Bytes)) {
         const auto& b = vm.as<vm::BytesObject>(src);
-        return b.is_bytearray ? vm.new_bytes(b.data) : src;   // bytes(bytearray) copies
+        return b.is_bytearray || !b.cls.is_none() ? vm.new_bytes(b.data) : src;   // bytes(bytearray) copies
     }
     if (vm.is_int(src)) {
         std::optional<int64_t> n = int_value(vm, src);
@@ -953,6 +1051,9 @@ Value bytes_new(Vm& vm, const CallArgs& a) {
     }
     return vm.new_bytes(std::move(out));
 }
+
+Value str_new(Vm& vm, const CallArgs& a) { return immutable_new<str_plain_new, TypeId::Str>(vm, a); }
+Value bytes_new(Vm& vm, const CallArgs& a) { return immutable_new<bytes_plain_new, TypeId::Bytes>(vm, a); }
 
 }  // namespace
 
@@ -1014,6 +1115,8 @@ void register_builtins_core(vm::NativeRegistry& reg) {
         reg.add_builtin_value(vm::type_name(c.type), type_value(c.type));
     }
     reg.add_method(TypeId::Slice, "indices", slice_indices);
+    reg.add_method(TypeId::Type, "__init__", type_init);
+    reg.add_method(TypeId::Type, "__call__", type_call);
     for (TypeId t : {TypeId::Object, TypeId::Int, TypeId::Bool, TypeId::Float})
         reg.add_builtin_value(vm::type_name(t), type_value(t));
     for (uint32_t i = 0; i < vm::kTypeCount; ++i) {

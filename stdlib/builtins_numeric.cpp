@@ -36,6 +36,8 @@ Value raise_parse_error(Vm& vm, const num::NumError& e, Value input) {
 // Converts an object to int the way int(x) does (without a base).
 Value to_int(Vm& vm, Value x) {
     if (x.is_bool()) return Value::small_int(x.as_bool() ? 1 : 0);
+    // An int subclass instance (IntEnum member) gives the plain int.
+    if (vm.is_kind(x, ObjKind::BigInt) && !vm.as<vm::BigIntObject>(x).cls.is_none()) return vm.new_int(vm.as<vm::BigIntObject>(x).value);
     if (is_int(vm, x)) return x;
     if (x.is_float()) {
         auto r = num::from_double(x.as_float());
@@ -62,7 +64,7 @@ Value to_int(Vm& vm, Value x) {
 }
 
 // int(x=0, base=10), called as int.__new__(cls, ...).
-Value int_new(Vm& vm, const CallArgs& a) {
+Value int_plain_new(Vm& vm, const CallArgs& a) {
     Value args[2];
     if (!bind_args(vm, a, ParamSpec{"int", {"", "base"}, 1, 2, 0}, args, 1)) return Value::error();
     Value x = args[0], base = args[1];
@@ -81,6 +83,26 @@ Value int_new(Vm& vm, const CallArgs& a) {
     auto r = num::parse_int(text, int(*b));
     if (!num::is_ok(r)) return raise_parse_error(vm, num::error_of(r), x);
     return vm.new_int(num::value_of(r));
+}
+
+// int.__new__(cls, ...) for a class statement's subclass (IntEnum): the int, then a copy that
+// carries the class.
+Value int_new(Vm& vm, const CallArgs& a) {
+    if (!a.pos.empty() && a[0].is_type() && TypeId(a[0].as_type_id()) != TypeId::Int && TypeId(a[0].as_type_id()) != TypeId::Bool)
+        return vm.raise(TypeId::TypeError, fmt::format("int.__new__({}): {} is not a subtype of int", vm.class_name(a[0]),
+                                                       vm.class_name(a[0])));
+    if (a.pos.empty() || !vm.is_kind(a[0], ObjKind::Class)) return int_plain_new(vm, a);
+    if (vm.as<vm::ClassObject>(a[0]).builtin_base != TypeId::Int)
+        return vm.raise(TypeId::TypeError, fmt::format("int.__new__({}): {} is not a subtype of int", vm.class_name(a[0]),
+                                                       vm.class_name(a[0])));
+    std::vector<Value> pos(a.pos.begin(), a.pos.end());
+    pos[0] = Value::type(uint32_t(TypeId::Int));
+    Value plain = int_plain_new(vm, CallArgs{pos, a.kw_values, a.kw_names});
+    if (plain.is_error()) return plain;
+    vm.host_roots().push_back(plain);
+    Value v = vm::wrap_builtin_subclass(vm, a[0], TypeId::Int, plain);
+    vm.host_roots().pop_back();
+    return v;
 }
 
 Value float_new(Vm& vm, const CallArgs& a) {

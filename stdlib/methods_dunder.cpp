@@ -34,6 +34,10 @@ public:
         case ObjKind::Dict: m_slot = &vm.as<vm::DictObject>(v).cls; break;
         case ObjKind::Set: m_slot = &vm.as<vm::SetObject>(v).cls; break;
         case ObjKind::Tuple: m_slot = &vm.as<vm::TupleObject>(v).cls; break;
+        case ObjKind::FrozenSet: m_slot = &vm.as<vm::SetObject>(v).cls; break;
+        case ObjKind::Str: m_slot = &vm.as<vm::StrObject>(v).cls; break;
+        case ObjKind::Bytes: m_slot = &vm.as<vm::BytesObject>(v).cls; break;
+        case ObjKind::BigInt: m_slot = &vm.as<vm::BigIntObject>(v).cls; break;
         default: break;
         }
         if (m_slot) {
@@ -261,11 +265,15 @@ Value obj_repr(Vm& vm, const CallArgs& a) {
     if (!self_is(vm, a, TypeId::Object, "__repr__") || !arity(vm, a, "__repr__", 0)) return Value::error();
     Value v = a[0];
     if (vm.is_kind(v, ObjKind::Instance)) return vm.new_str(vm::default_object_repr(vm, v));
+    // str.__repr__(self) in a subclass's __repr__: the built-in text, not the override again.
+    AsPlain plain(vm, v);
     return vm.repr(v);
 }
 
 Value obj_str(Vm& vm, const CallArgs& a) {
     if (!self_is(vm, a, TypeId::Object, "__str__") || !arity(vm, a, "__str__", 0)) return Value::error();
+    // str.__str__ of a str subclass instance: its text as a plain str.
+    if (vm.is_str(a[0])) return vm.new_str(vm.str_of(a[0]));
     return vm.repr(a[0]);
 }
 

@@ -206,6 +206,10 @@ bool is_builtin_subclass_instance(const Vm& vm, Value v) {
     case ObjKind::Dict: return !vm.as<DictObject>(v).cls.is_none();
     case ObjKind::Set: return !vm.as<SetObject>(v).cls.is_none();
     case ObjKind::Tuple: return !vm.as<TupleObject>(v).cls.is_none();
+    case ObjKind::FrozenSet: return !vm.as<SetObject>(v).cls.is_none();
+    case ObjKind::Str: return !vm.as<StrObject>(v).cls.is_none();
+    case ObjKind::Bytes: return !vm.as<BytesObject>(v).cls.is_none();
+    case ObjKind::BigInt: return !vm.as<BigIntObject>(v).cls.is_none();
     default: return false;
     }
 }
@@ -219,6 +223,10 @@ Value* instance_dict_slot(Vm& vm, Value v) {
     case ObjKind::Dict: return vm.as<DictObject>(v).cls.is_none() ? nullptr : &vm.as<DictObject>(v).attrs;
     case ObjKind::Set: return vm.as<SetObject>(v).cls.is_none() ? nullptr : &vm.as<SetObject>(v).attrs;
     case ObjKind::Tuple: return vm.as<TupleObject>(v).cls.is_none() ? nullptr : &vm.as<TupleObject>(v).attrs;
+    case ObjKind::FrozenSet: return vm.as<SetObject>(v).cls.is_none() ? nullptr : &vm.as<SetObject>(v).attrs;
+    case ObjKind::Str: return vm.as<StrObject>(v).cls.is_none() ? nullptr : &vm.as<StrObject>(v).attrs;
+    case ObjKind::Bytes: return vm.as<BytesObject>(v).cls.is_none() ? nullptr : &vm.as<BytesObject>(v).attrs;
+    case ObjKind::BigInt: return vm.as<BigIntObject>(v).cls.is_none() ? nullptr : &vm.as<BigIntObject>(v).attrs;
     default: return nullptr;
     }
 }
@@ -233,6 +241,40 @@ Value new_builtin_subclass_instance(Vm& vm, Value cls, TypeId layout) {
     default: return vm.raise(TypeId::TypeError, fmt::format("cannot create '{}' instances", vm.class_name(cls)));
     }
     return v;
+}
+
+Value wrap_builtin_subclass(Vm& vm, Value cls, TypeId layout, Value plain) {
+    Value v;
+    switch (layout) {
+    case TypeId::Str: {
+        if (!vm.is_str(plain)) break;
+        const auto& so = vm.as<StrObject>(plain);
+        v = Value::object(vm.heap.make<StrObject>(so.data, so.cp_length, so.ascii));
+        vm.as<StrObject>(v).cls = cls;
+        return v;
+    }
+    case TypeId::Bytes: {
+        if (!vm.is_kind(plain, ObjKind::Bytes)) break;
+        v = vm.new_bytes(vm.as<BytesObject>(plain).data);
+        vm.as<BytesObject>(v).cls = cls;
+        return v;
+    }
+    case TypeId::Int: {
+        if (!vm.is_int(plain)) break;
+        v = Value::object(vm.heap.make<BigIntObject>(vm.bigint_of(plain)));
+        vm.as<BigIntObject>(v).cls = cls;
+        return v;
+    }
+    case TypeId::FrozenSet: {
+        if (!vm.is_kind(plain, ObjKind::FrozenSet) && !vm.is_kind(plain, ObjKind::Set)) break;
+        v = vm.new_set(true);
+        vm.as<SetObject>(v).table = vm.as<SetObject>(plain).table;
+        vm.as<SetObject>(v).cls = cls;
+        return v;
+    }
+    default: break;
+    }
+    return vm.raise(TypeId::TypeError, fmt::format("cannot create '{}' instances", vm.class_name(cls)));
 }
 
 bool generic_set_attr(Vm& vm, Value obj, Value name, Value value) {
@@ -276,7 +318,9 @@ static Value super_lookup(Vm& vm, Value sup, const std::string& name) {
     // __class__ and an unbound super skip the MRO search (CPython's super_getattro).
     if (name == "__class__") return Value::type(uint32_t(TypeId::Super));
     if (s.obj.is_undefined()) return super_own_attribute(vm, sup, name);
-    bool obj_is_class = s.obj.is_type() || vm.is_kind(s.obj, ObjKind::Class);
+    // A class is looked up along its own MRO when it is a subclass of the super's class;
+    // otherwise it is an instance (of a metaclass: super().__init__ in a metaclass's __init__).
+    bool obj_is_class = (s.obj.is_type() || vm.is_kind(s.obj, ObjKind::Class)) && vm.is_subclass(s.obj, s.start_after);
     Value start_type = obj_is_class ? s.obj : vm.type_of(s.obj);
     std::vector<Value> mro = vm.mro_of(start_type);
     size_t i = 0;
@@ -370,6 +414,16 @@ Value Vm::get_attr(Value obj, Value name_value) {
     }
     if (is_kind(obj, ObjKind::Super)) return super_lookup(*this, obj, name);
     if (obj.is_type() || is_kind(obj, ObjKind::Class)) {
+        // A metaclass's property (EnumType.__members__) wins over the class's own attributes,
+        // as a data descriptor of the type does for an instance.
+        Value meta = metaclass_of(obj);
+        Value meta_attr = meta.is_none() ? Value::undefined() : lookup_user_hook(meta, name_value);
+        if (is_kind(meta_attr, ObjKind::Property)) {
+            Value getter = as<DescriptorObject>(meta_attr).fget;
+            if (getter.is_none()) return raise(TypeId::AttributeError, fmt::format("property '{}' of '{}' object has no getter", name, type_name(obj)));
+            Value args[] = {obj};
+            return call(getter, args);
+        }
         Value attr = lookup_in_class(obj, name_value);
         if (!attr.is_undefined()) {
             if (is_kind(attr, ObjKind::Property)) return attr;
@@ -379,8 +433,17 @@ Value Vm::get_attr(Value obj, Value name_value) {
             }
             return bind_class_attr(*this, attr, obj, obj, true);
         }
+        // Then the metaclass's methods and attributes, bound to the class (its instance).
+        if (!meta_attr.is_undefined()) return bind_class_attr(*this, meta_attr, obj, meta, false);
         Value v = special_attribute(*this, obj, name);
         if (!v.is_undefined()) return v;
+        if (!meta.is_none()) {
+            Value getattr_fn = lookup_user_hook(meta, "__getattr__");
+            if (is_kind(getattr_fn, ObjKind::Function)) {
+                Value args[] = {obj, name_value};
+                return call(getattr_fn, args);
+            }
+        }
         return missing_attribute(*this, obj, name);
     }
     Value v = special_attribute(*this, obj, name);

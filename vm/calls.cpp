@@ -219,8 +219,19 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
                 prepend_argument(bm.self, ret_slot, args_base, nargs);
                 continue;
             }
-            case ObjKind::Class:
+            case ObjKind::Class: {
+                // A metaclass's __call__ replaces type.__call__ (which it reaches through super()).
+                Value meta = static_cast<ClassObject&>(o).metaclass;
+                if (!meta.is_none()) {
+                    Value hook = lookup_user_hook(meta, "__call__");
+                    if (is_kind(hook, ObjKind::Function)) {
+                        prepend_argument(callable, ret_slot, args_base, nargs);
+                        callable = hook;
+                        continue;
+                    }
+                }
                 return instantiate(callable, ret_slot, args_base, nargs, kwnames);
+            }
             case ObjKind::HostFunction: {
                 const std::string& host_name = static_cast<HostFunctionObject&>(o).name;
                 if (host_name != kAsyncWaitName && !host_call_allowed()) return Invoke::Error;
@@ -280,7 +291,9 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
                 Value v = m_stack[args_base];
                 int64_t n = -1;
                 switch (kind_of(v)) {
-                case ObjKind::Str: n = int64_t(as<StrObject>(v).cp_length); break;
+                case ObjKind::Str:
+                    if (as<StrObject>(v).cls.is_none()) n = int64_t(as<StrObject>(v).cp_length);
+                    break;
                 case ObjKind::Tuple:
                     if (as<TupleObject>(v).cls.is_none()) n = int64_t(as<TupleObject>(v).items.size());
                     break;
@@ -299,6 +312,11 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
                 }
             }
             if (id == build_class_id()) return start_class_body(ret_slot, args_base, nargs, kwnames);
+            // type.__call__(cls, *args) (a metaclass's __call__ calling super().__call__): the
+            // class's own instantiation, in this loop.
+            static const Value type_call = native_registry().type_attr(TypeId::Type, "__call__");
+            if (callable.identical(type_call) && nargs >= 1 && is_kind(m_stack[args_base], ObjKind::Class))
+                return instantiate(m_stack[args_base], ret_slot, args_base + 1, nargs - 1, kwnames);
             const NativeFunction& nf = native_registry().function(id);
             uint32_t nkw = kwnames.is_none() ? 0 : uint32_t(as<TupleObject>(kwnames).items.size());
             // next(gen), gen.send(v) and gen.throw(exc) resume the generator in this loop, so it

@@ -41,6 +41,52 @@ Vm::Invoke Vm::start_class_body(uint32_t ret_slot, uint32_t args_base, uint32_t 
         raise(TypeId::SystemError, "invalid bytecode: __build_class__ needs a body function and a name");
         return Invoke::Error;
     }
+    // PEP 560: a base that is not a class but has __mro_entries__ (Generic[T], NamedTuple) is
+    // replaced by the classes it returns; the original bases become __orig_bases__.
+    Value orig_bases = Value::none();
+    struct RootGuard {
+        std::vector<Value>& roots;
+        size_t size;
+        ~RootGuard() { roots.resize(size); }
+    } guard{m_native_roots, m_native_roots.size()};
+    bool entries = false;
+    for (uint32_t i = args_base + 2; i < args_base + npos; ++i)
+        if (!is_class_value(*this, m_stack[i])) entries = true;
+    if (entries) {
+        std::vector<Value> old(m_stack.begin() + args_base + 2, m_stack.begin() + args_base + npos);
+        std::vector<Value> kwv(m_stack.begin() + args_base + npos, m_stack.begin() + args_base + nargs);
+        orig_bases = new_tuple(old);
+        m_native_roots.push_back(orig_bases);
+        std::vector<Value> nb;
+        for (Value b : old) {
+            if (is_class_value(*this, b)) {
+                nb.push_back(b);
+                continue;
+            }
+            Value fn = get_attr(b, interned("__mro_entries__"));
+            if (fn.is_error()) {
+                if (exception_matches(TypeId::AttributeError)) {
+                    take_exception();
+                    raise(TypeId::TypeError, "bases must be types");
+                }
+                return Invoke::Error;
+            }
+            Value arg[] = {orig_bases};
+            Value r = call(fn, arg);
+            if (r.is_error() || !is_kind(r, ObjKind::Tuple)) {
+                if (!r.is_error()) raise(TypeId::TypeError, "__mro_entries__ must return a tuple");
+                return Invoke::Error;
+            }
+            for (Value e : as<TupleObject>(r).items) nb.push_back(e);
+            m_native_roots.push_back(r);
+        }
+        ensure_stack(size_t(args_base) + 2 + nb.size() + kwv.size() + 8);
+        std::copy(nb.begin(), nb.end(), m_stack.begin() + args_base + 2);
+        std::copy(kwv.begin(), kwv.end(), m_stack.begin() + args_base + 2 + nb.size());
+        npos = 2 + uint32_t(nb.size());
+        nargs = npos + nkw;
+        m_frames.back().sp = args_base + nargs;
+    }
     // Bases are checked before the body runs, so the slot after them can hold the keywords (a
     // dict there is never a base).
     for (uint32_t i = args_base + 2; i < args_base + npos; ++i) {
@@ -53,12 +99,8 @@ Vm::Invoke Vm::start_class_body(uint32_t ret_slot, uint32_t args_base, uint32_t 
     for (uint32_t k = 0; k < nkw; ++k) {
         Value name = as<TupleObject>(kwnames).items[k];
         Value value = m_stack[args_base + npos + k];
-        if (str_of(name) == "metaclass") {
-            // type is every class's metaclass here; nothing else can be one.
-            if (value.identical(Value::type(uint32_t(TypeId::Type)))) continue;
-            raise(TypeId::TypeError, "metaclasses other than type are not supported");
-            return Invoke::Error;
-        }
+        // metaclass= stays among the keywords until the body has run (class_body_returned).
+        if (str_of(name) == "metaclass" && value.identical(Value::type(uint32_t(TypeId::Type)))) continue;
         if (keywords.is_none()) keywords = new_dict();
         if (!dict_set(keywords, name, value)) return Invoke::Error;
     }
@@ -81,6 +123,7 @@ Vm::Invoke Vm::start_class_body(uint32_t ret_slot, uint32_t args_base, uint32_t 
     f.sp = base + nlocals + ncells + nfree;
     f.globals = fn.globals;
     f.locals_dict = new_dict();
+    if (!orig_bases.is_none() && !dict_set(f.locals_dict, interned("__orig_bases__"), orig_bases)) return Invoke::Error;
     f.generator = Value::none();
     f.ret_slot = ret_slot;
     f.on_return = uint8_t(FrameReturn::ClassBody);
@@ -95,6 +138,29 @@ Vm::ReturnOutcome Vm::class_body_returned(const Frame& done, Value cell) {
     uint32_t bases_end = done.base;
     Value keywords = Value::none();
     if (bases_end > r + 3 && is_kind(m_stack[bases_end - 1], ObjKind::Dict)) keywords = m_stack[--bases_end];
+    // The metaclass: metaclass= or the most derived of the bases' metaclasses.
+    Value meta = Value::type(uint32_t(TypeId::Type));
+    if (!keywords.is_none()) {
+        Value m = dict_get_str(keywords, "metaclass");
+        if (!m.is_undefined()) {
+            meta = m;
+            if (dict_del(keywords, interned("metaclass")) < 0) return ReturnOutcome::Error;
+            if (as<DictObject>(keywords).table.size() == 0) keywords = Value::none();
+        }
+    }
+    if (meta.is_type() || is_kind(meta, ObjKind::Class)) {
+        for (uint32_t i = r + 3; i < bases_end; ++i) {
+            Value bm = type_of(m_stack[i]);
+            if (is_subclass(meta, bm)) continue;
+            if (is_subclass(bm, meta)) { meta = bm; continue; }
+            raise(TypeId::TypeError, "metaclass conflict: the metaclass of a derived class must be a (non-strict) "
+                                     "subclass of the metaclasses of all its bases");
+            return ReturnOutcome::Error;
+        }
+    }
+    if (!meta.identical(Value::type(uint32_t(TypeId::Type))))
+        return call_metaclass(r, bases_end, meta, done.locals_dict, cell, keywords) == Invoke::Error ? ReturnOutcome::Error
+                                                                                                    : ReturnOutcome::Continue;
     Value cls = finish_class(r, bases_end, done.locals_dict, cell);
     if (cls.is_error()) return ReturnOutcome::Error;
 
@@ -125,6 +191,89 @@ Vm::ReturnOutcome Vm::class_body_returned(const Frame& done, Value cell) {
     m_stack[r + 3] = keywords;
     m_frames.back().sp = r + kHookArgs;
     return run_class_hooks(r) == Invoke::Error ? ReturnOutcome::Error : ReturnOutcome::Continue;
+}
+
+// A class statement with a metaclass other than type: the class is metaclass(name, bases, ns,
+// **keywords), an ordinary call whose result lands at R (its __new__ and __init__ run as frames
+// when written in Python; type.__new__ runs the class hooks nested).
+Vm::Invoke Vm::call_metaclass(uint32_t r, uint32_t bases_end, Value meta, Value ns, Value cell, Value keywords) {
+    m_native_roots.push_back(ns);
+    m_native_roots.push_back(cell);
+    m_native_roots.push_back(keywords);
+    Value name = m_stack[r + 2];
+    std::vector<Value> bases(m_stack.begin() + r + 3, m_stack.begin() + bases_end);
+    Value bases_tuple = new_tuple(std::move(bases));
+    m_native_roots.push_back(bases_tuple);
+    bool ok = !is_kind(cell, ObjKind::Cell) || dict_set(ns, interned("__classcell__"), cell);
+    std::vector<Value> kwvalues, kwkeys;
+    if (ok && !keywords.is_none()) {
+        for (const DictEntry& e : as<DictObject>(keywords).table.entries()) {
+            if (e.key.is_undefined()) continue;
+            kwkeys.push_back(e.key);
+            kwvalues.push_back(e.value);
+        }
+    }
+    Value kwnames = kwkeys.empty() ? Value::none() : new_tuple(std::move(kwkeys));
+    m_native_roots.resize(m_native_roots.size() - 4);
+    if (!ok) return Invoke::Error;
+    uint32_t nargs = 3 + uint32_t(kwvalues.size());
+    ensure_stack(size_t(r) + nargs + 8);
+    m_stack[r] = meta;
+    m_stack[r + 1] = name;
+    m_stack[r + 2] = bases_tuple;
+    m_stack[r + 3] = ns;
+    for (size_t i = 0; i < kwvalues.size(); ++i) m_stack[r + 4 + i] = kwvalues[i];
+    m_frames.back().sp = r + 1 + nargs;
+    return invoke(meta, r, r + 1, nargs, kwnames);
+}
+
+bool Vm::run_class_hooks_nested(Value cls, Value keywords) {
+    std::vector<Value> pairs;
+    for (const DictEntry& e : as<DictObject>(as<ClassObject>(cls).dict).table.entries()) {
+        if (e.key.is_undefined()) continue;
+        Value t = type_of(e.value);
+        if (is_kind(t, ObjKind::Class) && !lookup_user_hook(t, "__set_name__").is_undefined()) {
+            pairs.push_back(e.key);
+            pairs.push_back(e.value);
+        }
+    }
+    Value pairs_tuple = new_tuple(pairs);
+    m_native_roots.push_back(pairs_tuple);
+    struct Pop { std::vector<Value>& v; ~Pop() { v.pop_back(); } } pop{m_native_roots};
+    for (size_t i = 0; i + 1 < pairs.size(); i += 2) {
+        Value hook = lookup_in_class(type_of(pairs[i + 1]), "__set_name__");
+        if (!is_kind(hook, ObjKind::Function)) continue;
+        Value args[] = {pairs[i + 1], cls, pairs[i]};
+        if (call(hook, args).is_error()) return false;
+    }
+    Value hook = Value::undefined();
+    const auto& mro = as<ClassObject>(cls).mro;
+    for (size_t i = 1; i < mro.size() && hook.is_undefined(); ++i) {
+        if (mro[i].is_type()) hook = native_registry().type_attr(TypeId(mro[i].as_type_id()), "__init_subclass__");
+        else hook = dict_get_str(as<ClassObject>(mro[i]).dict, "__init_subclass__");
+    }
+    if (hook.is_undefined()) return true;
+    std::vector<Value> args, names;
+    if (is_kind(hook, ObjKind::ClassMethod)) {
+        hook = as<DescriptorObject>(hook).fget;
+        args.push_back(cls);
+    } else if (is_kind(hook, ObjKind::StaticMethod)) {
+        hook = as<DescriptorObject>(hook).fget;
+    } else if (hook.is_builtin() && native_registry().function(hook.as_builtin_id()).kind == MethodKind::ClassMethod) {
+        args.push_back(cls);
+    }
+    if (!keywords.is_none()) {
+        for (const DictEntry& e : as<DictObject>(keywords).table.entries()) {
+            if (e.key.is_undefined()) continue;
+            names.push_back(e.key);
+            args.push_back(e.value);
+        }
+    }
+    Value kwnames = names.empty() ? Value::none() : new_tuple(std::move(names));
+    m_native_roots.push_back(kwnames);
+    Value res = call_nested(hook, args, kwnames);
+    m_native_roots.pop_back();
+    return !res.is_error();
 }
 
 // A hook's frame returned (its value is ignored, as CPython ignores it): the next step.

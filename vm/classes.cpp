@@ -70,6 +70,34 @@ Value Vm::finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cel
     // Arguments of __build_class__ are still on the caller's stack: body, name, *bases.
     Value name = m_stack[ret_slot + 2];
     std::vector<Value> bases(m_stack.begin() + ret_slot + 3, m_stack.begin() + args_end);
+    return make_class(Value::type(uint32_t(TypeId::Type)), name, std::move(bases), ns, cell);
+}
+
+Value Vm::metaclass_of(Value cls) const {
+    return is_kind(cls, ObjKind::Class) ? as<ClassObject>(cls).metaclass : Value::none();
+}
+
+// The layouts a class statement may extend: instances are those objects with a class attached.
+static bool is_subclassable_layout(TypeId t) {
+    switch (t) {
+    case TypeId::List: case TypeId::Dict: case TypeId::Set: case TypeId::Tuple:
+    case TypeId::Str: case TypeId::Int: case TypeId::Bytes: case TypeId::FrozenSet: case TypeId::Type:
+        return true;
+    default: return false;
+    }
+}
+
+Value Vm::make_class(Value meta, Value name, std::vector<Value> bases, Value ns, Value cell) {
+    if (!is_str(name)) return raise(TypeId::TypeError, fmt::format("type.__new__() argument 1 must be str, not {}", type_name(name)));
+    // The most derived metaclass among `meta` and the bases' (CPython's _PyType_CalculateMetaclass).
+    Value winner = meta;
+    for (Value b : bases) {
+        Value bm = type_of(b);
+        if (is_subclass(winner, bm)) continue;
+        if (is_subclass(bm, winner)) { winner = bm; continue; }
+        return raise(TypeId::TypeError, "metaclass conflict: the metaclass of a derived class must be a (non-strict) "
+                                        "subclass of the metaclasses of all its bases");
+    }
     auto cls = std::make_unique<ClassObject>();
     ++m_class_epoch;   // the new class may reuse a dead class's heap slot: inline caches must not match
     cls->name = str_of(name);
@@ -78,12 +106,12 @@ Value Vm::finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cel
         return raise(TypeId::TypeError, fmt::format("type __qualname__ must be a str, not {}", type_name(qual)));
     cls->qualname = is_str(qual) ? str_of(qual) : cls->name;
     cls->dict = ns;
+    if (is_kind(winner, ObjKind::Class)) cls->metaclass = winner;
     TypeId layout = TypeId::Object;
     for (Value b : bases) {
         if (b.is_type()) {
             TypeId t = TypeId(b.as_type_id());
-            if (t == TypeId::List || t == TypeId::Dict || t == TypeId::Set || t == TypeId::Tuple) {
-                // Subclasses of list/dict/set/tuple: instances are those objects with a class attached.
+            if (is_subclassable_layout(t)) {
                 if (layout != TypeId::Object && layout != t)
                     return raise(TypeId::TypeError, "multiple bases have instance lay-out conflict");
                 layout = t;
@@ -95,8 +123,11 @@ Value Vm::finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cel
             if (is_exception_type(t)) layout = t;
         } else if (is_kind(b, ObjKind::Class)) {
             TypeId t = as<ClassObject>(b).builtin_base;
-            if (is_exception_type(t) || t == TypeId::List || t == TypeId::Dict || t == TypeId::Set || t == TypeId::Tuple)
+            if (is_exception_type(t) || is_subclassable_layout(t)) {
+                if (layout != TypeId::Object && layout != t && !is_exception_type(t) && !is_exception_type(layout))
+                    return raise(TypeId::TypeError, "multiple bases have instance lay-out conflict");
                 layout = t;
+            }
         } else {
             return raise(TypeId::TypeError, "bases must be types");
         }
@@ -111,6 +142,12 @@ Value Vm::finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cel
     // Drop the bookkeeping names the body stored; __module__ tells where the class lives.
     Value module = dict_get_str(ns, "__module__");
     if (is_str(module)) as<ClassObject>(result).module = str_of(module);
+    // A metaclass's __new__ passes the class cell along in the namespace (CPython's __classcell__).
+    Value classcell = dict_get_str(ns, "__classcell__");
+    if (!classcell.is_undefined()) {
+        if (dict_del(ns, interned("__classcell__")) < 0) return Value::error();
+        if (is_kind(classcell, ObjKind::Cell)) cell = classcell;
+    }
     if (is_kind(cell, ObjKind::Cell)) as<CellObject>(cell).value = result;
     if (!tidy_class_namespace(*this, ns)) return Value::error();
     // A class that defines __eq__ without __hash__ is unhashable.

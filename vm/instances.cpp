@@ -9,6 +9,8 @@
 //   R+1      the keyword names (tuple) or None
 //   R+2..    the n arguments (keyword values last)
 //   R+2+n..  __new__'s frame: cls, then the arguments again
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "vm/native.h"
@@ -16,6 +18,23 @@
 #include "vm/vm_internal.h"
 
 namespace basilisk::vm {
+
+// object.__new__'s refusal of a class whose __abstractmethods__ (set by abc.ABCMeta) is not
+// empty, with CPython 3.11's message.
+static bool check_not_abstract(Vm& vm, Value cls) {
+    Value am = vm.dict_get_str(vm.as<ClassObject>(cls).dict, "__abstractmethods__");
+    if (am.is_undefined() || !(vm.is_kind(am, ObjKind::FrozenSet) || vm.is_kind(am, ObjKind::Set))) return true;
+    std::vector<std::string> names;
+    for (const SetEntry& e : vm.as<SetObject>(am).table.slots())
+        if (e.live() && vm.is_str(e.key)) names.push_back(vm.str_of(e.key));
+    if (names.empty()) return true;
+    std::sort(names.begin(), names.end());
+    std::string list;
+    for (size_t i = 0; i < names.size(); ++i) list += (i ? ", " : "") + names[i];
+    vm.raise(TypeId::TypeError, fmt::format("Can't instantiate abstract class {} with abstract method{} {}", vm.class_name(cls),
+                                            names.size() == 1 ? "" : "s", list));
+    return false;
+}
 
 Vm::Invoke Vm::instantiate(Value cls, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames) {
     uint32_t nkw = kwnames.is_none() ? 0 : uint32_t(as<TupleObject>(kwnames).items.size());
@@ -42,6 +61,7 @@ Vm::Invoke Vm::instantiate(Value cls, uint32_t ret_slot, uint32_t args_base, uin
         }
     } else {
         layout = as<ClassObject>(cls).builtin_base;
+        if (!as<ClassObject>(cls).metaclass.is_none() && !check_not_abstract(*this, cls)) return Invoke::Error;
         // A __new__ from a class statement makes the object (object's own is the default below).
         auto& c = as<ClassObject>(cls);
         if (c.plain_new_epoch != m_class_epoch) {
@@ -70,6 +90,17 @@ Vm::Invoke Vm::instantiate(Value cls, uint32_t ret_slot, uint32_t args_base, uin
         instance = new_builtin_subclass_instance(*this, cls, layout);
         if (instance.is_error()) return Invoke::Error;
         as<TupleObject>(instance).items = std::move(items);
+    } else if (layout == TypeId::Str || layout == TypeId::Int || layout == TypeId::Bytes || layout == TypeId::FrozenSet ||
+               layout == TypeId::Type) {
+        // The built-in __new__ with the class as argument 0 (str.__new__(cls, ...)): immutable
+        // values are made whole here; type.__new__ makes a class of a metaclass.
+        Value ctor = native_registry().type_attr(layout, "__new__");
+        std::vector<Value> args;
+        args.reserve(nargs + 1);
+        args.push_back(cls);
+        args.insert(args.end(), m_stack.begin() + args_base, m_stack.begin() + args_base + nargs);
+        instance = call_nested(ctor, args, kwnames);
+        if (instance.is_error()) return Invoke::Error;
     } else {
         ObjRef ref = heap.make<InstanceObject>(cls);
         heap.as<InstanceObject>(ref).dict = Value::none();
@@ -97,7 +128,8 @@ Vm::Invoke Vm::instantiate(Value cls, uint32_t ret_slot, uint32_t args_base, uin
         Value r = call_nested(init, args, kwnames);
         m_native_roots.pop_back();
         if (r.is_error()) return Invoke::Error;
-    } else if (nargs > 0 && !is_exception_type(layout) && layout != TypeId::Tuple) {
+    } else if (nargs > 0 && !is_exception_type(layout) && layout != TypeId::Tuple && layout != TypeId::Str &&
+               layout != TypeId::Int && layout != TypeId::Bytes && layout != TypeId::FrozenSet && layout != TypeId::Type) {
         raise(TypeId::TypeError, fmt::format("{}() takes no arguments", class_name(cls)));
         return Invoke::Error;
     }

@@ -844,7 +844,8 @@ RunStatus Vm::run_frames(size_t floor) {
             // call inside it pauses: [container key] are its arguments and its result lands where
             // BINARY_SUBSCR leaves its own (the checkpoint verifier counts this opcode as a call).
             if (container.is_object() &&
-                (kind_of(container) == ObjKind::Instance || is_builtin_subclass_instance(*this, container))) {
+                (kind_of(container) == ObjKind::Instance || is_builtin_subclass_instance(*this, container) ||
+                 has_metaclass(*this, container))) {
                 Value cls = type_of(container);
                 Value hook = lookup_user_hook(cls, "__getitem__");
                 if (hook.is_undefined() && kind_of(container) == ObjKind::Dict) {
@@ -1044,7 +1045,7 @@ RunStatus Vm::run_frames(size_t floor) {
             default: break;
             }
             ERROR_IF(v.is_error());
-            if (spec.is_none() && is_str(v)) {
+            if (spec.is_none() && is_str(v) && as<StrObject>(v).cls.is_none()) {
                 TOP() = v;
                 break;
             }

@@ -25,9 +25,14 @@ struct StrObject final : Object {
     uint32_t cp_length = 0;    // length in code points
     std::string data;          // UTF-8
     mutable int64_t hash = 0;
+    // Instances of a `class X(str)` (StrEnum, UserId): the heap class and the attribute dict
+    // (None for plain strs), as ListObject's.
+    Value cls = Value::none();
+    Value attrs = Value::none();
+    void trace(Tracer& t) const override { t.visit(cls); t.visit(attrs); }
     size_t owned_bytes() const override { return data.capacity(); }
 };
-static_assert(sizeof(StrObject) <= 56, "StrObject's small fields should share Object's tail padding");
+static_assert(sizeof(StrObject) <= 72, "StrObject's small fields should share Object's tail padding");
 
 struct BytesObject final : Object {
     static constexpr ObjKind kKind = ObjKind::Bytes;
@@ -36,13 +41,22 @@ struct BytesObject final : Object {
     std::string data;
     // A bytearray shares the layout; only it may be mutated in place (and it is unhashable).
     bool is_bytearray = false;
+    // Instances of a `class X(bytes)`: the heap class and the attribute dict (None for plain bytes).
+    Value cls = Value::none();
+    Value attrs = Value::none();
+    void trace(Tracer& t) const override { t.visit(cls); t.visit(attrs); }
     size_t owned_bytes() const override { return data.capacity(); }
 };
 
 struct BigIntObject final : Object {
     static constexpr ObjKind kKind = ObjKind::BigInt;
     explicit BigIntObject(num::BigInt v) : Object(kKind), value(std::move(v)) {}
-    num::BigInt value;   // never fits in a small int (values that do are always stored inline)
+    // Never fits in a small int (values that do are stored inline), except in an instance of a
+    // `class X(int)` (IntEnum): there `cls` is the heap class and any value is held here.
+    num::BigInt value;
+    Value cls = Value::none();
+    Value attrs = Value::none();
+    void trace(Tracer& t) const override { t.visit(cls); t.visit(attrs); }
     size_t owned_bytes() const override { return size_t(msb_bytes()); }
     size_t msb_bytes() const;
 };
@@ -174,10 +188,12 @@ struct ClassObject final : Object {
     std::vector<Value> mro;     // starts with this class itself, ends with object
     Value dict;                 // DictObject: the class namespace
     TypeId builtin_base = TypeId::Object;  // the built-in layout its instances have
+    // The class's metaclass when it is a heap class (`class C(metaclass=M)`); None for `type`.
+    Value metaclass = Value::none();
     // The Vm's class epoch when no class statement in the MRO defined __new__ (0: not known; a
     // cache, never serialized: every call of the class asks).
     uint32_t plain_new_epoch = 0;
-    void trace(Tracer& t) const override { t.visit_all(bases); t.visit_all(mro); t.visit(dict); }
+    void trace(Tracer& t) const override { t.visit_all(bases); t.visit_all(mro); t.visit(dict); t.visit(metaclass); }
 };
 
 struct InstanceObject : Object {

@@ -1103,7 +1103,7 @@ int Vm::truthy(Value v) {
     switch (vk) {
         case ObjKind::Str: return !str_of(v).empty();
         case ObjKind::Bytes: return !as<BytesObject>(v).data.empty();
-        case ObjKind::BigInt: return 1;
+        case ObjKind::BigInt: return as<BigIntObject>(v).value != 0;   // an IntEnum member may hold 0
         case ObjKind::List: return !as<ListObject>(v).items.empty();
         case ObjKind::Tuple: return !as<TupleObject>(v).items.empty();
         case ObjKind::Dict: return as<DictObject>(v).table.size() != 0;

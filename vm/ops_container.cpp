@@ -667,7 +667,20 @@ Value Vm::get_item(Value c, Value key) {
             }
             return v;
         }
-        case ObjKind::Class: return c;
+        case ObjKind::Class: {
+            // A metaclass's __getitem__ (Color['RED']), else the class's __class_getitem__;
+            // other classes stand for themselves in annotations (Basilisk has no GenericAlias).
+            if (has_metaclass(*this, c)) {
+                Value r = call_dunder(*this, c, "__getitem__", {key});
+                if (!r.is_undefined()) return r;
+            }
+            Value cg = lookup_in_class(c, "__class_getitem__");
+            if (is_kind(cg, ObjKind::ClassMethod)) {
+                Value args[] = {c, key};
+                return call(as<DescriptorObject>(cg).fget, args);
+            }
+            return c;
+        }
         case ObjKind::Instance:
         case ObjKind::Exception: {
             Value r = call_dunder(*this, c, "__getitem__", {key});
@@ -752,7 +765,7 @@ bool Vm::del_item(Value c, Value key) {
 }
 
 int Vm::contains(Value c, Value item) {
-    if (is_builtin_subclass_instance(*this, c)) {
+    if (is_builtin_subclass_instance(*this, c) || has_metaclass(*this, c)) {
         Value r = call_dunder(*this, c, "__contains__", {item});
         if (r.is_error()) return -1;
         if (!r.is_undefined()) return truthy(r);
@@ -867,7 +880,8 @@ int contains_by_iteration(Vm& vm, Value c, Value item) {
 std::optional<int64_t> Vm::length(Value v) {
     if (v.is_object()) {
         ObjKind vk = kind_of(v);
-        if (is_builtin_subclass_instance(*this, v) && has_user_attr(*this, v, "__len__")) vk = ObjKind::Instance;
+        if ((is_builtin_subclass_instance(*this, v) || has_metaclass(*this, v)) && has_user_attr(*this, v, "__len__"))
+            vk = ObjKind::Instance;
         switch (vk) {
             case ObjKind::Str: return int64_t(as<StrObject>(v).cp_length);
             case ObjKind::Bytes: return int64_t(as<BytesObject>(v).data.size());
@@ -924,7 +938,8 @@ std::optional<int64_t> Vm::length(Value v) {
 Value Vm::get_iter(Value v) {
     if (v.is_object()) {
         ObjKind vk = kind_of(v);
-        if (is_builtin_subclass_instance(*this, v) && has_user_attr(*this, v, "__iter__")) vk = ObjKind::Instance;
+        if ((is_builtin_subclass_instance(*this, v) || has_metaclass(*this, v)) && has_user_attr(*this, v, "__iter__"))
+            vk = ObjKind::Instance;
         switch (vk) {
             case ObjKind::List: return seq_iter(*this, TypeId::ListIterator, v);
             case ObjKind::Tuple: return seq_iter(*this, TypeId::TupleIterator, v);

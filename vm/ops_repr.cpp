@@ -157,7 +157,7 @@ bool repr_into_unguarded(Vm& vm, Value v, std::string& out) {
         out += num::float_repr(v.as_float());
         return true;
     }
-    if (is_builtin_subclass_instance(vm, v)) {
+    if (is_builtin_subclass_instance(vm, v) || has_metaclass(vm, v)) {
         Value f = find_user_attr(vm, vm.type_of(v), "__repr__");
         if (!f.is_undefined()) return user_text(vm, call_user_method(vm, f, v, {}), "__repr__", out);
     }
@@ -412,14 +412,20 @@ bool repr_into_unguarded(Vm& vm, Value v, std::string& out) {
 }
 
 bool str_into(Vm& vm, Value v, std::string& out) {
-    if (vm.is_str(v)) {
+    if (vm.is_str(v) && vm.as<StrObject>(v).cls.is_none()) {
         out += vm.str_of(v);
         return true;
     }
-    if (vm.is_kind(v, ObjKind::Instance) || vm.is_kind(v, ObjKind::Exception) || is_builtin_subclass_instance(vm, v)) {
+    if (vm.is_kind(v, ObjKind::Instance) || vm.is_kind(v, ObjKind::Exception) || is_builtin_subclass_instance(vm, v) ||
+        has_metaclass(vm, v)) {
         Value f = find_user_attr(vm, vm.type_of(v), "__str__");
         if (!f.is_undefined()) return user_text(vm, call_user_method(vm, f, v, {}), "__str__", out);
         if (vm.is_kind(v, ObjKind::Exception)) return exception_str(vm, v, out);
+        // str.__str__ of a str subclass: the text itself.
+        if (vm.is_str(v)) {
+            out += vm.str_of(v);
+            return true;
+        }
     }
     return repr_into(vm, v, out);
 }
@@ -460,7 +466,7 @@ Value Vm::repr(Value v) {
 }
 
 Value Vm::str(Value v) {
-    if (is_str(v)) return v;
+    if (is_str(v) && as<StrObject>(v).cls.is_none()) return v;
     std::string out;
     if (!str_into(*this, v, out)) return Value::error();
     return new_str(std::move(out));
@@ -486,7 +492,7 @@ Value Vm::format(Value v, std::string_view spec) {
         return text_result(*this, num::format_float(v.as_float(), spec));
     }
     if (is_str(v)) {
-        if (spec.empty()) return v;
+        if (spec.empty()) return as<StrObject>(v).cls.is_none() ? v : new_str(str_of(v));
         return text_result(*this, num::format_str(str_of(v), spec));
     }
     if (spec.empty()) return str(v);

@@ -175,10 +175,19 @@ Value Vm::type_of(Value v) const {
     }
     const Object& o = heap.get(v.as_object());
     switch (o.kind) {
-    case ObjKind::Str: return type_value(TypeId::Str);
-    case ObjKind::Bytes:
-        return type_value(static_cast<const BytesObject&>(o).is_bytearray ? TypeId::ByteArray : TypeId::Bytes);
-    case ObjKind::BigInt: return type_value(TypeId::Int);
+    case ObjKind::Str: {
+        const auto& so = static_cast<const StrObject&>(o);
+        return so.cls.is_none() ? type_value(TypeId::Str) : so.cls;
+    }
+    case ObjKind::Bytes: {
+        const auto& b = static_cast<const BytesObject&>(o);
+        if (!b.cls.is_none()) return b.cls;
+        return type_value(b.is_bytearray ? TypeId::ByteArray : TypeId::Bytes);
+    }
+    case ObjKind::BigInt: {
+        const auto& bi = static_cast<const BigIntObject&>(o);
+        return bi.cls.is_none() ? type_value(TypeId::Int) : bi.cls;
+    }
     case ObjKind::List: {
         const auto& l = static_cast<const ListObject&>(o);
         return l.cls.is_none() ? type_value(TypeId::List) : l.cls;
@@ -195,7 +204,10 @@ Value Vm::type_of(Value v) const {
         const auto& st = static_cast<const SetObject&>(o);
         return st.cls.is_none() ? type_value(TypeId::Set) : st.cls;
     }
-    case ObjKind::FrozenSet: return type_value(TypeId::FrozenSet);
+    case ObjKind::FrozenSet: {
+        const auto& st = static_cast<const SetObject&>(o);
+        return st.cls.is_none() ? type_value(TypeId::FrozenSet) : st.cls;
+    }
     case ObjKind::Range: return type_value(TypeId::Range);
     case ObjKind::Slice: return type_value(TypeId::Slice);
     case ObjKind::Function: return type_value(TypeId::Function);
@@ -203,7 +215,10 @@ Value Vm::type_of(Value v) const {
         return static_cast<const BoundMethodObject&>(o).func.is_builtin() ? type_value(TypeId::BuiltinFunction)
                                                                         : type_value(TypeId::Method);
     case ObjKind::Cell: return type_value(TypeId::Cell);
-    case ObjKind::Class: return type_value(TypeId::Type);
+    case ObjKind::Class: {
+        const auto& c = static_cast<const ClassObject&>(o);
+        return c.metaclass.is_none() ? type_value(TypeId::Type) : c.metaclass;
+    }
     case ObjKind::Instance:
     case ObjKind::Exception: return static_cast<const InstanceObject&>(o).cls;
     case ObjKind::Generator: {

@@ -347,10 +347,21 @@ private:
     ReturnOutcome deliver_exhausted(Frame& caller, const Frame& done, Value v);
     bool unwind_frame(size_t floor);
     Value finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cell);
+public:
+    // type.__new__(meta, name, bases, ns): the class object (no hooks run; `meta` is `type` or a
+    // heap metaclass). vm/classes.cpp.
+    Value make_class(Value meta, Value name, std::vector<Value> bases, Value ns, Value cell);
+    // The metaclass of a heap class that has one other than type (None otherwise).
+    Value metaclass_of(Value cls) const;
+    // What type.__new__ does after making the class: __set_name__ on the namespace's values,
+    // then the parent's __init_subclass__(**keywords), run nested (vm/class_hooks.cpp).
+    bool run_class_hooks_nested(Value cls, Value keywords);
+private:
     // Class creation after the body (vm/class_hooks.cpp).
     ReturnOutcome class_body_returned(const Frame& done, Value cell);
     ReturnOutcome class_hook_returned(const Frame& done);
     Invoke run_class_hooks(uint32_t ret_slot);
+    Invoke call_metaclass(uint32_t r, uint32_t bases_end, Value meta, Value ns, Value cell, Value keywords);
     void wrap_set_name_error(uint32_t ret_slot);
     // Calls `fn(args)` for the VM's own protocol steps: a plain Python function runs as a frame
     // with base `args_base` that returns in `mode` to `ret_slot`; anything else runs nested

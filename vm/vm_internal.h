@@ -91,12 +91,20 @@ Value raise_key_error(Vm& vm, Value key);
 // ---- Subclasses of list, dict and set (vm/attributes.cpp) -----------------------------------
 // A list, dict or set whose class is a `class X(list/dict/set)` (its `cls` field is set).
 bool is_builtin_subclass_instance(const Vm& vm, Value v);
+// A heap class whose metaclass is a class statement's (not type): its operators (len, iter, in,
+// [], repr, bool) are the metaclass's methods, as an instance's are its class's.
+inline bool has_metaclass(const Vm& vm, Value v) {
+    return vm.is_kind(v, ObjKind::Class) && !vm.as<ClassObject>(v).metaclass.is_none();
+}
 // The attribute-dict slot of an instance-like object (InstanceObject::dict, or the `attrs` of a
 // subclassed list/dict/set); nullptr for anything else.
 Value* instance_dict_slot(Vm& vm, Value v);
 // A new, empty instance of heap class `cls` whose built-in layout is List, Dict or Set (the
 // caller runs __init__ afterwards). instantiate() in vm/calls.cpp calls it.
 Value new_builtin_subclass_instance(Vm& vm, Value cls, TypeId layout);
+// An instance of heap class `cls` whose immutable built-in layout is Str, Bytes, Int or
+// FrozenSet, holding a copy of the plain value `plain` (the built-in __new__ made it).
+Value wrap_builtin_subclass(Vm& vm, Value cls, TypeId layout, Value plain);
 // obj.__setattr__ / __delattr__ of `object`: store into / remove from the instance dict without
 // looking at the class's __setattr__ (what object.__setattr__(self, n, v) does).
 bool generic_set_attr(Vm& vm, Value obj, Value name, Value value);

@@ -43,6 +43,11 @@ std::string_view time_source();                       // time_source.cpp (Python
 void time_natives(vm::NativeRegistry& reg);           // clock.cpp
 std::string_view random_source();                     // random_source.cpp (Python)
 void random_natives(vm::NativeRegistry& reg);         // random.cpp
+std::string_view enum_source();                       // enum.cpp (Python)
+std::string_view abc_source();                        // abc.cpp (Python)
+std::string_view contextlib_source();                 // contextlib.cpp (Python)
+std::string_view sys_source();                        // sys.cpp (Python)
+std::string_view typing_source();                     // typing.cpp (Python)
 std::string_view uuid_source();                       // uuid_source.cpp (Python)
 void uuid_natives(vm::NativeRegistry& reg);           // random.cpp (its digests)
 std::string_view string_source();                     // string/string_source.cpp (Python)

@@ -76,6 +76,22 @@ const PauseCase kCases[] = {
     {"deque_namedtuple", "from collections import deque, namedtuple\nP = namedtuple('P', 'a b')\nq = deque([P(1, 2)], maxlen=3)\n"
                          "q.append(P(f(1), 0))\n[q[0].a + q[1].a, len(q), repr(q)]",
      "[3,2,\"deque([P(a=1, b=2), P(a=2, b=0)], maxlen=3)\"]", 1},
+    // Enum members, str/int subclass instances and classes with a metaclass are heap state
+    // like any other: held across a pause, they restore (a fresh process too) and go on.
+    {"enum_subclass_metaclass",
+     "from enum import Enum, IntEnum, StrEnum, auto\nclass Color(Enum):\n    RED = 1\n    GREEN = 2\n"
+     "class Level(IntEnum):\n    LOW = 1\n    HIGH = 2\nclass Mode(StrEnum):\n    READ = auto()\n"
+     "class UserId(str):\n    def shout(self):\n        return self.upper() + '!'\n"
+     "class Meta(type):\n    def __len__(cls):\n        return 7\nclass M(metaclass=Meta):\n    pass\n"
+     "c, lv, u, md = Color.GREEN, Level.HIGH, UserId('bob'), Mode.READ\nx = f(c.value)\n"
+     "[x, repr(c), c is Color(2), lv + 1, repr(lv), u.shout(), type(u).__name__, len(M), type(M).__name__,"
+     " Level(f(1) // 2) is Level.LOW, list(Color)[0].name, md == 'read', str(md)]",
+     "[4,\"<Color.GREEN: 2>\",true,3,\"<Level.HIGH: 2>\",\"BOB!\",\"UserId\",7,\"Meta\",true,\"RED\",true,\"read\"]", 2},
+    // contextlib.contextmanager drives its generator with next() from __enter__/__exit__.
+    {"contextmanager_generator",
+     "from contextlib import contextmanager\n@contextmanager\ndef cm(x):\n    v = f(x)\n    yield v\n    log.append(f(v))\n"
+     "log = []\nwith cm(1) as a:\n    b = f(a)\n[a, b, log]",
+     "[2,4,[4]]", 3},
     {"counter_generator", "from collections import Counter\nc = Counter(f(i) for i in [1, 1, 2])\n[list(t) for t in c.most_common()]",
      "[[2,2],[4,1]]", 3},
 };

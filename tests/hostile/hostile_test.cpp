@@ -108,13 +108,25 @@ TEST(Hostile, ImportBuiltinIsAbsent) {
 }
 
 TEST(Hostile, ImportStatements) {
-    for (const char* src : {"import os", "import sys", "import subprocess", "import socket", "import ctypes",
+    for (const char* src : {"import os", "import subprocess", "import socket", "import ctypes",
                             "import os, sys, subprocess, socket, ctypes", "from os import system",
                             "import importlib", "import builtins"}) {
         Outcome o = run(src);
         // ModuleNotFoundError (an ImportError), or a SyntaxError when imports are switched off.
         EXPECT_TRUE((o.kind == "error" && (starts_with(o.detail, "ModuleNotFoundError") || starts_with(o.detail, "ImportError"))) ||
                     o.kind == "syntax")
+            << src << " -> " << o.kind << " " << o.detail;
+    }
+}
+
+// sys is a read-only module of constants (issue 14): nothing in it reaches the process.
+TEST(Hostile, SysReachesNothing) {
+    for (const char* src : {"import sys\nsys.argv", "import sys\nsys.path", "import sys\nsys.modules", "import sys\nsys.stdin",
+                            "import sys\nsys.stdout", "import sys\nsys.exit(1)", "import sys\nsys.environ",
+                            "import sys\nsys.setrecursionlimit(10**6)", "import sys\nsys._getframe()",
+                            "from sys import exit"}) {
+        Outcome o = run(src);
+        EXPECT_TRUE(o.kind == "error" && (starts_with(o.detail, "AttributeError") || starts_with(o.detail, "ImportError")))
             << src << " -> " << o.kind << " " << o.detail;
     }
 }
