@@ -317,7 +317,8 @@ Value type_init(Vm&, const CallArgs&) { return Value::none(); }
 // __new__ and __init__ run as frames; reached here only from native code.
 Value type_call(Vm& vm, const CallArgs& a) {
     if (a.pos.empty() || !(a[0].is_type() || vm.is_kind(a[0], ObjKind::Class)))
-        return vm.raise(TypeId::TypeError, "descriptor '__call__' requires a 'type' object");
+        return vm.raise(TypeId::TypeError, fmt::format("descriptor '__call__' requires a 'type' object but received a '{}'",
+                                                       a.pos.empty() ? std::string("NoneType") : vm.type_name(a[0])));
     return vm.raise(TypeId::TypeError, "type.__call__ cannot be called from here");
 }
 
@@ -925,6 +926,10 @@ Value frozenset_plain_new(Vm& vm, const CallArgs& a) { return make_set(vm, a, tr
 // value, then a copy of it that carries the class (CPython's subtype_new paths).
 template <vm::NativeFn F, TypeId T>
 Value immutable_new(Vm& vm, const CallArgs& a) {
+    if (a.pos.empty()) return vm.raise(TypeId::TypeError, fmt::format("{}.__new__(): not enough arguments", vm::type_name(T)));
+    if (!a[0].is_type() && !vm.is_kind(a[0], ObjKind::Class))
+        return vm.raise(TypeId::TypeError, fmt::format("{}.__new__(X): X is not a type object ({})", vm::type_name(T),
+                                                       vm.type_name(a[0])));
     if (!a.pos.empty() && a[0].is_type() && TypeId(a[0].as_type_id()) != T)
         return vm.raise(TypeId::TypeError, fmt::format("{}.__new__({}): {} is not a subtype of {}", vm::type_name(T),
                                                        vm.class_name(a[0]), vm.class_name(a[0]), vm::type_name(T)));

@@ -88,6 +88,9 @@ Value int_plain_new(Vm& vm, const CallArgs& a) {
 // int.__new__(cls, ...) for a class statement's subclass (IntEnum): the int, then a copy that
 // carries the class.
 Value int_new(Vm& vm, const CallArgs& a) {
+    if (a.pos.empty()) return vm.raise(TypeId::TypeError, "int.__new__(): not enough arguments");
+    if (!a[0].is_type() && !vm.is_kind(a[0], ObjKind::Class))
+        return vm.raise(TypeId::TypeError, fmt::format("int.__new__(X): X is not a type object ({})", vm.type_name(a[0])));
     if (!a.pos.empty() && a[0].is_type() && TypeId(a[0].as_type_id()) != TypeId::Int && TypeId(a[0].as_type_id()) != TypeId::Bool)
         return vm.raise(TypeId::TypeError, fmt::format("int.__new__({}): {} is not a subtype of int", vm.class_name(a[0]),
                                                        vm.class_name(a[0])));

@@ -531,6 +531,15 @@ bool Vm::set_attr(Value obj, Value name_value, Value value) {
         return generic_set_attr(*this, obj, name_value, value);
     }
     if (is_kind(obj, ObjKind::Class)) {
+        // A metaclass's Python __setattr__ (EnumType's "cannot reassign member"), unless that
+        // hook is the caller: its super().__setattr__ / object.__setattr__ stores here.
+        if (Value meta = as<ClassObject>(obj).metaclass; !meta.is_none()) {
+            Value hook = lookup_user_hook(meta, "__setattr__");
+            if (is_kind(hook, ObjKind::Function) && !(!m_frames.empty() && m_frames.back().function.identical(hook))) {
+                Value args[] = {obj, name_value, value};
+                return !call(hook, args).is_error();
+            }
+        }
         if (name == "__name__" || name == "__qualname__") {
             // Kept in the class itself, as CPython keeps them in the type (not its __dict__).
             if (!is_str(value)) {
@@ -594,6 +603,13 @@ bool Vm::del_attr(Value obj, Value name_value) {
         return false;
     }
     if (is_kind(obj, ObjKind::Class)) {
+        if (Value meta = as<ClassObject>(obj).metaclass; !meta.is_none()) {
+            Value hook = lookup_user_hook(meta, "__delattr__");
+            if (is_kind(hook, ObjKind::Function) && !(!m_frames.empty() && m_frames.back().function.identical(hook))) {
+                Value args[] = {obj, name_value};
+                return !call(hook, args).is_error();
+            }
+        }
         ++m_class_epoch;
         int r = dict_del(as<ClassObject>(obj).dict, name_value);
         if (r < 0) return false;

@@ -258,12 +258,13 @@ class EnumType(type):
         elif Flag is None or not issubclass(cls, Flag) or (isinstance(value, int) and _power_of_two(value)):
             # A flag's multi-bit and zero members are aliases: named, but not iterated.
             cls._member_names_.append(name)
+        # The class attribute first: once in _member_map_, the name cannot be reassigned.
+        setattr(cls, name, enum_member)
         cls._member_map_[name] = enum_member
         try:
             cls._value2member_map_.setdefault(value, enum_member)
         except TypeError:
             cls._unhashable_values_.append(value)
-        setattr(cls, name, enum_member)
 
     def __call__(cls, value, names=None, *, module=None, qualname=None, type=None, start=1, boundary=None):
         if names is None:
@@ -318,6 +319,17 @@ class EnumType(type):
 
     def __bool__(cls):
         return True
+
+    def __setattr__(cls, name, value):
+        member_map = cls.__dict__.get('_member_map_', {})
+        if name in member_map:
+            raise AttributeError('cannot reassign member %r' % (name, ))
+        super().__setattr__(name, value)
+
+    def __delattr__(cls, attr):
+        if attr in cls._member_map_:
+            raise AttributeError("%r cannot delete member %r." % (cls.__name__, attr))
+        super().__delattr__(attr)
 
     def __repr__(cls):
         if Flag is not None and issubclass(cls, Flag):

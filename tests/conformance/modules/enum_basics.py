@@ -106,3 +106,31 @@ try:
         PINK = 4
 except TypeError as e:
     print("TypeError:", e)
+
+for action in ("set", "del"):
+    try:
+        if action == "set":
+            Color.RED = 5
+        else:
+            del Color.GREEN
+    except AttributeError as e:
+        print("AttributeError:", e)
+Color.helper = "ok"
+print(Color.helper, Color.RED.value)
+del Color.helper
+print(hasattr(Color, "helper"))
+
+class Watched(type):
+    log = []
+    def __setattr__(cls, name, value):
+        Watched.log.append(name)
+        super().__setattr__(name, value)
+    def __delattr__(cls, name):
+        Watched.log.append("-" + name)
+        type.__delattr__(cls, name)
+class W(metaclass=Watched):
+    pass
+W.a = 1
+W.b = 2
+del W.a
+print(Watched.log, hasattr(W, "a"), W.b)
