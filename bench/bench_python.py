@@ -36,6 +36,16 @@ def host_call_round_trip(n):
         event = run.next()
 
 
+def host_call_round_trip_bare(n):
+    sandbox = basilisk.CodeSandbox(functions=["f"], limits={"max_instructions": 0})
+    run = sandbox.execute(f"for i in range({n}):\n    f(i)\n")
+    FunctionCall = basilisk.FunctionCall
+    event = run.next()
+    while type(event) is FunctionCall:
+        run.provide_result(None)
+        event = run.next()
+
+
 def dump_restore_resume(n):
     sandbox = basilisk.CodeSandbox(functions=["f"])
     run = sandbox.execute("total = 0\nitems = [1, 2, 3]\nx = f(items)\ntotal + x")
@@ -49,4 +59,5 @@ def dump_restore_resume(n):
 
 per_op("create and run `1 + 2` (per execution)", create_and_run, 20000)
 per_op("host call round trip next()/provide_result()", host_call_round_trip, 200000)
+per_op("  the same, the host reading nothing of the call", host_call_round_trip_bare, 200000)
 per_op("dump + restore + resume a small state", dump_restore_resume, 5000)
