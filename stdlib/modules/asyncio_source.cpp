@@ -46,9 +46,10 @@ _CANCELLED = 'CANCELLED'
 _FINISHED = 'FINISHED'
 
 _running_loop = None
-# The task whose step is running (one loop runs at a time; CPython keeps a dict by loop, which
-# would hash the loop twice per step here).
-_current_task = None
+# The task whose step is running, in a one-item list (one loop runs at a time; CPython keeps a
+# dict by loop, which would hash the loop twice per step here, and a global statement's store
+# costs the loop more than an item store).
+_current_task = [None]
 _task_counter = 0
 
 # Host calls: every unanswered one by call id (in call order), and those made since the last
@@ -517,7 +518,6 @@ class Task(Future):
         return True
 
     def _step(self, exc=None):
-        global _current_task
         if self._state is not _PENDING:
             raise InvalidStateError('_step(): already done: %r, %r' % (self, exc))
         if self._must_cancel:
@@ -526,7 +526,7 @@ class Task(Future):
             self._must_cancel = False
         self._fut_waiter = None
         coro = self._coro
-        _current_task = self
+        _current_task[0] = self
         try:
             if exc is None:
                 result = coro.send(None)
@@ -566,7 +566,7 @@ class Task(Future):
             else:
                 self._loop.call_soon(self._step, RuntimeError('Task got bad yield: %r' % (result,)))
         finally:
-            _current_task = None
+            _current_task[0] = None
 
     def _wakeup(self, future):
         cls = future.__class__
@@ -604,7 +604,7 @@ def all_tasks(loop=None):
 def current_task(loop=None):
     if loop is None:
         loop = _get_loop()
-    task = _current_task
+    task = _current_task[0]
     return task if task is not None and task._loop is loop else None
 
 
