@@ -126,6 +126,9 @@ void Vm::fill_attr_site(SiteCache& site, Value obj, Value name, bool for_store) 
         if (for_store && is_kind(lookup_user_hook(cls, "__setattr__"), ObjKind::Function)) return;
         site.cls = cls;
         site.epoch = m_class_epoch;
+        // A store site keeps the class attribute too: STORE_ATTR adds the attribute to another
+        // instance of (cls, epoch) without set_attr when it is no property or descriptor.
+        if (for_store) site.value = class_attr;
         if (!for_store && is_plain_class_value(*this, class_attr)) {
             site.kind = SiteKind::ClassValue;
             site.value = class_attr;

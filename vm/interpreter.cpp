@@ -664,6 +664,19 @@ RunStatus Vm::run_frames(size_t floor) {
             if (store_attr_cached(site, obj, names[arg], v)) DISPATCH();
             SAVE();
             frame->sp = sp;
+            // A store that adds the attribute to another instance of the class this site was
+            // filled for (the assignments of __init__): with no user __setattr__ (checked at the
+            // fill, kept by the epoch) and no property or descriptor instance in the class (the
+            // class attribute the fill saw, site.value), set_attr would store into the instance
+            // dict, so do that without its lookups.
+            if (site.kind == SiteKind::InstanceSlot && site.epoch == m_class_epoch) {
+                InstanceObject* inst = plain_instance(*this, obj);
+                if (inst && inst->cls.identical(site.cls) && !is_kind(site.value, ObjKind::Property) &&
+                    !is_kind(site.value, ObjKind::Instance) && lacks_str_key(inst->dict, names[arg])) {
+                    ERROR_IF(!generic_set_attr(*this, obj, names[arg], v));
+                    DISPATCH();
+                }
+            }
             ERROR_IF(!set_attr(obj, names[arg], v));
             fill_attr_site(site, obj, names[arg], true);
             DISPATCH();

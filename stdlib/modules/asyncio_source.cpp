@@ -46,7 +46,10 @@ _CANCELLED = 'CANCELLED'
 _FINISHED = 'FINISHED'
 
 _running_loop = None
-_current_tasks = {}
+# The task whose step is running, in a one-item list (one loop runs at a time; CPython keeps a
+# dict by loop, which would hash the loop twice per step here, and a global statement's store
+# costs the loop more than an item store).
+_current_task = [None]
 _task_counter = 0
 
 # Host calls: every unanswered one by call id (in call order), and those made since the last
@@ -180,7 +183,8 @@ class _Loop(AbstractEventLoop):
             raise RuntimeError('Event loop is closed')
 
     def call_soon(self, callback, *args, context=None):
-        self._check_closed()
+        if self._closed:
+            raise RuntimeError('Event loop is closed')
         h = Handle(callback, args, self)
         self._ready.append(h)
         return h
@@ -235,7 +239,12 @@ class _Loop(AbstractEventLoop):
 
     def _run_once(self):
         if not self._ready:
-            if _host_waiting():
+            waiting = False
+            for fut in _host_pending.values():   # _host_waiting(), without its frame
+                if fut._state is _PENDING:
+                    waiting = True
+                    break
+            if waiting:
                 _deliver_host_results(_host_wait())
             elif self._timers:
                 t = self._timers[0]._when
@@ -255,12 +264,12 @@ class _Loop(AbstractEventLoop):
         self._ready = []
         for h in todo:
             if not h._cancelled:
-                h._run()
+                h._callback(*h._args)   # Handle._run, without its frame
 
 
 def _host_waiting():
     for fut in _host_pending.values():
-        if fut._state == _PENDING:
+        if fut._state is _PENDING:
             return True
     return False
 
@@ -269,10 +278,14 @@ def _deliver_host_results(results):
     for call_id, ok, value in results:
         fut = _host_pending.pop(call_id, None)
         _host_calls.pop(call_id, None)
-        if fut is None or fut._state != _PENDING:
+        if fut is None or fut._state is not _PENDING:
             continue
         if ok:
-            fut.set_result(value)
+            # Future.set_result (the future is _host_call's, a pending Future), inlined.
+            fut._result = value
+            fut._state = _FINISHED
+            if fut._callbacks:
+                fut._schedule_callbacks()
         else:
             fut.set_exception(value)
 
@@ -315,7 +328,7 @@ class Future:
 
     def _repr_info(self):
         state = self._state.lower()
-        if self._state == _FINISHED:
+        if self._state is _FINISHED:
             if self._exception is not None:
                 return '%s exception=%r' % (state, self._exception)
             return '%s result=%s' % (state, _short_repr(self._result))
@@ -330,7 +343,7 @@ class Future:
         return CancelledError(self._cancel_message)
 
     def cancel(self, msg=None):
-        if self._state != _PENDING:
+        if self._state is not _PENDING:
             return False
         self._state = _CANCELLED
         self._cancel_message = msg
@@ -342,34 +355,44 @@ class Future:
         if not callbacks:
             return
         self._callbacks = []
-        loop = _future_loop(self)
+        loop = self._loop
+        if loop is None:
+            loop = _future_loop(self)
+        if loop.__class__ is _Loop:
+            # _Loop.call_soon, inlined.
+            if loop._closed:
+                raise RuntimeError('Event loop is closed')
+            ready = loop._ready
+            for cb in callbacks:
+                ready.append(Handle(cb, (self,), loop))
+            return
         for cb in callbacks:
             loop.call_soon(cb, self)
 
     def cancelled(self):
-        return self._state == _CANCELLED
+        return self._state is _CANCELLED
 
     def done(self):
-        return self._state != _PENDING
+        return self._state is not _PENDING
 
     def result(self):
-        if self._state == _CANCELLED:
+        if self._state is _CANCELLED:
             raise self._make_cancelled_error()
-        if self._state != _FINISHED:
+        if self._state is not _FINISHED:
             raise InvalidStateError('Result is not set.')
         if self._exception is not None:
             raise self._exception
         return self._result
 
     def exception(self):
-        if self._state == _CANCELLED:
+        if self._state is _CANCELLED:
             raise self._make_cancelled_error()
-        if self._state != _FINISHED:
+        if self._state is not _FINISHED:
             raise InvalidStateError('Exception is not set.')
         return self._exception
 
     def add_done_callback(self, fn, *, context=None):
-        if self._state != _PENDING:
+        if self._state is not _PENDING:
             _future_loop(self).call_soon(fn, self)
         else:
             self._callbacks.append(fn)
@@ -382,14 +405,14 @@ class Future:
         return removed
 
     def set_result(self, result):
-        if self._state != _PENDING:
+        if self._state is not _PENDING:
             raise InvalidStateError('invalid state')
         self._result = result
         self._state = _FINISHED
         self._schedule_callbacks()
 
     def set_exception(self, exception):
-        if self._state != _PENDING:
+        if self._state is not _PENDING:
             raise InvalidStateError('invalid state')
         if isinstance(exception, type):
             exception = exception()
@@ -400,11 +423,13 @@ class Future:
         self._schedule_callbacks()
 
     def __await__(self):
-        if self._state == _PENDING:
+        if self._state is _PENDING:
             self._asyncio_future_blocking = True
             yield self
-        if self._state == _PENDING:
+        if self._state is _PENDING:
             raise RuntimeError("await wasn't used with future")
+        if self._state is _FINISHED and self._exception is None:
+            return self._result   # as CPython's future iterator, which reads the state itself
         return self.result()
 
     __iter__ = __await__
@@ -493,7 +518,7 @@ class Task(Future):
         return True
 
     def _step(self, exc=None):
-        if self.done():
+        if self._state is not _PENDING:
             raise InvalidStateError('_step(): already done: %r, %r' % (self, exc))
         if self._must_cancel:
             if not isinstance(exc, CancelledError):
@@ -501,7 +526,7 @@ class Task(Future):
             self._must_cancel = False
         self._fut_waiter = None
         coro = self._coro
-        _current_tasks[self._loop] = self
+        _current_task[0] = self
         try:
             if exc is None:
                 result = coro.send(None)
@@ -541,9 +566,13 @@ class Task(Future):
             else:
                 self._loop.call_soon(self._step, RuntimeError('Task got bad yield: %r' % (result,)))
         finally:
-            _current_tasks.pop(self._loop, None)
+            _current_task[0] = None
 
     def _wakeup(self, future):
+        cls = future.__class__
+        if (cls is Future or cls is Task) and future._state is _FINISHED and future._exception is None:
+            self._step()   # future.result() would return: skip its frame (CPython's C task does)
+            return
         try:
             future.result()
         except BaseException as e:
@@ -575,7 +604,8 @@ def all_tasks(loop=None):
 def current_task(loop=None):
     if loop is None:
         loop = _get_loop()
-    return _current_tasks.get(loop)
+    task = _current_task[0]
+    return task if task is not None and task._loop is loop else None
 
 
 def create_task(coro, *, name=None, context=None):
