@@ -9,6 +9,10 @@
 
 namespace basilisk::vm {
 
+// vm/exceptions.cpp: records e.name (and e.obj unless undefined) on the pending NameError or
+// AttributeError, which the traceback reads for its "Did you mean" suggestion.
+void record_missing_name(Vm& vm, Value obj, const std::string& name);
+
 namespace {
 
 bool is_function_like(const Vm& vm, Value v) { return vm.is_kind(v, ObjKind::Function) || v.is_builtin(); }
@@ -30,12 +34,16 @@ static Value bind_class_attr(Vm& vm, Value attr, Value obj, Value cls, bool obj_
     return attr;
 }
 
+// The AttributeError carries .name and .obj, as CPython's does, for the traceback's suggestion.
 static Value missing_attribute(Vm& vm, Value obj, const std::string& name) {
     if (vm.is_kind(obj, ObjKind::Module))
-        return vm.raise(TypeId::AttributeError, fmt::format("module '{}' has no attribute '{}'", vm.as<ModuleObject>(obj).name, name));
-    if (obj.is_type() || vm.is_kind(obj, ObjKind::Class))
-        return vm.raise(TypeId::AttributeError, fmt::format("type object '{}' has no attribute '{}'", vm.class_name(obj), name));
-    return vm.raise(TypeId::AttributeError, fmt::format("'{}' object has no attribute '{}'", vm.type_name(obj), name));
+        vm.raise(TypeId::AttributeError, fmt::format("module '{}' has no attribute '{}'", vm.as<ModuleObject>(obj).name, name));
+    else if (obj.is_type() || vm.is_kind(obj, ObjKind::Class))
+        vm.raise(TypeId::AttributeError, fmt::format("type object '{}' has no attribute '{}'", vm.class_name(obj), name));
+    else
+        vm.raise(TypeId::AttributeError, fmt::format("'{}' object has no attribute '{}'", vm.type_name(obj), name));
+    record_missing_name(vm, obj, name);
+    return Value::error();
 }
 
 // A public attribute of a str value or of the str type while the host has string methods off.

@@ -10,6 +10,10 @@
 
 namespace basilisk::vm {
 
+// vm/exceptions.cpp: records e.name (and e.obj unless undefined) on the pending NameError or
+// AttributeError, which the traceback reads for its "Did you mean" suggestion.
+void record_missing_name(Vm& vm, Value obj, const std::string& name);
+
 // C3 linearization of `cls` with `bases`; empty result (and an exception) when inconsistent.
 static bool c3_merge(Vm& vm, Value cls, const std::vector<Value>& bases, std::vector<Value>& out) {
     std::vector<std::vector<Value>> seqs;
@@ -187,7 +191,9 @@ Value Vm::missing_global(const std::string& name) {
         if (loaded_value_is_called(code(f.program, f.code), f.pc))
             return Value::object(heap.make<HostFunctionObject>(name));
     }
-    return raise(TypeId::NameError, fmt::format("name '{}' is not defined", name));
+    raise(TypeId::NameError, fmt::format("name '{}' is not defined", name));
+    record_missing_name(*this, Value::undefined(), name);   // .name, for the traceback's suggestion
+    return Value::error();
 }
 
 // raise EXC [from CAUSE]

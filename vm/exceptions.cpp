@@ -1,7 +1,9 @@
 // Exceptions: creation, raising with implicit chaining, and CPython-format tracebacks.
 #include <fmt/format.h>
 
+#include "vm/native.h"
 #include "vm/vm.h"
+#include "vm/vm_internal.h"
 
 namespace basilisk::vm {
 
@@ -72,6 +74,121 @@ std::string Vm::format_exception_line(Value exception) {
     return name + ": " + *text;
 }
 
+
+// ---- "Did you mean" (CPython 3.11's suggestions for NameError and AttributeError) ----------------
+// Only the printed traceback carries the suggestion; str(e) does not. The rules are CPython's:
+// an edit distance where a move (insert, delete, substitute) costs 2 and a change of ASCII case
+// only 1, common prefixes and suffixes trimmed first; names longer than 40 bytes never match; a
+// candidate may differ in at most a third of the characters involved; a list of more than 750
+// candidates is not searched; the first candidate with the lowest cost wins.
+namespace {
+
+constexpr size_t kSuggestMoveCost = 2;
+constexpr size_t kSuggestCaseCost = 1;
+constexpr size_t kSuggestMaxLength = 40;
+constexpr size_t kSuggestMaxCandidates = 750;
+
+char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; }
+
+size_t edit_cost(std::string_view a, std::string_view b, size_t limit) {
+    while (!a.empty() && !b.empty() && a.front() == b.front()) { a.remove_prefix(1); b.remove_prefix(1); }
+    while (!a.empty() && !b.empty() && a.back() == b.back()) { a.remove_suffix(1); b.remove_suffix(1); }
+    if (a.empty() || b.empty()) return (a.size() + b.size()) * kSuggestMoveCost;
+    if (a.size() > kSuggestMaxLength || b.size() > kSuggestMaxLength) return limit + 1;
+    if (b.size() < a.size()) std::swap(a, b);   // a is the shorter: one row of a.size() costs
+    if ((b.size() - a.size()) * kSuggestMoveCost > limit) return limit + 1;
+    std::vector<size_t> row(a.size());
+    for (size_t i = 0; i < a.size(); ++i) row[i] = (i + 1) * kSuggestMoveCost;
+    size_t cost = 0;
+    for (size_t j = 0; j < b.size(); ++j) {
+        size_t diagonal = j * kSuggestMoveCost;   // cost of b[:j] against nothing of a
+        cost = diagonal;
+        size_t row_min = SIZE_MAX;
+        for (size_t i = 0; i < a.size(); ++i) {
+            size_t swap_cost = a[i] == b[j] ? 0 : ascii_lower(a[i]) == ascii_lower(b[j]) ? kSuggestCaseCost : kSuggestMoveCost;
+            size_t substitute = diagonal + swap_cost;
+            diagonal = row[i];
+            cost = std::min(std::min(cost, diagonal) + kSuggestMoveCost, substitute);
+            row[i] = cost;
+            row_min = std::min(row_min, cost);
+        }
+        if (row_min > limit) return limit + 1;   // every path already costs too much
+    }
+    return cost;
+}
+
+std::optional<std::string> closest_name(const std::vector<std::string>& candidates, const std::string& name) {
+    if (candidates.size() > kSuggestMaxCandidates || name.size() > kSuggestMaxLength) return std::nullopt;
+    const std::string* best = nullptr;
+    size_t best_cost = SIZE_MAX;
+    for (const std::string& c : candidates) {
+        if (c == name) continue;
+        size_t limit = (name.size() + c.size() + 3) * kSuggestMoveCost / 6;
+        if (best_cost != SIZE_MAX) limit = std::min(limit, best_cost - 1);
+        size_t cost = edit_cost(name, c, limit);
+        if (cost > limit) continue;
+        if (!best || cost < best_cost) { best = &c; best_cost = cost; }
+    }
+    if (!best) return std::nullopt;
+    return *best;
+}
+
+std::vector<std::string> str_keys_in_order(Vm& vm, Value dict) {
+    std::vector<std::string> out;
+    if (!vm.is_kind(dict, ObjKind::Dict)) return out;
+    for (const DictEntry& e : vm.as<DictObject>(dict).table.entries())
+        if (!e.key.is_undefined() && vm.is_str(e.key)) out.push_back(vm.str_of(e.key));
+    return out;
+}
+
+// e.name / e.obj as the raising code recorded them (undefined() when absent).
+Value recorded_attribute(Vm& vm, Value exception, std::string_view attr) {
+    Value* slot = instance_dict_slot(vm, exception);
+    if (!slot || !vm.is_kind(*slot, ObjKind::Dict)) return Value::undefined();
+    return vm.dict_get_str(*slot, attr);
+}
+
+std::optional<std::string> suggestion_for(Vm& vm, Value exception) {
+    Value name_value = recorded_attribute(vm, exception, "name");
+    if (name_value.is_undefined() || !vm.is_str(name_value)) return std::nullopt;
+    const std::string name = vm.str_of(name_value);
+    if (vm.isinstance(exception, TypeId::AttributeError)) {
+        Value obj = recorded_attribute(vm, exception, "obj");
+        if (obj.is_undefined()) return std::nullopt;
+        return closest_name(attribute_names(vm, obj), name);
+    }
+    if (!vm.isinstance(exception, TypeId::NameError)) return std::nullopt;
+    // The innermost frame's local variable names, then the globals, then the built-ins.
+    const auto& e = vm.as<ExceptionObject>(exception);
+    for (const TracebackEntry& t : e.traceback) {
+        const Program& p = vm.program(t.program);
+        if (p.filename == "<prelude>" || p.filename == "<frozen asyncio>") continue;
+        if (auto s = closest_name(p.codes[t.code].varnames, name)) return s;
+        break;
+    }
+    if (auto s = closest_name(str_keys_in_order(vm, vm.module_globals()), name)) return s;
+    std::vector<std::string> builtins;
+    for (const auto& [n, v] : native_registry().builtins()) builtins.push_back(n);
+    return closest_name(builtins, name);
+}
+
+}  // namespace
+
+void record_missing_name(Vm& vm, Value obj, const std::string& name) {
+    Value exception = vm.take_exception();
+    if (vm.is_kind(exception, ObjKind::Exception)) {
+        Value* slot = instance_dict_slot(vm, exception);
+        bool ok = true;
+        if (slot && slot->is_none()) *slot = vm.new_dict();
+        if (slot && vm.is_kind(*slot, ObjKind::Dict)) {
+            ok = vm.dict_set(*slot, vm.new_str("name"), vm.new_str(name));
+            if (ok && !obj.is_undefined()) ok = vm.dict_set(*slot, vm.new_str("obj"), obj);
+        }
+        if (!ok) vm.take_exception();
+    }
+    vm.raise_value(exception);
+}
+
 static std::string strip_left(const std::string& s) {
     size_t i = s.find_first_not_of(" \t\f");
     return i == std::string::npos ? std::string() : s.substr(i);
@@ -122,6 +239,7 @@ static void format_one(Vm& vm, Value exception, std::string& out) {
         flush_repeat();
     }
     out += vm.format_exception_line(exception);
+    if (auto s = suggestion_for(vm, exception)) out += fmt::format(". Did you mean: '{}'?", *s);
     out += "\n";
 }
 
