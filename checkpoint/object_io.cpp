@@ -149,27 +149,30 @@ void save_object(Writer& w, const Heap& heap, const Object& o) {
     // attributes after the value; a class with a metaclass carries it after its fields.
     case ObjKind::Str: {
         const auto& x = static_cast<const StrObject&>(o);
-        bool sub = !plain(x.cls, x.attrs);
+        const SubclassSlots* slots = x.subclass();
+        bool sub = slots && !plain(slots->cls, slots->attrs);
         w.byte(header(o.kind, sub ? kHasSubclass : 0));
         w.str(x.data);
-        if (sub) put_subclass(w, x.cls, x.attrs);
+        if (sub) put_subclass(w, slots->cls, slots->attrs);
         return;
     }
     case ObjKind::Bytes: {
         const auto& x = static_cast<const BytesObject&>(o);
-        bool sub = !plain(x.cls, x.attrs);
+        const SubclassSlots* slots = x.subclass();
+        bool sub = slots && !plain(slots->cls, slots->attrs);
         w.byte(header(o.kind, sub ? kHasSubclass : 0));
         w.str(x.data);
         w.num(uint8_t(x.is_bytearray ? 1 : 0));
-        if (sub) put_subclass(w, x.cls, x.attrs);
+        if (sub) put_subclass(w, slots->cls, slots->attrs);
         return;
     }
     case ObjKind::BigInt: {
         const auto& x = static_cast<const BigIntObject&>(o);
-        bool sub = !plain(x.cls, x.attrs);
+        const SubclassSlots* slots = x.subclass();
+        bool sub = slots && !plain(slots->cls, slots->attrs);
         w.byte(header(o.kind, sub ? kHasSubclass : 0));
         put_bigint(w, x.value);
-        if (sub) put_subclass(w, x.cls, x.attrs);
+        if (sub) put_subclass(w, slots->cls, slots->attrs);
         return;
     }
     case ObjKind::Class: {
@@ -368,21 +371,35 @@ void load_object(Reader& r, uint8_t head, Heap& heap, ObjRef self, KeyHashCache&
     };
     switch (ObjKind(kind)) {
     case ObjKind::Str: {
-        auto& x = place<StrObject>(heap, r.str("str"));
-        subclass(x.cls, x.attrs);
+        std::string data = r.str("str");
+        if (!(flags & kHasSubclass)) {
+            place<StrObject>(heap, std::move(data));
+            return;
+        }
+        auto& x = place<StrSubObject>(heap, std::move(data), Value::none());
+        subclass(x.slots.cls, x.slots.attrs);
         return;
     }
     case ObjKind::Bytes: {
         std::string data = r.str("bytes");
         uint8_t is_bytearray = r.num<uint8_t>();
         if (is_bytearray > 1) throw DecodeError{"snapshot is corrupt: bad bytes flag"};
-        auto& x = place<BytesObject>(heap, std::move(data), is_bytearray == 1);
-        subclass(x.cls, x.attrs);
+        if (!(flags & kHasSubclass)) {
+            place<BytesObject>(heap, std::move(data), is_bytearray == 1);
+            return;
+        }
+        auto& x = place<BytesSubObject>(heap, std::move(data), Value::none());
+        x.is_bytearray = is_bytearray == 1;
+        subclass(x.slots.cls, x.slots.attrs);
         return;
     }
     case ObjKind::BigInt: {
-        auto& x = place<BigIntObject>(heap, get_bigint(r));
-        subclass(x.cls, x.attrs);
+        if (!(flags & kHasSubclass)) {
+            place<BigIntObject>(heap, get_bigint(r));
+            return;
+        }
+        auto& x = place<BigIntSubObject>(heap, get_bigint(r), Value::none());
+        subclass(x.slots.cls, x.slots.attrs);
         return;
     }
     case ObjKind::List: {
@@ -905,6 +922,7 @@ struct Validator {
         if (!kind(cls, ObjKind::Class, "subclass instance class", true)) return false;
         return kind(attrs, ObjKind::Dict, "subclass instance attributes", true);
     }
+    bool sub_slots(const SubclassSlots* s) { return !s || subclass_fields(s->cls, s->attrs); }
 
     bool object(ObjRef ref, const Object& o) {
         switch (o.kind) {
@@ -912,10 +930,9 @@ struct Validator {
             // StrObject's constructor found ASCII text (always valid) without a full scan.
             if (!static_cast<const StrObject&>(o).ascii && !valid_utf8(static_cast<const StrObject&>(o).data))
                 return fail("str is not valid UTF-8");
-            return subclass_fields(static_cast<const StrObject&>(o).cls, static_cast<const StrObject&>(o).attrs);
+            return sub_slots(static_cast<const StrObject&>(o).subclass());
         case ObjKind::Bytes: {
-            const auto& x = static_cast<const BytesObject&>(o);
-            return subclass_fields(x.cls, x.attrs);
+            return sub_slots(static_cast<const BytesObject&>(o).subclass());
         }
         case ObjKind::HostFunction: return true;
         case ObjKind::Range: {
@@ -928,9 +945,9 @@ struct Validator {
         }
         case ObjKind::BigInt: {
             const auto& x = static_cast<const BigIntObject&>(o);
-            if (x.cls.is_none() && x.value >= Value::kMinSmallInt && x.value <= Value::kMaxSmallInt)
+            if (x.cls().is_none() && x.value >= Value::kMinSmallInt && x.value <= Value::kMaxSmallInt)
                 return fail("big int holds a small value");
-            return subclass_fields(x.cls, x.attrs);
+            return sub_slots(x.subclass());
         }
         case ObjKind::List: {
             const auto& x = static_cast<const ListObject&>(o);

@@ -63,7 +63,7 @@ Value builtin_print(Vm& vm, const CallArgs& a) {
     for (size_t i = 0; i < a.pos.size(); ++i) {
         if (i) out += sep;
         Value v = a.pos[i];
-        if (vm.is_str(v) && vm.as<vm::StrObject>(v).cls.is_none()) {
+        if (vm.is_str(v) && vm.as<vm::StrObject>(v).cls().is_none()) {
             out += vm.str_of(v);
         } else {
             std::optional<std::string> s = vm.str_string(v);
@@ -972,7 +972,7 @@ Value str_plain_new(Vm& vm, const CallArgs& a) {
     if (!bind_args(vm, a, ParamSpec{"str", {"object", "encoding", "errors"}, 0, 3, 0}, p, 1)) return Value::error();
     if (p[1].is_undefined() && p[2].is_undefined()) {
         if (p[0].is_undefined()) return vm.interned("");
-        if (vm.is_str(p[0]) && vm.as<vm::StrObject>(p[0]).cls.is_none()) return p[0];
+        if (vm.is_str(p[0]) && vm.as<vm::StrObject>(p[0]).cls().is_none()) return p[0];
         return vm.str(p[0]);
     }
     std::string_view encoding = "utf-8", errors = "strict";
@@ -1025,7 +1025,7 @@ Value bytes_plain_new(Vm& vm, const CallArgs& a) {
     if (!p[2].is_undefined()) return vm.raise(TypeId::TypeError, "errors without a string argument");
     if (vm.is_kind(src, ObjKind::Bytes)) {
         const auto& b = vm.as<vm::BytesObject>(src);
-        return b.is_bytearray || !b.cls.is_none() ? vm.new_bytes(b.data) : src;   // bytes(bytearray) copies
+        return b.is_bytearray || !b.cls().is_none() ? vm.new_bytes(b.data) : src;   // bytes(bytearray) copies
     }
     if (vm.is_int(src)) {
         std::optional<int64_t> n = int_value(vm, src);

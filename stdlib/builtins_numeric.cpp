@@ -37,7 +37,7 @@ Value raise_parse_error(Vm& vm, const num::NumError& e, Value input) {
 Value to_int(Vm& vm, Value x) {
     if (x.is_bool()) return Value::small_int(x.as_bool() ? 1 : 0);
     // An int subclass instance (IntEnum member) gives the plain int.
-    if (vm.is_kind(x, ObjKind::BigInt) && !vm.as<vm::BigIntObject>(x).cls.is_none()) return vm.new_int(vm.as<vm::BigIntObject>(x).value);
+    if (vm.is_kind(x, ObjKind::BigInt) && !vm.as<vm::BigIntObject>(x).cls().is_none()) return vm.new_int(vm.as<vm::BigIntObject>(x).value);
     if (is_int(vm, x)) return x;
     if (x.is_float()) {
         auto r = num::from_double(x.as_float());

@@ -21,6 +21,9 @@ using vm::TypeId;
 using vm::Value;
 using vm::Vm;
 
+// The class slot of a str/bytes/int subclass instance (null for a plain one).
+static Value* class_slot(vm::SubclassSlots* s) { return s ? &s->cls : nullptr; }
+
 // Runs a generic operation on a list/dict/set subclass instance as on its plain built-in base:
 // the class is detached for the duration so the operation does not dispatch back to the
 // subclass's override (which would recurse). User code that runs meanwhile (a key's __eq__)
@@ -35,9 +38,9 @@ public:
         case ObjKind::Set: m_slot = &vm.as<vm::SetObject>(v).cls; break;
         case ObjKind::Tuple: m_slot = &vm.as<vm::TupleObject>(v).cls; break;
         case ObjKind::FrozenSet: m_slot = &vm.as<vm::SetObject>(v).cls; break;
-        case ObjKind::Str: m_slot = &vm.as<vm::StrObject>(v).cls; break;
-        case ObjKind::Bytes: m_slot = &vm.as<vm::BytesObject>(v).cls; break;
-        case ObjKind::BigInt: m_slot = &vm.as<vm::BigIntObject>(v).cls; break;
+        case ObjKind::Str: m_slot = class_slot(vm.as<vm::StrObject>(v).subclass()); break;
+        case ObjKind::Bytes: m_slot = class_slot(vm.as<vm::BytesObject>(v).subclass()); break;
+        case ObjKind::BigInt: m_slot = class_slot(vm.as<vm::BigIntObject>(v).subclass()); break;
         default: break;
         }
         if (m_slot) {

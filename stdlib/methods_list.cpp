@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "stdlib/register.h"
+#include "stdlib/sort_atoms.h"
 
 namespace basilisk::stdlib {
 
@@ -116,10 +117,17 @@ bool sort_values(Vm& vm, std::vector<Value>& items, Value key, bool reverse) {
         sort_by_keys(items, typed, reverse, [](std::string_view a, std::string_view b) { return a < b; });
         return true;
     }
-    // Generic: vm.compare(a, b, Lt); the first error stops all further comparisons.
+    // Generic: vm.compare(a, b, Lt); the first error stops all further comparisons. Tuples of
+    // ints and strs (`sorted(d.items())`) and mixed scalar keys mostly compare as atoms.
+    SortAtoms atoms = sort_atoms(vm, ks);
+    std::vector<uint32_t> index(ks.size());
+    for (uint32_t i = 0; i < index.size(); ++i) index[i] = i;
     bool failed = false;
-    auto less = [&](Value a, Value b) -> bool {
+    auto less = [&](uint32_t ia, uint32_t ib) -> bool {
         if (failed) return false;
+        int c = compare_sort_keys(atoms, ia, ib);
+        if (c != 2) return c < 0;
+        Value a = ks[ia], b = ks[ib];
         if (a.is_small_int() && b.is_small_int()) return a.as_small_int() < b.as_small_int();
         if (a.is_float() && b.is_float()) return a.as_float() < b.as_float();
         Value r = vm.compare(a, b, vm::CompareOp::Lt);
@@ -135,7 +143,7 @@ bool sort_values(Vm& vm, std::vector<Value>& items, Value key, bool reverse) {
         }
         return t == 1;
     };
-    sort_by_keys(items, ks, reverse, less);
+    sort_by_keys(items, index, reverse, less);
     return !failed;
 }
 

@@ -9,6 +9,7 @@
 
 #include "compiler/compile.h"
 #include "stdlib/register.h"
+#include "stdlib/sort_atoms.h"
 #include "vm/native.h"
 
 namespace basilisk {
@@ -188,6 +189,92 @@ vm::ProgramRef vm::prelude_program() {
 
 namespace stdlib {
 
+using vm::CallArgs;
+using vm::TypeId;
+using vm::Value;
+using vm::Vm;
+
+// ---- Sort keys as atoms (sort_atoms.h) ----
+
+namespace {
+
+SortAtom sort_atom(Vm& vm, Value v) {
+    SortAtom a;
+    if (v.is_small_int()) {
+        a.tag = SortAtom::Tag::Int;
+        a.i = v.as_small_int();
+    } else if (v.is_float()) {
+        a.tag = SortAtom::Tag::Float;
+        a.f = v.as_float();
+    } else if (vm.is_kind(v, vm::ObjKind::Str) && !vm.as<vm::StrObject>(v).is_subclass_instance) {
+        a.tag = SortAtom::Tag::Str;
+        a.s = vm.as<vm::StrObject>(v).data;
+    }
+    return a;
+}
+
+// -1, 0 or 1 for two atoms Python orders the same way by == and <, 2 when Vm::compare must decide
+// (different kinds, NaN, Other). UTF-8 byte order is code point order.
+int compare_atoms(const SortAtom& x, const SortAtom& y) {
+    if (x.tag != y.tag || x.tag == SortAtom::Tag::Other) return 2;
+    switch (x.tag) {
+    case SortAtom::Tag::Int: return x.i < y.i ? -1 : (x.i > y.i ? 1 : 0);
+    case SortAtom::Tag::Float:
+        if (x.f == y.f) return 0;
+        if (x.f < y.f) return -1;
+        return x.f > y.f ? 1 : 2;
+    case SortAtom::Tag::Str: {
+        int c = x.s.compare(y.s);
+        return c < 0 ? -1 : (c > 0 ? 1 : 0);
+    }
+    default: return 2;
+    }
+}
+
+}  // namespace
+
+SortAtoms sort_atoms(Vm& vm, const std::vector<Value>& keys) {
+    SortAtoms out;
+    if (keys.empty()) return out;
+    auto plain_tuple = [&vm](Value v) {
+        return vm.is_kind(v, vm::ObjKind::Tuple) && vm.as<vm::TupleObject>(v).cls.is_none();
+    };
+    if (plain_tuple(keys[0])) {
+        out.tuples = true;
+        out.start.reserve(keys.size() + 1);
+        for (Value k : keys) {
+            if (!plain_tuple(k)) return {};
+            out.start.push_back(uint32_t(out.atoms.size()));
+            for (Value e : vm.as<vm::TupleObject>(k).items) out.atoms.push_back(sort_atom(vm, e));
+            if (out.atoms.size() > UINT32_MAX / 2) return {};
+        }
+        out.start.push_back(uint32_t(out.atoms.size()));
+        out.usable = true;
+        return out;
+    }
+    out.atoms.reserve(keys.size());
+    for (Value k : keys) {
+        out.atoms.push_back(sort_atom(vm, k));
+        if (out.atoms.back().tag == SortAtom::Tag::Other) return {};
+    }
+    out.usable = true;
+    return out;
+}
+
+int compare_sort_keys(const SortAtoms& keys, size_t a, size_t b) {
+    if (!keys.usable) return 2;
+    if (!keys.tuples) return compare_atoms(keys.atoms[a], keys.atoms[b]);
+    // A tuple comparison: the first pair that is not equal decides, else the lengths.
+    uint32_t ia = keys.start[a], ea = keys.start[a + 1];
+    uint32_t ib = keys.start[b], eb = keys.start[b + 1];
+    for (; ia < ea && ib < eb; ++ia, ++ib) {
+        int c = compare_atoms(keys.atoms[ia], keys.atoms[ib]);
+        if (c != 0) return c;
+    }
+    uint32_t la = ea - keys.start[a], lb = eb - keys.start[b];
+    return la < lb ? -1 : (la > lb ? 1 : 0);
+}
+
 namespace {
 
 using vm::CallArgs;
@@ -206,8 +293,7 @@ bool order_by_keys(Vm& vm, std::vector<Value>& items, std::vector<Value>& keys, 
     std::vector<size_t> order(items.size());
     for (size_t i = 0; i < order.size(); ++i) order[i] = i;
     bool failed = false;
-    auto less = [&](size_t a, size_t b) {
-        if (failed) return false;
+    auto general_less = [&](size_t a, size_t b) {
         Value x = key_list[a], y = key_list[b];
         if (x.is_small_int() && y.is_small_int()) return x.as_small_int() < y.as_small_int();
         if (x.is_float() && y.is_float()) return x.as_float() < y.as_float();
@@ -217,12 +303,24 @@ bool order_by_keys(Vm& vm, std::vector<Value>& items, std::vector<Value>& keys, 
         if (t < 0) { failed = true; return false; }
         return t == 1;
     };
-    // Merge sort (stable, and well defined even when the comparison is inconsistent).
+    SortAtoms atoms = sort_atoms(vm, keys);
+    auto less = [&](size_t a, size_t b) {
+        if (failed) return false;
+        int c = compare_sort_keys(atoms, a, b);
+        if (c != 2) return c < 0;
+        return general_less(a, b);
+    };
+    // Merge sort (stable, and well defined even when the comparison is inconsistent). Two runs
+    // already in order are copied after one comparison.
     std::vector<size_t> tmp(order.size());
     for (size_t width = 1; width < order.size() && !failed; width *= 2) {
         for (size_t lo = 0; lo < order.size(); lo += 2 * width) {
             size_t mid = std::min(lo + width, order.size()), hi = std::min(lo + 2 * width, order.size());
             size_t i = lo, j = mid, k = lo;
+            if (mid < hi && !less(order[mid], order[mid - 1])) {
+                std::copy(order.begin() + lo, order.begin() + hi, tmp.begin() + lo);
+                continue;
+            }
             while (i < mid && j < hi) tmp[k++] = less(order[j], order[i]) ? order[j++] : order[i++];
             while (i < mid) tmp[k++] = order[i++];
             while (j < hi) tmp[k++] = order[j++];

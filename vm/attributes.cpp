@@ -215,12 +215,15 @@ bool is_builtin_subclass_instance(const Vm& vm, Value v) {
     case ObjKind::Set: return !vm.as<SetObject>(v).cls.is_none();
     case ObjKind::Tuple: return !vm.as<TupleObject>(v).cls.is_none();
     case ObjKind::FrozenSet: return !vm.as<SetObject>(v).cls.is_none();
-    case ObjKind::Str: return !vm.as<StrObject>(v).cls.is_none();
-    case ObjKind::Bytes: return !vm.as<BytesObject>(v).cls.is_none();
-    case ObjKind::BigInt: return !vm.as<BigIntObject>(v).cls.is_none();
+    case ObjKind::Str: return !vm.as<StrObject>(v).cls().is_none();
+    case ObjKind::Bytes: return !vm.as<BytesObject>(v).cls().is_none();
+    case ObjKind::BigInt: return !vm.as<BigIntObject>(v).cls().is_none();
     default: return false;
     }
 }
+
+// The attribute dict of a str/bytes/int subclass instance (null for a plain one).
+static Value* subclass_attrs(SubclassSlots* s) { return s && !s->cls.is_none() ? &s->attrs : nullptr; }
 
 Value* instance_dict_slot(Vm& vm, Value v) {
     if (!v.is_object()) return nullptr;
@@ -232,9 +235,9 @@ Value* instance_dict_slot(Vm& vm, Value v) {
     case ObjKind::Set: return vm.as<SetObject>(v).cls.is_none() ? nullptr : &vm.as<SetObject>(v).attrs;
     case ObjKind::Tuple: return vm.as<TupleObject>(v).cls.is_none() ? nullptr : &vm.as<TupleObject>(v).attrs;
     case ObjKind::FrozenSet: return vm.as<SetObject>(v).cls.is_none() ? nullptr : &vm.as<SetObject>(v).attrs;
-    case ObjKind::Str: return vm.as<StrObject>(v).cls.is_none() ? nullptr : &vm.as<StrObject>(v).attrs;
-    case ObjKind::Bytes: return vm.as<BytesObject>(v).cls.is_none() ? nullptr : &vm.as<BytesObject>(v).attrs;
-    case ObjKind::BigInt: return vm.as<BigIntObject>(v).cls.is_none() ? nullptr : &vm.as<BigIntObject>(v).attrs;
+    case ObjKind::Str: return subclass_attrs(vm.as<StrObject>(v).subclass());
+    case ObjKind::Bytes: return subclass_attrs(vm.as<BytesObject>(v).subclass());
+    case ObjKind::BigInt: return subclass_attrs(vm.as<BigIntObject>(v).subclass());
     default: return nullptr;
     }
 }
@@ -257,21 +260,15 @@ Value wrap_builtin_subclass(Vm& vm, Value cls, TypeId layout, Value plain) {
     case TypeId::Str: {
         if (!vm.is_str(plain)) break;
         const auto& so = vm.as<StrObject>(plain);
-        v = Value::object(vm.heap.make<StrObject>(so.data, so.cp_length, so.ascii));
-        vm.as<StrObject>(v).cls = cls;
-        return v;
+        return Value::object(vm.heap.make<StrSubObject>(so.data, so.cp_length, so.ascii, cls));
     }
     case TypeId::Bytes: {
         if (!vm.is_kind(plain, ObjKind::Bytes)) break;
-        v = vm.new_bytes(vm.as<BytesObject>(plain).data);
-        vm.as<BytesObject>(v).cls = cls;
-        return v;
+        return Value::object(vm.heap.make<BytesSubObject>(vm.as<BytesObject>(plain).data, cls));
     }
     case TypeId::Int: {
         if (!vm.is_int(plain)) break;
-        v = Value::object(vm.heap.make<BigIntObject>(vm.bigint_of(plain)));
-        vm.as<BigIntObject>(v).cls = cls;
-        return v;
+        return Value::object(vm.heap.make<BigIntSubObject>(vm.bigint_of(plain), cls));
     }
     case TypeId::FrozenSet: {
         if (!vm.is_kind(plain, ObjKind::FrozenSet) && !vm.is_kind(plain, ObjKind::Set)) break;

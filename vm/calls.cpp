@@ -292,7 +292,7 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
                 int64_t n = -1;
                 switch (kind_of(v)) {
                 case ObjKind::Str:
-                    if (as<StrObject>(v).cls.is_none()) n = int64_t(as<StrObject>(v).cp_length);
+                    if (as<StrObject>(v).cls().is_none()) n = int64_t(as<StrObject>(v).cp_length);
                     break;
                 case ObjKind::Tuple:
                     if (as<TupleObject>(v).cls.is_none()) n = int64_t(as<TupleObject>(v).items.size());

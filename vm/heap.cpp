@@ -101,8 +101,11 @@ void Heap::destroy_all() {
 // Objects whose trace() visits nothing: marking them needs no visit.
 static bool is_leaf(const Object& obj) {
     switch (obj.kind) {
-    case ObjKind::Str: case ObjKind::Bytes: case ObjKind::BigInt: case ObjKind::HostFunction:
-        return true;
+    case ObjKind::HostFunction: return true;
+    // Subclass instances (StrSubObject, ...) hold their class and attributes.
+    case ObjKind::Str: return !static_cast<const StrObject&>(obj).is_subclass_instance;
+    case ObjKind::Bytes: return !static_cast<const BytesObject&>(obj).is_subclass_instance;
+    case ObjKind::BigInt: return !static_cast<const BigIntObject&>(obj).is_subclass_instance;
     case ObjKind::Range: return !static_cast<const RangeObject&>(obj).is_big();   // a big one holds ints
     default:
         return false;

@@ -1058,7 +1058,7 @@ RunStatus Vm::run_frames(size_t floor) {
             default: break;
             }
             ERROR_IF(v.is_error());
-            if (spec.is_none() && is_str(v) && as<StrObject>(v).cls.is_none()) {
+            if (spec.is_none() && is_str(v) && as<StrObject>(v).cls().is_none()) {
                 TOP() = v;
                 break;
             }

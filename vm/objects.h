@@ -12,7 +12,18 @@
 
 namespace basilisk::vm {
 
-struct StrObject final : Object {
+// What an instance of a `class X(str)`, `class X(bytes)` or `class X(int)` (StrEnum and IntEnum
+// members, a UserId) holds beyond its value: the heap class and the attribute dict. Plain objects
+// of those types, of which agent code makes millions, do not carry it: only the final *SubObject
+// types below do, and a flag in the plain layout's padding says which one an object is, so
+// type_of needs no virtual call and the collector still skips plain ones (Heap's leaf flag).
+struct SubclassSlots {
+    Value cls = Value::none();
+    Value attrs = Value::none();
+    void trace(Tracer& t) const { t.visit(cls); t.visit(attrs); }
+};
+
+struct StrObject : Object {
     static constexpr ObjKind kKind = ObjKind::Str;
     explicit StrObject(std::string s);
     // For callers that already know the text's length in code points and whether it is ASCII
@@ -21,45 +32,103 @@ struct StrObject final : Object {
         : Object(kKind), ascii(is_ascii), cp_length(code_points), data(std::move(s)) {}
     // The small fields come first so they fill the tail padding of Object (56 bytes, not 64).
     bool ascii = true;
-    mutable bool hashed = false;
+    mutable bool hashed : 1 = false;
+    bool is_subclass_instance : 1 = false;   // a StrSubObject
     uint32_t cp_length = 0;    // length in code points
     std::string data;          // UTF-8
     mutable int64_t hash = 0;
-    // Instances of a `class X(str)` (StrEnum, UserId): the heap class and the attribute dict
-    // (None for plain strs), as ListObject's.
-    Value cls = Value::none();
-    Value attrs = Value::none();
-    void trace(Tracer& t) const override { t.visit(cls); t.visit(attrs); }
+    // A str subclass instance's class and attributes; null for a plain str.
+    SubclassSlots* subclass();
+    const SubclassSlots* subclass() const;
+    // The heap class of a subclass instance, None for a plain str.
+    Value cls() const;
     size_t owned_bytes() const override { return data.capacity(); }
 };
-static_assert(sizeof(StrObject) <= 72, "StrObject's small fields should share Object's tail padding");
+static_assert(sizeof(StrObject) <= 56, "StrObject's small fields should share Object's tail padding");
 
-struct BytesObject final : Object {
+struct StrSubObject final : StrObject {
+    StrSubObject(std::string s, Value c) : StrObject(std::move(s)) { init(c); }
+    StrSubObject(std::string s, uint32_t code_points, bool is_ascii, Value c)
+        : StrObject(std::move(s), code_points, is_ascii) { init(c); }
+    SubclassSlots slots;
+    void trace(Tracer& t) const override { slots.trace(t); }
+
+private:
+    void init(Value c) { is_subclass_instance = true; slots.cls = c; }
+};
+
+inline SubclassSlots* StrObject::subclass() {
+    return is_subclass_instance ? &static_cast<StrSubObject*>(this)->slots : nullptr;
+}
+inline const SubclassSlots* StrObject::subclass() const {
+    return is_subclass_instance ? &static_cast<const StrSubObject*>(this)->slots : nullptr;
+}
+inline Value StrObject::cls() const { return is_subclass_instance ? subclass()->cls : Value::none(); }
+
+struct BytesObject : Object {
     static constexpr ObjKind kKind = ObjKind::Bytes;
     explicit BytesObject(std::string d, bool bytearray = false)
         : Object(kKind), data(std::move(d)), is_bytearray(bytearray) {}
     std::string data;
     // A bytearray shares the layout; only it may be mutated in place (and it is unhashable).
     bool is_bytearray = false;
-    // Instances of a `class X(bytes)`: the heap class and the attribute dict (None for plain bytes).
-    Value cls = Value::none();
-    Value attrs = Value::none();
-    void trace(Tracer& t) const override { t.visit(cls); t.visit(attrs); }
+    bool is_subclass_instance = false;   // a BytesSubObject
+    // A bytes subclass instance's class and attributes; null for plain bytes.
+    SubclassSlots* subclass();
+    const SubclassSlots* subclass() const;
+    Value cls() const;
     size_t owned_bytes() const override { return data.capacity(); }
 };
+static_assert(sizeof(BytesObject) <= 56, "plain bytes carry no subclass fields");
 
-struct BigIntObject final : Object {
+struct BytesSubObject final : BytesObject {
+    BytesSubObject(std::string d, Value c) : BytesObject(std::move(d)) {
+        is_subclass_instance = true;
+        slots.cls = c;
+    }
+    SubclassSlots slots;
+    void trace(Tracer& t) const override { slots.trace(t); }
+};
+
+inline SubclassSlots* BytesObject::subclass() {
+    return is_subclass_instance ? &static_cast<BytesSubObject*>(this)->slots : nullptr;
+}
+inline const SubclassSlots* BytesObject::subclass() const {
+    return is_subclass_instance ? &static_cast<const BytesSubObject*>(this)->slots : nullptr;
+}
+inline Value BytesObject::cls() const { return is_subclass_instance ? subclass()->cls : Value::none(); }
+
+struct BigIntObject : Object {
     static constexpr ObjKind kKind = ObjKind::BigInt;
     explicit BigIntObject(num::BigInt v) : Object(kKind), value(std::move(v)) {}
+    bool is_subclass_instance = false;   // a BigIntSubObject (fills Object's tail padding)
     // Never fits in a small int (values that do are stored inline), except in an instance of a
-    // `class X(int)` (IntEnum): there `cls` is the heap class and any value is held here.
+    // `class X(int)` (IntEnum), a BigIntSubObject, which holds any value here.
     num::BigInt value;
-    Value cls = Value::none();
-    Value attrs = Value::none();
-    void trace(Tracer& t) const override { t.visit(cls); t.visit(attrs); }
+    // An int subclass instance's class and attributes; null for a plain big int.
+    SubclassSlots* subclass();
+    const SubclassSlots* subclass() const;
+    Value cls() const;
     size_t owned_bytes() const override { return size_t(msb_bytes()); }
     size_t msb_bytes() const;
 };
+
+struct BigIntSubObject final : BigIntObject {
+    BigIntSubObject(num::BigInt v, Value c) : BigIntObject(std::move(v)) {
+        is_subclass_instance = true;
+        slots.cls = c;
+    }
+    SubclassSlots slots;
+    void trace(Tracer& t) const override { slots.trace(t); }
+};
+
+inline SubclassSlots* BigIntObject::subclass() {
+    return is_subclass_instance ? &static_cast<BigIntSubObject*>(this)->slots : nullptr;
+}
+inline const SubclassSlots* BigIntObject::subclass() const {
+    return is_subclass_instance ? &static_cast<const BigIntSubObject*>(this)->slots : nullptr;
+}
+inline Value BigIntObject::cls() const { return is_subclass_instance ? subclass()->cls : Value::none(); }
 
 struct ListObject final : Object {
     static constexpr ObjKind kKind = ObjKind::List;

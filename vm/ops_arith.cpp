@@ -661,7 +661,12 @@ Value sequence_compare(Vm& vm, Value a, Value b, CompareOp op) {
     if (i >= la || i >= lb) return Value::boolean(order_holds(la < lb ? -1 : (la > lb ? 1 : 0), op));
     if (op == CompareOp::Eq) return Value::boolean(false);
     if (op == CompareOp::Ne) return Value::boolean(true);
-    return vm.compare(items(a)[i], items(b)[i], op);
+    Value x = items(a)[i], y = items(b)[i];
+    // Plain strs (the names in `(score, name)` sort keys) need no dispatch.
+    if (x.is_object() && y.is_object() && vm.kind_of(x) == ObjKind::Str && vm.kind_of(y) == ObjKind::Str &&
+        !vm.as<StrObject>(x).is_subclass_instance && !vm.as<StrObject>(y).is_subclass_instance)
+        return Value::boolean(order_holds(compare_bytes(vm.as<StrObject>(x).data, vm.as<StrObject>(y).data), op));
+    return vm.compare(x, y, op);
 }
 
 // a <= b for sets: every element of a is in b.

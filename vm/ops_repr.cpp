@@ -412,7 +412,7 @@ bool repr_into_unguarded(Vm& vm, Value v, std::string& out) {
 }
 
 bool str_into(Vm& vm, Value v, std::string& out) {
-    if (vm.is_str(v) && vm.as<StrObject>(v).cls.is_none()) {
+    if (vm.is_str(v) && vm.as<StrObject>(v).cls().is_none()) {
         out += vm.str_of(v);
         return true;
     }
@@ -466,7 +466,7 @@ Value Vm::repr(Value v) {
 }
 
 Value Vm::str(Value v) {
-    if (is_str(v) && as<StrObject>(v).cls.is_none()) return v;
+    if (is_str(v) && as<StrObject>(v).cls().is_none()) return v;
     std::string out;
     if (!str_into(*this, v, out)) return Value::error();
     return new_str(std::move(out));
@@ -492,7 +492,7 @@ Value Vm::format(Value v, std::string_view spec) {
         return text_result(*this, num::format_float(v.as_float(), spec));
     }
     if (is_str(v)) {
-        if (spec.empty()) return as<StrObject>(v).cls.is_none() ? v : new_str(str_of(v));
+        if (spec.empty()) return as<StrObject>(v).cls().is_none() ? v : new_str(str_of(v));
         return text_result(*this, num::format_str(str_of(v), spec));
     }
     if (spec.empty()) return str(v);

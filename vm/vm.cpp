@@ -177,16 +177,16 @@ Value Vm::type_of(Value v) const {
     switch (o.kind) {
     case ObjKind::Str: {
         const auto& so = static_cast<const StrObject&>(o);
-        return so.cls.is_none() ? type_value(TypeId::Str) : so.cls;
+        return so.is_subclass_instance && !so.cls().is_none() ? so.cls() : type_value(TypeId::Str);
     }
     case ObjKind::Bytes: {
         const auto& b = static_cast<const BytesObject&>(o);
-        if (!b.cls.is_none()) return b.cls;
+        if (b.is_subclass_instance && !b.cls().is_none()) return b.cls();
         return type_value(b.is_bytearray ? TypeId::ByteArray : TypeId::Bytes);
     }
     case ObjKind::BigInt: {
         const auto& bi = static_cast<const BigIntObject&>(o);
-        return bi.cls.is_none() ? type_value(TypeId::Int) : bi.cls;
+        return bi.is_subclass_instance && !bi.cls().is_none() ? bi.cls() : type_value(TypeId::Int);
     }
     case ObjKind::List: {
         const auto& l = static_cast<const ListObject&>(o);
