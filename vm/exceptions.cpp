@@ -299,7 +299,12 @@ void render_single(Vm& vm, Value exception, int depth, std::vector<std::string>&
             emit(lines, depth + 1, '|', fmt::format("and {} more exception{}", more, more > 1 ? "s" : ""));
         }
     }
-    lines.push_back(inner + "+------------------------------------");
+    // A last member that was a group has closed its box already; CPython draws no second rule.
+    const std::string rule_end = "+------------------------------------";
+    const std::string& last = lines.back();
+    bool closed = last.size() >= rule_end.size() && last.compare(last.size() - rule_end.size(), rule_end.size(), rule_end) == 0 &&
+                  last.find_first_not_of(' ') == last.size() - rule_end.size();
+    if (!closed) lines.push_back(inner + rule_end);
 }
 
 // Prints the chain oldest first: __cause__ (explicit) or __context__ (implicit, unless suppressed).
