@@ -17,6 +17,46 @@ namespace basilisk {
 namespace {
 
 constexpr const char* kPreludeSource = R"PY(
+def exception_group_split(group, condition, with_rest):
+    # BaseExceptionGroup.split / subgroup: the condition is an exception type, a tuple of them, or
+    # a predicate; it is tried on the group itself first, then on each member, depth first.
+    # (The helpers are nested: a prelude function runs in its caller's globals.)
+    if isinstance(condition, type) and issubclass(condition, BaseException):
+        by_type = True
+    elif isinstance(condition, tuple) and all([isinstance(c, type) and issubclass(c, BaseException) for c in condition]):
+        by_type = True
+    elif callable(condition) and not isinstance(condition, type):
+        by_type = False
+    else:
+        raise TypeError("expected a function, exception type or tuple of exception types")
+
+    def derived(eg, excs):
+        # derive() makes the new group; the original's cause and context carry over, as in CPython.
+        g = eg.derive(excs)
+        if not isinstance(g, BaseExceptionGroup):
+            raise TypeError("derive must return an instance of BaseExceptionGroup")
+        g.__cause__ = eg.__cause__
+        g.__context__ = eg.__context__
+        return g
+
+    def split(exc):
+        if isinstance(exc, condition) if by_type else condition(exc):
+            return (exc, None)
+        if not isinstance(exc, BaseExceptionGroup):
+            return (None, exc)
+        matched = []
+        rest = []
+        for e in exc.exceptions:
+            m, r = split(e)
+            if m is not None:
+                matched.append(m)
+            if with_rest and r is not None:
+                rest.append(r)
+        return (derived(exc, matched) if matched else None, derived(exc, rest) if rest else None)
+
+    match, rest = split(group)
+    return (match, rest) if with_rest else match
+
 def sorted_by_key(iterable, key, reverse):
     items = [x for x in iterable]
     if key is None:

@@ -88,6 +88,8 @@ static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
             if (obj.is_type()) {
                 TypeId t = TypeId(obj.as_type_id());
                 if (t == TypeId::Object) return vm.new_tuple();
+                if (t == TypeId::ExceptionGroup)
+                    return vm.new_tuple({Value::type(uint32_t(TypeId::BaseExceptionGroup)), Value::type(uint32_t(TypeId::Exception))});
                 return vm.new_tuple({Value::type(uint32_t(type_info(t).base))});
             }
             return vm.new_tuple(vm.as<ClassObject>(obj).bases);
@@ -146,6 +148,7 @@ static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
         if (name == "__traceback__") return Value::none();
         if (name == "__notes__") break;
         if (Value v = os_error_attribute(vm, obj, name); !v.is_undefined()) return v;
+        if (Value v = exception_group_attribute(vm, obj, name); !v.is_undefined()) return v;
         {
             const auto& items = vm.as<TupleObject>(e.args).items;
             Value first = items.empty() ? Value::none() : items[0];

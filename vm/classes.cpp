@@ -398,7 +398,11 @@ Value base_exception_new(Vm& vm, const CallArgs& a) {
     if (!vm.is_subclass(cls, Value::type(uint32_t(TypeId::BaseException))))
         return vm.raise(TypeId::TypeError, fmt::format("BaseException.__new__({}): {} is not a subtype of BaseException",
                                                        vm.class_name(cls), vm.class_name(cls)));
-    return vm.make_exception(cls, std::vector<Value>(a.pos.begin() + 1, a.pos.end()));
+    std::vector<Value> args(a.pos.begin() + 1, a.pos.end());
+    if (vm.is_subclass(cls, Value::type(uint32_t(TypeId::BaseExceptionGroup))) &&
+        !prepare_exception_group(vm, cls, args, a.kw_names.size()))
+        return Value::error();
+    return vm.make_exception(cls, std::move(args));
 }
 
 Value make_descriptor(Vm& vm, const CallArgs& a, ObjKind kind, const char* name) {
@@ -550,6 +554,7 @@ void register_vm_natives(NativeRegistry& reg) {
     reg.add_method(TypeId::BaseException, "__init__", base_exception_init);
     reg.add_method(TypeId::BaseException, "with_traceback", exception_with_traceback);
     reg.add_method(TypeId::BaseException, "add_note", exception_add_note);
+    register_exception_group_natives(reg);
     reg.add_method(TypeId::Generator, "send", generator_send);
     reg.add_method(TypeId::Generator, "close", generator_close);
     reg.add_method(TypeId::Generator, "throw", generator_throw);

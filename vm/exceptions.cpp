@@ -194,10 +194,11 @@ static std::string strip_left(const std::string& s) {
     return i == std::string::npos ? std::string() : s.substr(i);
 }
 
-static void format_one(Vm& vm, Value exception, std::string& out) {
+// One exception's own text: its traceback (when it has one) and its last line.
+static void format_one(Vm& vm, Value exception, std::string& out, bool group) {
     const auto& e = vm.as<ExceptionObject>(exception);
     if (!e.traceback.empty()) {
-        out += "Traceback (most recent call last):\n";
+        out += group ? "Exception Group Traceback (most recent call last):\n" : "Traceback (most recent call last):\n";
         // Entries are stored innermost first; print outermost first. Runs of the same place
         // (deep recursion) are collapsed after three, as CPython does.
         std::string last_key;
@@ -243,29 +244,104 @@ static void format_one(Vm& vm, Value exception, std::string& out) {
     out += "\n";
 }
 
-std::string Vm::format_traceback(Value exception) {
-    // Print the chain oldest first: __cause__ (explicit) or __context__ (implicit, unless suppressed).
+// Exception groups print as CPython 3.11 boxes them: the group's own text behind a "| " margin
+// ("+ " on its traceback header), then each member (its whole chain) one level deeper, between
+// numbered separators; at most 15 members and 10 levels are shown.
+namespace {
+
+constexpr size_t kGroupMaxWidth = 15;
+constexpr int kGroupMaxDepth = 10;
+
+void emit(std::vector<std::string>& lines, int depth, char margin, const std::string& text) {
+    if (depth == 0) lines.push_back(text);
+    else lines.push_back(std::string(size_t(2 * depth), ' ') + margin + ' ' + text);
+}
+
+void emit_block(std::vector<std::string>& lines, int depth, const std::string& text, bool header) {
+    size_t start = 0;
+    bool first = true;
+    while (start < text.size()) {
+        size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        emit(lines, depth, first && header ? '+' : '|', text.substr(start, end - start));
+        first = false;
+        start = end + 1;
+    }
+}
+
+void render_chain(Vm& vm, Value exception, int depth, std::vector<std::string>& lines);
+
+void render_single(Vm& vm, Value exception, int depth, std::vector<std::string>& lines) {
+    Value members = exception_group_attribute(vm, exception, "exceptions");
+    std::string text;
+    if (members.is_undefined() || !vm.is_kind(members, ObjKind::Tuple)) {
+        format_one(vm, exception, text, false);
+        emit_block(lines, depth, text, false);
+        return;
+    }
+    if (depth == 0) depth = 1;   // a group draws its box even at the top
+    format_one(vm, exception, text, true);
+    emit_block(lines, depth, text, !vm.as<ExceptionObject>(exception).traceback.empty());
+    if (depth > kGroupMaxDepth) return;
+    std::vector<Value> items = vm.as<TupleObject>(members).items;
+    std::string outer(size_t(2 * depth), ' ');
+    std::string inner(size_t(2 * depth + 2), ' ');
+    size_t shown = std::min(items.size(), kGroupMaxWidth);
+    bool truncated = items.size() > kGroupMaxWidth;
+    for (size_t i = 0; i < shown + (truncated ? 1 : 0); ++i) {
+        std::string label = i < shown ? std::to_string(i + 1) : "...";
+        std::string rule = "+---------------- " + label + " ----------------";
+        lines.push_back(i == 0 ? outer + "+-" + rule : inner + rule);
+        if (i < shown) {
+            render_chain(vm, items[i], depth + 1, lines);
+        } else {
+            size_t more = items.size() - kGroupMaxWidth;
+            emit(lines, depth + 1, '|', fmt::format("and {} more exception{}", more, more > 1 ? "s" : ""));
+        }
+    }
+    // A last member that was a group has closed its box already; CPython draws no second rule.
+    const std::string rule_end = "+------------------------------------";
+    const std::string& last = lines.back();
+    bool closed = last.size() >= rule_end.size() && last.compare(last.size() - rule_end.size(), rule_end.size(), rule_end) == 0 &&
+                  last.find_first_not_of(' ') == last.size() - rule_end.size();
+    if (!closed) lines.push_back(inner + rule_end);
+}
+
+// Prints the chain oldest first: __cause__ (explicit) or __context__ (implicit, unless suppressed).
+void render_chain(Vm& vm, Value exception, int depth, std::vector<std::string>& lines) {
     std::vector<std::pair<Value, int>> chain;   // exception, how it links to the next one
     Value cur = exception;
     int link = 0;
-    for (int guard = 0; guard < 100 && is_kind(cur, ObjKind::Exception); ++guard) {
+    for (int guard = 0; guard < 100 && vm.is_kind(cur, ObjKind::Exception); ++guard) {
         bool seen = false;
         for (auto& [v, l] : chain) if (v.identical(cur)) seen = true;
         if (seen) break;
         chain.emplace_back(cur, link);
-        const auto& e = as<ExceptionObject>(cur);
+        const auto& e = vm.as<ExceptionObject>(cur);
         if (!e.cause.is_none()) { cur = e.cause; link = 1; }
         else if (!e.context.is_none() && !e.suppress_context) { cur = e.context; link = 2; }
         else break;
     }
-    std::string out;
     for (size_t i = chain.size(); i-- > 0;) {
-        format_one(*this, chain[i].first, out);
+        render_single(vm, chain[i].first, depth, lines);
         if (i > 0) {
-            int l = chain[i].second;
-            out += l == 1 ? "\nThe above exception was the direct cause of the following exception:\n\n"
-                          : "\nDuring handling of the above exception, another exception occurred:\n\n";
+            emit(lines, depth, '|', "");
+            emit(lines, depth, '|', chain[i].second == 1 ? "The above exception was the direct cause of the following exception:"
+                                                         : "During handling of the above exception, another exception occurred:");
+            emit(lines, depth, '|', "");
         }
+    }
+}
+
+}  // namespace
+
+std::string Vm::format_traceback(Value exception) {
+    std::vector<std::string> lines;
+    render_chain(*this, exception, 0, lines);
+    std::string out;
+    for (const std::string& l : lines) {
+        out += l;
+        out += '\n';
     }
     return out;
 }

@@ -74,6 +74,8 @@ Vm::Invoke Vm::instantiate(Value cls, uint32_t ret_slot, uint32_t args_base, uin
     if (is_exception_type(layout)) {
         std::vector<Value> args(m_stack.begin() + args_base, m_stack.begin() + args_base + (nargs - nkw));
         if (builtin_is_subtype(layout, TypeId::OSError)) prepare_os_error(*this, cls, args);
+        if (builtin_is_subtype(layout, TypeId::BaseExceptionGroup) && !prepare_exception_group(*this, cls, args, nkw))
+            return Invoke::Error;
         instance = make_exception(cls, std::move(args));
     } else if (layout == TypeId::List || layout == TypeId::Dict || layout == TypeId::Set) {
         instance = new_builtin_subclass_instance(*this, cls, layout);

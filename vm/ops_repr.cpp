@@ -126,6 +126,7 @@ bool exception_repr(Vm& vm, Value v, std::string& out) {
 
 bool exception_str(Vm& vm, Value v, std::string& out) {
     if (std::optional<bool> r = os_error_str(vm, v, out)) return *r;
+    if (std::optional<bool> r = exception_group_str(vm, v, out)) return *r;
     Value args = vm.as<ExceptionObject>(v).args;
     if (!vm.is_kind(args, ObjKind::Tuple)) return true;
     std::vector<Value> items = vm.as<TupleObject>(args).items;

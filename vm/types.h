@@ -35,10 +35,13 @@ inline constexpr const TypeInfo& type_info(TypeId id) { return kTypeInfo[uint32_
 inline constexpr std::string_view type_name(TypeId id) { return kTypeInfo[uint32_t(id)].name; }
 inline constexpr bool is_exception_type(TypeId id) { return (kTypeInfo[uint32_t(id)].flags & kTypeException) != 0; }
 
-// True when `id` is `ancestor` or derives from it (single inheritance among built-ins).
+// True when `id` is `ancestor` or derives from it (single inheritance among built-ins, except
+// ExceptionGroup's second base, Exception).
 constexpr bool builtin_is_subtype(TypeId id, TypeId ancestor) {
     for (;;) {
         if (id == ancestor) return true;
+        if (id == TypeId::ExceptionGroup && (ancestor == TypeId::Exception || ancestor == TypeId::BaseException))
+            return true;
         if (id == TypeId::Object) return false;
         id = kTypeInfo[uint32_t(id)].base;
     }

@@ -278,6 +278,11 @@ std::vector<Value> Vm::mro_of(Value cls) const {
     if (cls.is_type()) {
         std::vector<Value> out;
         TypeId t = TypeId(cls.as_type_id());
+        if (t == TypeId::ExceptionGroup) {   // its second base, Exception, comes before BaseException
+            for (TypeId m : {TypeId::ExceptionGroup, TypeId::BaseExceptionGroup, TypeId::Exception, TypeId::BaseException, TypeId::Object})
+                out.push_back(type_value(m));
+            return out;
+        }
         for (;;) {
             out.push_back(type_value(t));
             if (t == TypeId::Object) break;

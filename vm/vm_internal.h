@@ -150,6 +150,18 @@ std::vector<Value> union_members(Vm& vm, Value u);
 // The attribute names of `obj` that dir(obj) lists (no __dir__ hook), sorted.
 std::vector<std::string> attribute_names(Vm& vm, Value obj);
 
+// ---- BaseExceptionGroup / ExceptionGroup (vm/exception_group.cpp) -----------------------------
+// Before a group is made: checks (message, exceptions) as CPython's BaseExceptionGroup.__new__
+// does and picks the class (BaseExceptionGroup of Exceptions only becomes ExceptionGroup). False
+// with the error raised.
+bool prepare_exception_group(Vm& vm, Value& cls, const std::vector<Value>& args, size_t nkw);
+// e.message / e.exceptions of a group; undefined() otherwise.
+Value exception_group_attribute(Vm& vm, Value exc, const std::string& name);
+// str(group): "message (N sub-exceptions)"; nullopt when `exc` is no group.
+std::optional<bool> exception_group_str(Vm& vm, Value exc, std::string& out);
+class NativeRegistry;
+void register_exception_group_natives(NativeRegistry& reg);
+
 // ---- OSError (vm/os_error.cpp) ----------------------------------------------------------------
 // Before an OSError-family instance is made: OSError(errno, ...) with a known errno becomes its
 // subclass (`cls` changes), and a subclass with a Python __init__ starts with empty args.
