@@ -183,7 +183,7 @@ int inputs_needed(Op op, uint32_t arg, int effect) {
     case Op::RETURN_VALUE: case Op::YIELD_VALUE: case Op::GET_YIELD_FROM_ITER: case Op::PUSH_EXC_INFO:
     case Op::POP_EXCEPT: case Op::RERAISE: case Op::BEFORE_WITH: case Op::IMPORT_FROM: case Op::PRINT_EXPR:
     case Op::SET_RESULT: case Op::IMPORT_STAR: case Op::GET_AWAITABLE: case Op::GET_AITER: case Op::GET_ANEXT:
-    case Op::BEFORE_ASYNC_WITH:
+    case Op::BEFORE_ASYNC_WITH: case Op::BUILD_SET_FROM_CONSTANTS:
         n = 1; break;
     case Op::DUP_TOP_TWO: case Op::ROT_TWO: case Op::STORE_ATTR: case Op::BINARY_OP: case Op::COMPARE_OP:
     case Op::IS_OP: case Op::CONTAINS_OP: case Op::BINARY_SUBSCR: case Op::DELETE_SUBSCR: case Op::YIELD_FROM:

@@ -246,9 +246,29 @@ void CodeGen::visit_expr_inner(const Expr& e) {
         break;
     }
     case ExprKind::Dict: visit_dict(e.as<Dict>()); break;
-    case ExprKind::Set:
-        starunpack(e.as<Set>().elts, Op::BUILD_SET, Op::SET_ADD, Op::SET_UPDATE, false);
+    case ExprKind::Set: {
+        const ExprList& elts = e.as<Set>().elts;
+        // CPython folds a display of three or more constants into a frozenset constant that
+        // a new set merges: a different slot order (so iteration order) than adding each item.
+        if (elts.size() > 2) {
+            auto tuple = std::make_shared<vm::ConstTuple>();
+            for (const auto& item : elts) {
+                auto c = constant_of(*item);
+                if (!c) {
+                    tuple.reset();
+                    break;
+                }
+                tuple->items.push_back(std::move(*c));
+            }
+            if (tuple) {
+                load_const(vm::Constant{std::shared_ptr<const vm::ConstTuple>(std::move(tuple))});
+                emit(Op::BUILD_SET_FROM_CONSTANTS);
+                break;
+            }
+        }
+        starunpack(elts, Op::BUILD_SET, Op::SET_ADD, Op::SET_UPDATE, false);
         break;
+    }
     case ExprKind::ListComp:
     case ExprKind::SetComp:
     case ExprKind::DictComp:

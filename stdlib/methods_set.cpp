@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "stdlib/register.h"
+#include "vm/set_algebra.h"
 
 namespace basilisk::stdlib {
 
@@ -24,12 +25,8 @@ std::vector<Value> set_keys(Vm& vm, Value s) {
 
 bool frozen(Vm& vm, Value s) { return vm.is_kind(s, ObjKind::FrozenSet); }
 
-Value copy_set(Vm& vm, Value s, bool as_frozen) {
-    Value r = vm.new_set(as_frozen);
-    for (Value k : set_keys(vm, s))
-        if (vm.set_add(r, k) < 0) return Value::error();
-    return r;
-}
+// set_copy: a fresh table merged from the set's (CPython's resize-then-copy order).
+Value copy_set(Vm& vm, Value s, bool as_frozen) { return vm::set_from(vm, s, as_frozen); }
 
 // `other` as a set: itself when it is one, else a new set of its items.
 Value as_set(Vm& vm, Value other, RootScope& roots) {
@@ -41,55 +38,6 @@ Value as_set(Vm& vm, Value other, RootScope& roots) {
 }
 
 size_t set_size(Vm& vm, Value s) { return vm.as<vm::SetObject>(s).table.size(); }
-
-Value intersection_of(Vm& vm, Value self, Value other, RootScope& roots) {
-    Value result = vm.new_set(frozen(vm, self));
-    roots.add(result);
-    if (is_anyset(vm, other)) {
-        Value small = self, large = other;
-        if (set_size(vm, other) < set_size(vm, self)) std::swap(small, large);
-        for (Value k : set_keys(vm, small)) {
-            int c = vm.set_contains(large, k);
-            if (c < 0) return Value::error();
-            if (c && vm.set_add(result, k) < 0) return Value::error();
-        }
-        return result;
-    }
-    std::vector<Value> items;
-    if (!vm.collect(other, items)) return Value::error();
-    for (Value k : items) {
-        int c = vm.set_contains(self, k);
-        if (c < 0) return Value::error();
-        if (c && vm.set_add(result, k) < 0) return Value::error();
-    }
-    return result;
-}
-
-Value difference_of(Vm& vm, Value self, Value other, RootScope& roots) {
-    Value o = as_set(vm, other, roots);
-    if (o.is_error()) return o;
-    Value result = vm.new_set(frozen(vm, self));
-    roots.add(result);
-    for (Value k : set_keys(vm, self)) {
-        int c = vm.set_contains(o, k);
-        if (c < 0) return Value::error();
-        if (!c && vm.set_add(result, k) < 0) return Value::error();
-    }
-    return result;
-}
-
-// Toggles every item of `other` in `target`.
-bool symmetric_update(Vm& vm, Value target, Value other, RootScope& roots) {
-    Value o = other.identical(target) ? copy_set(vm, other, false) : as_set(vm, other, roots);
-    if (o.is_error()) return false;
-    roots.add(o);
-    for (Value k : set_keys(vm, o)) {
-        int r = vm.set_discard(target, k);
-        if (r < 0) return false;
-        if (r == 0 && vm.set_add(target, k) < 0) return false;
-    }
-    return true;
-}
 
 void replace_table(Vm& vm, Value target, Value source) {
     vm.as<vm::SetObject>(target).table = std::move(vm.as<vm::SetObject>(source).table);
@@ -125,8 +73,9 @@ Value set_intersection(Vm& vm, const CallArgs& a) {
     RootScope roots(vm);
     Value r = a[0];
     for (size_t i = 1; i < a.size(); ++i) {
-        r = intersection_of(vm, r, a[i], roots);
+        r = vm::set_intersection(vm, r, a[i], frozen(vm, a[0]));
         if (r.is_error()) return r;
+        roots.add(r);
     }
     return r;
 }
@@ -135,22 +84,18 @@ Value set_difference(Vm& vm, const CallArgs& a) {
     if (!check_no_kwargs(vm, a, qual(vm, a[0], "difference"))) return Value::error();
     if (a.size() == 1) return copy_set(vm, a[0], frozen(vm, a[0]));
     RootScope roots(vm);
-    Value r = a[0];
-    for (size_t i = 1; i < a.size(); ++i) {
-        r = difference_of(vm, r, a[i], roots);
-        if (r.is_error()) return r;
-    }
+    // The first difference makes the result; the others are removed from it in place.
+    Value r = vm::set_difference(vm, a[0], a[1], frozen(vm, a[0]));
+    if (r.is_error()) return r;
+    roots.add(r);
+    for (size_t i = 2; i < a.size(); ++i)
+        if (!vm::set_difference_update(vm, r, a[i])) return Value::error();
     return r;
 }
 
 Value set_symmetric_difference(Vm& vm, const CallArgs& a) {
     if (!check_one_arg(vm, a, qual(vm, a[0], "symmetric_difference"))) return Value::error();
-    RootScope roots(vm);
-    Value r = copy_set(vm, a[0], frozen(vm, a[0]));
-    if (r.is_error()) return r;
-    roots.add(r);
-    if (!symmetric_update(vm, r, a[1], roots)) return Value::error();
-    return r;
+    return vm::set_symmetric_difference(vm, a[0], a[1], frozen(vm, a[0]));
 }
 
 Value set_issubset(Vm& vm, const CallArgs& a) {
@@ -238,10 +183,14 @@ Value set_update(Vm& vm, const CallArgs& a) {
 Value set_intersection_update(Vm& vm, const CallArgs& a) {
     if (!check_no_kwargs(vm, a, "set.intersection_update")) return Value::error();
     RootScope roots(vm);
-    Value r = a[0];
+    // CPython computes the intersection (a copy when there is no argument) and takes its table.
+    Value r = a.size() == 1 ? copy_set(vm, a[0], false) : a[0];
+    if (r.is_error()) return r;
+    roots.add(r);
     for (size_t i = 1; i < a.size(); ++i) {
-        r = intersection_of(vm, r, a[i], roots);
+        r = vm::set_intersection(vm, r, a[i], false);
         if (r.is_error()) return r;
+        roots.add(r);
     }
     if (!r.identical(a[0])) replace_table(vm, a[0], r);
     return Value::none();
@@ -249,35 +198,21 @@ Value set_intersection_update(Vm& vm, const CallArgs& a) {
 
 Value set_difference_update(Vm& vm, const CallArgs& a) {
     if (!check_no_kwargs(vm, a, "set.difference_update")) return Value::error();
-    for (size_t i = 1; i < a.size(); ++i) {
-        if (a[i].identical(a[0])) {
-            vm.as<vm::SetObject>(a[0]).table.clear();
-            continue;
-        }
-        std::vector<Value> items;
-        if (is_anyset(vm, a[i])) items = set_keys(vm, a[i]);
-        else if (!vm.collect(a[i], items)) return Value::error();
-        for (Value k : items)
-            if (vm.set_discard(a[0], k) < 0) return Value::error();
-    }
+    for (size_t i = 1; i < a.size(); ++i)
+        if (!vm::set_difference_update(vm, a[0], a[i])) return Value::error();
     return Value::none();
 }
 
 Value set_symmetric_difference_update(Vm& vm, const CallArgs& a) {
     if (!check_one_arg(vm, a, "set.symmetric_difference_update")) return Value::error();
-    RootScope roots(vm);
-    if (!symmetric_update(vm, a[0], a[1], roots)) return Value::error();
+    if (!vm::set_symmetric_difference_update(vm, a[0], a[1])) return Value::error();
     return Value::none();
 }
 
 }  // namespace
 
 bool set_update_from(Vm& vm, Value set, Value iterable) {
-    if (is_anyset(vm, iterable)) {
-        for (Value k : set_keys(vm, iterable))
-            if (vm.set_add(set, k) < 0) return false;
-        return true;
-    }
+    if (is_anyset(vm, iterable) || vm.is_kind(iterable, ObjKind::Dict)) return vm::set_update(vm, set, iterable);
     if (vm.is_kind(iterable, ObjKind::List) || vm.is_kind(iterable, ObjKind::Tuple)) {
         std::vector<Value> items = vm.is_kind(iterable, ObjKind::List) ? vm.as<vm::ListObject>(iterable).items
                                                                         : vm.as<vm::TupleObject>(iterable).items;

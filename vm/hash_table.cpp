@@ -155,37 +155,55 @@ void SetTable::resize(size_t new_size) {
 
 void SetTable::insert_absent(Value key, int64_t hash) {
     if (m_table.empty()) m_table.resize(kMinSize);
-    // Place it at the first never-used slot of its probe sequence (removed slots are not reused,
-    // as in CPython's set_add_entry).
     size_t mask = m_table.size() - 1;
     size_t i = size_t(hash) & mask;
     uint64_t perturb = uint64_t(hash);
+    // CPython 3.11's set_add_entry remembers the *last* removed slot its probe passes and, at
+    // the first never-used slot, reuses that one instead (no fill change, no resize check).
+    int64_t freeslot = -1;
     for (;;) {
         size_t probes = (i + kLinearProbes <= mask) ? kLinearProbes : 0;
-        bool placed = false;
         for (size_t j = 0; j <= probes; ++j) {
-            if (m_table[i + j].key.is_undefined()) {
-                m_table[i + j] = SetEntry{key, hash, false};
-                placed = true;
-                break;
+            SetEntry& e = m_table[i + j];
+            if (e.key.is_undefined()) {
+                if (freeslot >= 0) {
+                    m_table[size_t(freeslot)] = SetEntry{key, hash, false};
+                    ++m_used;
+                    return;
+                }
+                e = SetEntry{key, hash, false};
+                ++m_fill;
+                ++m_used;
+                if (size_t n = size_after_insert(m_table.size(), m_fill, m_used)) resize(n);
+                return;
             }
+            if (e.dummy) freeslot = int64_t(i + j);
         }
-        if (placed) break;
         perturb >>= 5;
         i = (i * 5 + 1 + perturb) & mask;
     }
-    ++m_fill;
-    ++m_used;
-    if (size_t n = size_after_insert(m_table.size(), m_fill, m_used)) resize(n);
+}
+
+size_t SetTable::size_for(size_t minused) {
+    size_t n = kMinSize;
+    while (n <= minused) n <<= 1;
+    return n;
+}
+
+void SetTable::reserve_for_merge(size_t incoming) {
+    if (m_table.empty()) m_table.resize(kMinSize);
+    if ((size_t(m_fill) + incoming) * 5 >= (m_table.size() - 1) * 3) resize(size_for((size_t(m_used) + incoming) * 2));
+}
+
+void SetTable::compact_after_removals() {
+    if (m_table.empty() || size_t(m_fill - m_used) <= (m_table.size() - 1) / 4) return;
+    resize(size_for(m_used > 50000 ? size_t(m_used) * 2 : size_t(m_used) * 4));
 }
 
 size_t SetTable::size_after_insert(size_t size, size_t fill, size_t used) {
     if (fill * 5 < (size - 1) * 3) return 0;
     // CPython's growth rule: room for four times the live entries (twice for big sets).
-    size_t min_used = used > 50000 ? used * 2 : used * 4;
-    size_t n = kMinSize;
-    while (n <= min_used) n <<= 1;
-    return n;
+    return size_for(used > 50000 ? used * 2 : used * 4);
 }
 
 size_t SetTable::insert_growth() const {

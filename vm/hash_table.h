@@ -132,6 +132,7 @@ public:
 
     template <class Eq>
     int64_t find(Value key, int64_t hash, Eq&& eq) const {
+    restart:
         if (m_table.empty()) return kNotFound;
         size_t mask = m_table.size() - 1;
         size_t i = size_t(hash) & mask;
@@ -144,8 +145,12 @@ public:
                 if (!e.dummy) {
                     if (e.key.identical(key)) return int64_t(i + j);
                     if (e.hash == hash) {
-                        int r = eq(e.key, key);
+                        Value seen = e.key;
+                        int r = eq(seen, key);
                         if (r < 0) return kError;
+                        // A user __eq__ that changed the set leaves this probe stale: start over,
+                        // as CPython does (and never read past a table that shrank).
+                        if (m_table.size() != mask + 1 || !m_table[i + j].key.identical(seen)) goto restart;
                         if (r > 0) return int64_t(i + j);
                     }
                 }
@@ -166,7 +171,41 @@ public:
         insert_absent(key, hash);
         return true;
     }
+    // Places a key known to be absent: in the last removed slot its probe passes before the
+    // first never-used slot (CPython 3.11's set_add_entry reuses that one), else in that slot.
     void insert_absent(Value key, int64_t hash);
+    // CPython's set_merge: adds the live entries of `other` (a copy of another table's slots
+    // with its live and used-or-removed counts). One resize up front, then a verbatim copy when
+    // this table is empty and the shapes match, clean inserts when it is empty, else adds.
+    // The slot order this leaves is CPython's, so iteration orders agree.
+    template <class Eq>
+    bool merge(const std::vector<SetEntry>& other, uint32_t other_used, uint32_t other_fill, Eq&& eq) {
+        if (other_used == 0) return true;
+        if (m_table.empty()) m_table.resize(kMinSize);
+        if ((size_t(m_fill) + other_used) * 5 >= (m_table.size() - 1) * 3)
+            resize(size_for(size_t(m_used + other_used) * 2));
+        if (m_fill == 0) {
+            if (m_table.size() == other.size() && other_fill == other_used) {
+                m_table = other;
+            } else {
+                for (const SetEntry& e : other)
+                    if (e.live()) insert_clean(m_table, e.key, e.hash);
+            }
+            m_fill = m_used = other_used;
+            return true;
+        }
+        for (const SetEntry& e : other)
+            if (e.live() && !add(e.key, e.hash, eq)) return false;
+        return true;
+    }
+    // CPython's presizing before adding `incoming` keys of a dict: one resize up front.
+    void reserve_for_merge(size_t incoming);
+    // After removals (difference_update, -=): CPython resizes the removed slots away once they
+    // are more than a quarter of the table.
+    void compact_after_removals();
+    uint32_t fill() const { return m_fill; }
+    // CPython's set_table_resize(minused): the smallest power of two >= 8 above `minused`.
+    static size_t size_for(size_t minused);
     // Bytes of the slot array, for the memory limit.
     size_t memory_bytes() const { return m_table.size() * sizeof(SetEntry); }
     // Bytes the next insert_absent() would allocate (0 when no resize follows it).

@@ -9,6 +9,7 @@
 
 #include "vm/native.h"
 #include "vm/inline_cache.h"
+#include "vm/set_algebra.h"
 #include "vm/vm.h"
 #include "vm/vm_internal.h"
 
@@ -1009,6 +1010,14 @@ RunStatus Vm::run_frames(size_t floor) {
             ERROR_IF(!reserve_items(dst, items.size()));
             dst.insert(dst.end(), items.begin(), items.end());
             --sp;
+            break;
+        }
+        TARGET(BUILD_SET_FROM_CONSTANTS) {
+            SAVE();
+            EXPECT_KIND(stack[sp - 1], Tuple);
+            Value s = set_from_constant_display(*this, stack[sp - 1]);
+            ERROR_IF(s.is_error());
+            stack[sp - 1] = s;
             break;
         }
         TARGET(SET_UPDATE) {

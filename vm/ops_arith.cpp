@@ -10,6 +10,7 @@
 
 #include "vm/num/bigint.h"
 #include "vm/num/float_ops.h"
+#include "vm/set_algebra.h"
 #include "vm/vm_internal.h"
 
 namespace basilisk::vm {
@@ -337,85 +338,51 @@ Value repeat(Vm& vm, Value seq, Value count) {
     }
 }
 
-// Elements of a set-like operand (set, frozenset, dict_keys, dict_items) into a fresh set.
-Value as_set(Vm& vm, Value v) {
-    if (is_setlike(vm, v)) return v;
-    std::vector<Value> items;
-    if (!vm.collect(v, items)) return Value::error();
-    Value s = vm.new_set(false);
-    for (Value x : items)
-        if (vm.set_add(s, x) < 0) return Value::error();
-    return s;
-}
-
-// The set operators | & - ^ (result of the left operand's type; a set for dict views).
-// With `into` set, the result replaces that set's contents (the in-place forms).
-Value set_binary(Vm& vm, Value a, Value b, BinaryOp op, Value into = Value::undefined()) {
-    // With a dict view on the right the view's operator answers: a set, even for a frozenset.
-    bool frozen = vm.is_kind(a, ObjKind::FrozenSet) && !is_set_view(vm, b);
-    Value sa = as_set(vm, a);
-    if (sa.is_error()) return sa;
-    Value sb = as_set(vm, b);
-    if (sb.is_error()) return sb;
-    auto eq = [&vm](Value x, Value y) { return vm.equal(x, y); };
-    Value result = vm.new_set(frozen);
-    SetTable& out = vm.as<SetObject>(result).table;
-    // Copies of the slot lists: user __eq__ may mutate the operands while we walk them.
-    std::vector<SetEntry> ea = vm.as<SetObject>(sa).table.slots();
-    std::vector<SetEntry> eb = vm.as<SetObject>(sb).table.slots();
-    auto contains = [&vm, &eq](Value set, const SetEntry& e) -> int {
-        int64_t ix = vm.as<SetObject>(set).table.find(e.key, e.hash, eq);
-        if (ix == SetTable::kError) return -1;
-        return ix >= 0 ? 1 : 0;
-    };
+// The set operators | & - ^ (result of the left operand's type; a set when a dict view is
+// an operand), by CPython's algorithms so that results iterate in CPython's order.
+Value set_binary(Vm& vm, Value a, Value b, BinaryOp op) {
+    char c = op == BinaryOp::Or ? '|' : op == BinaryOp::And ? '&' : op == BinaryOp::Sub ? '-' : '^';
+    if (!is_setlike(vm, a) || !is_setlike(vm, b)) return dict_view_set_op(vm, a, b, c);
+    bool frozen = vm.is_kind(a, ObjKind::FrozenSet);
     switch (op) {
-        case BinaryOp::Or:
-            for (const SetEntry& e : ea) if (e.live() && !out.add(e.key, e.hash, eq)) return Value::error();
-            for (const SetEntry& e : eb) if (e.live() && !out.add(e.key, e.hash, eq)) return Value::error();
-            break;
-        case BinaryOp::And: {
-            // CPython walks the smaller set and keeps the elements the larger one contains.
-            Value big = sa;
-            const std::vector<SetEntry>* small = &eb;
-            if (vm.as<SetObject>(sb).table.size() > vm.as<SetObject>(sa).table.size()) {
-                big = sb;
-                small = &ea;
-            }
-            for (const SetEntry& e : *small) {
-                if (!e.live()) continue;
-                int r = contains(big, e);
-                if (r < 0) return Value::error();
-                if (r && !out.add(e.key, e.hash, eq)) return Value::error();
-            }
-            break;
+        case BinaryOp::Or: {
+            // set_or: a copy of the left operand updated with the right one.
+            Value r = set_from(vm, a, frozen);
+            if (r.is_error() || a.identical(b)) return r;
+            vm.host_roots().push_back(r);
+            bool ok = set_update(vm, r, b);
+            vm.host_roots().pop_back();
+            return ok ? r : Value::error();
         }
-        case BinaryOp::Sub:
-            for (const SetEntry& e : ea) {
-                if (!e.live()) continue;
-                int r = contains(sb, e);
-                if (r < 0) return Value::error();
-                if (!r && !out.add(e.key, e.hash, eq)) return Value::error();
-            }
-            break;
-        case BinaryOp::Xor:
-            for (const SetEntry& e : ea) if (e.live() && !out.add(e.key, e.hash, eq)) return Value::error();
-            for (const SetEntry& e : eb) {
-                if (!e.live()) continue;
-                int64_t ix = out.find(e.key, e.hash, eq);
-                if (ix == SetTable::kError) return Value::error();
-                if (ix >= 0) out.erase_at(ix);
-                else out.insert_absent(e.key, e.hash);
-            }
-            break;
+        case BinaryOp::And: return set_intersection(vm, a, b, frozen);
+        case BinaryOp::Sub: return set_difference(vm, a, b, frozen);
+        case BinaryOp::Xor: return set_symmetric_difference(vm, a, b, frozen);
         default: return Value::not_implemented();
     }
-    // The result was made empty: count its table now (the memory limit sees it at once).
-    vm.heap.note_growth(out.memory_bytes());
-    if (!into.is_undefined()) {
-        vm.as<SetObject>(into).table = std::move(out);
-        return into;
+}
+
+// The in-place forms on a set: |= -= ^= change its table where CPython does; &= takes the
+// intersection's fresh table (set_intersection_update swaps bodies).
+Value set_inplace(Vm& vm, Value a, Value b, BinaryOp op) {
+    switch (op) {
+        case BinaryOp::Or:
+            if (!set_update(vm, a, b)) return Value::error();
+            return a;
+        case BinaryOp::Sub:
+            if (!set_difference_update(vm, a, b)) return Value::error();
+            return a;
+        case BinaryOp::Xor:
+            if (!set_symmetric_difference_update(vm, a, b)) return Value::error();
+            return a;
+        case BinaryOp::And: {
+            Value r = set_intersection(vm, a, b, false);
+            if (r.is_error()) return r;
+            vm.as<SetObject>(a).table = std::move(vm.as<SetObject>(r).table);
+            vm.as<SetObject>(r).table = SetTable();
+            return a;
+        }
+        default: return Value::not_implemented();
     }
-    return result;
 }
 
 bool dict_update_from(Vm& vm, Value target, Value source) {
@@ -538,8 +505,11 @@ Value builtin_inplace(Vm& vm, Value a, Value b, BinaryOp op) {
     if (ka == ObjKind::Set) {
         if (op != BinaryOp::Or && op != BinaryOp::And && op != BinaryOp::Sub && op != BinaryOp::Xor)
             return Value::not_implemented();
-        if (!is_setlike(vm, b) && !is_set_view(vm, b)) return Value::not_implemented();
-        return set_binary(vm, a, b, op, a);
+        // With a dict view on the right, set's in-place operator declines and `a op b` rebinds
+        // the name to a new set (CPython's fallback to the view's operator).
+        if (is_set_view(vm, b)) return set_binary(vm, a, b, op);
+        if (!is_setlike(vm, b)) return Value::not_implemented();
+        return set_inplace(vm, a, b, op);
     }
     if (ka == ObjKind::Dict && op == BinaryOp::Or) {
         if (!dict_update_from(vm, a, b)) return Value::error();
@@ -801,9 +771,11 @@ Value builtin_compare(Vm& vm, Value a, Value b, CompareOp op) {
         if (is_setlike(vm, a) && is_setlike(vm, b)) return set_compare(vm, a, b, op);
         if ((is_set_view(vm, a) && (is_setlike(vm, b) || is_set_view(vm, b))) ||
             (is_setlike(vm, a) && is_set_view(vm, b))) {
-            Value sa = as_set(vm, a);
+            Value sa = is_setlike(vm, a) ? a : set_from(vm, a, false);
             if (sa.is_error()) return sa;
-            Value sb = as_set(vm, b);
+            vm.host_roots().push_back(sa);
+            Value sb = is_setlike(vm, b) ? b : set_from(vm, b, false);
+            vm.host_roots().pop_back();
             if (sb.is_error()) return sb;
             return set_compare(vm, sa, sb, op);
         }

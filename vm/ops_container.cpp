@@ -1193,6 +1193,36 @@ int Vm::set_add(Value set, Value key) {
     return 1;
 }
 
+bool Vm::set_merge(Value set, Value other) {
+    if (set.identical(other)) return true;
+    const SetTable& from = as<SetObject>(other).table;
+    if (from.size() == 0) return true;
+    // A copy: user __eq__ run by the adds may change either set.
+    std::vector<SetEntry> slots = from.slots();
+    uint32_t used = from.size(), fill = from.fill();
+    SetTable& table = as<SetObject>(set).table;
+    size_t before = table.memory_bytes();
+    if (!check_table_growth(SetTable::size_for(size_t(table.size() + used) * 2) * sizeof(SetEntry))) return false;
+    bool ok = table.merge(slots, used, fill, [this](Value a, Value b) { return equal(a, b); });
+    SetTable& after = as<SetObject>(set).table;
+    if (after.memory_bytes() > before) heap.note_growth(after.memory_bytes() - before);
+    return ok;
+}
+
+bool Vm::set_add_dict_keys(Value set, Value dict) {
+    std::vector<DictEntry> entries = as<DictObject>(dict).table.entries();
+    SetTable& table = as<SetObject>(set).table;
+    size_t n = as<DictObject>(dict).table.size();
+    if (n == 0) return true;
+    size_t before = table.memory_bytes();
+    if (!check_table_growth(SetTable::size_for((table.size() + n) * 2) * sizeof(SetEntry))) return false;
+    table.reserve_for_merge(n);
+    if (table.memory_bytes() > before) heap.note_growth(table.memory_bytes() - before);
+    for (const DictEntry& e : entries)
+        if (!e.key.is_undefined() && set_add(set, e.key) < 0) return false;
+    return true;
+}
+
 int Vm::set_contains(Value set, Value key) {
     auto h = hash(key);
     if (!h) return -1;

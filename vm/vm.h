@@ -243,6 +243,10 @@ public:
     int set_add(Value set, Value key);           // 1 ok, -1 error
     int set_contains(Value set, Value key);
     int set_discard(Value set, Value key);       // 1 removed, 0 missing, -1 error
+    // CPython's set_merge of a set or frozenset into `set` (the slot order CPython leaves).
+    bool set_merge(Value set, Value other);
+    // Adds a dict's keys as CPython's set update does: one presize, then in insertion order.
+    bool set_add_dict_keys(Value set, Value dict);
 
     // ---- The frame machinery (interpreter internals, also used by stdlib for pausable
     //      built-ins that hand work to Python code) ------------------------------------------
