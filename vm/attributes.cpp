@@ -9,10 +9,6 @@
 
 namespace basilisk::vm {
 
-// vm/exceptions.cpp: records e.name (and e.obj unless undefined) on the pending NameError or
-// AttributeError, which the traceback reads for its "Did you mean" suggestion.
-void record_missing_name(Vm& vm, Value obj, const std::string& name);
-
 namespace {
 
 bool is_function_like(const Vm& vm, Value v) { return vm.is_kind(v, ObjKind::Function) || v.is_builtin(); }

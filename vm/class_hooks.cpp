@@ -23,6 +23,26 @@ namespace basilisk::vm {
 
 namespace {
 
+// The (name, value) pairs of a new class's namespace whose values have a __set_name__, in
+// namespace order. Taken before any hook runs, as CPython copies the namespace first: hooks
+// that add attributes do not see their own.
+std::vector<Value> set_name_pairs(Vm& vm, Value cls) {
+    std::vector<Value> pairs;
+    for (const DictEntry& e : vm.as<DictObject>(vm.as<ClassObject>(cls).dict).table.entries()) {
+        if (e.key.is_undefined()) continue;
+        Value t = vm.type_of(e.value);
+        if (vm.is_kind(t, ObjKind::Class) && !vm.lookup_user_hook(t, "__set_name__").is_undefined()) {
+            pairs.push_back(e.key);
+            pairs.push_back(e.value);
+        }
+    }
+    return pairs;
+}
+
+}  // namespace
+
+namespace {
+
 constexpr uint32_t kHookArgs = 4;   // R+4: the hook's frame
 
 bool is_class_value(const Vm& vm, Value v) { return v.is_type() || vm.is_kind(v, ObjKind::Class); }
@@ -164,16 +184,7 @@ Vm::ReturnOutcome Vm::class_body_returned(const Frame& done, Value cell) {
     Value cls = finish_class(r, bases_end, done.locals_dict, cell);
     if (cls.is_error()) return ReturnOutcome::Error;
 
-    // CPython copies the namespace first: hooks that add attributes do not see their own.
-    std::vector<Value> pairs;
-    for (const DictEntry& e : as<DictObject>(as<ClassObject>(cls).dict).table.entries()) {
-        if (e.key.is_undefined()) continue;
-        Value t = type_of(e.value);
-        if (is_kind(t, ObjKind::Class) && !lookup_user_hook(t, "__set_name__").is_undefined()) {
-            pairs.push_back(e.key);
-            pairs.push_back(e.value);
-        }
-    }
+    std::vector<Value> pairs = set_name_pairs(*this, cls);
     // Most classes have neither: object.__init_subclass__ without keywords does nothing.
     bool own_init_subclass = false;
     const auto& mro = as<ClassObject>(cls).mro;
@@ -228,15 +239,7 @@ Vm::Invoke Vm::call_metaclass(uint32_t r, uint32_t bases_end, Value meta, Value 
 }
 
 bool Vm::run_class_hooks_nested(Value cls, Value keywords) {
-    std::vector<Value> pairs;
-    for (const DictEntry& e : as<DictObject>(as<ClassObject>(cls).dict).table.entries()) {
-        if (e.key.is_undefined()) continue;
-        Value t = type_of(e.value);
-        if (is_kind(t, ObjKind::Class) && !lookup_user_hook(t, "__set_name__").is_undefined()) {
-            pairs.push_back(e.key);
-            pairs.push_back(e.value);
-        }
-    }
+    std::vector<Value> pairs = set_name_pairs(*this, cls);
     Value pairs_tuple = new_tuple(pairs);
     m_native_roots.push_back(pairs_tuple);
     struct Pop { std::vector<Value>& v; ~Pop() { v.pop_back(); } } pop{m_native_roots};

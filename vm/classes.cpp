@@ -10,10 +10,6 @@
 
 namespace basilisk::vm {
 
-// vm/exceptions.cpp: records e.name (and e.obj unless undefined) on the pending NameError or
-// AttributeError, which the traceback reads for its "Did you mean" suggestion.
-void record_missing_name(Vm& vm, Value obj, const std::string& name);
-
 // C3 linearization of `cls` with `bases`; empty result (and an exception) when inconsistent.
 static bool c3_merge(Vm& vm, Value cls, const std::vector<Value>& bases, std::vector<Value>& out) {
     std::vector<std::vector<Value>> seqs;

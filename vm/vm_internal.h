@@ -150,6 +150,10 @@ std::vector<Value> union_members(Vm& vm, Value u);
 // The attribute names of `obj` that dir(obj) lists (no __dir__ hook), sorted.
 std::vector<std::string> attribute_names(Vm& vm, Value obj);
 
+// vm/exceptions.cpp: records e.name (and e.obj unless undefined) on the pending NameError or
+// AttributeError, which the traceback reads for its "Did you mean" suggestion.
+void record_missing_name(Vm& vm, Value obj, const std::string& name);
+
 // ---- BaseExceptionGroup / ExceptionGroup (vm/exception_group.cpp) -----------------------------
 // Before a group is made: checks (message, exceptions) as CPython's BaseExceptionGroup.__new__
 // does and picks the class (BaseExceptionGroup of Exceptions only becomes ExceptionGroup). False

@@ -27,19 +27,20 @@ std::shared_ptr<PyExecution> PySession::execute(const std::string& code, py::han
     return next;
 }
 
+void PySession::run_empty_cell() {
+    execute("", py::none(), py::none());
+    m_last->next();
+}
+
 py::bytes PySession::dump() {
-    if (!m_last) {
-        // No cell yet: an empty cell gives the empty namespace to dump.
-        execute("", py::none(), py::none());
-        m_last->next();
-    }
+    // No cell yet: an empty cell gives the empty namespace to dump.
+    if (!m_last) run_empty_cell();
     if (!m_last->finished()) throw std::logic_error("the session's last cell has not finished; dump() it instead");
     try {
         return m_last->dump();
     } catch (const CodeCheckpointError&) {
         // The last cell failed: an empty cell settles its globals (frames dropped) to dump.
-        execute("", py::none(), py::none());
-        m_last->next();
+        run_empty_cell();
         return m_last->dump();
     }
 }

@@ -24,6 +24,8 @@ public:
     void restore(py::bytes data);
 
 private:
+    // Runs "" after the last cell: a namespace to dump when there is no cell or it failed.
+    void run_empty_cell();
     py::object m_sandbox_object;
     const CodeSandbox& m_sandbox;
     std::shared_ptr<PyExecution> m_last;   // the previous cell, while the host may still drive it

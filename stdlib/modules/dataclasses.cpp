@@ -634,19 +634,13 @@ def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True,
             raise TypeError(f'Field name duplicated: {name!r}')
         seen.add(name)
         annotations[name] = tp
-    if bases:
-        raise TypeError('make_dataclass() with bases is not supported')
-    # A class statement renamed afterwards (type() with three arguments is not available).
-    class cls:
-        pass
-    for key, value in namespace.items():
-        setattr(cls, key, value)
-    for key, value in defaults.items():
-        setattr(cls, key, value)
-    cls.__annotations__ = annotations
-    cls.__name__ = cls_name
-    cls.__qualname__ = cls_name
-    cls.__module__ = '__main__' if module is None else module
+    ns = {}
+    ns.update(namespace)
+    ns.update(defaults)
+    ns['__annotations__'] = annotations
+    cls = type(cls_name, tuple(bases), ns)
+    # CPython 3.11 makes the class in types.new_class, whose module it then names.
+    cls.__module__ = 'types' if module is None else module
     return dataclass(cls, init=init, repr=repr, eq=eq, order=order,
                      unsafe_hash=unsafe_hash, frozen=frozen,
                      match_args=match_args, kw_only=kw_only, slots=slots,
