@@ -1025,9 +1025,8 @@ RunStatus Vm::run_frames(size_t floor) {
             Value it = stack[sp - 1];
             Value set = stack[sp - 1 - arg];
             EXPECT_KIND(set, Set);
-            std::vector<Value> items;
-            ERROR_IF(!collect(it, items));
-            for (Value v : items) ERROR_IF(set_add(set, v) < 0);
+            // set_update_internal: another set merges (CPython's slot order), others add in turn.
+            ERROR_IF(!set_update(*this, set, it));
             --sp;
             break;
         }
