@@ -21,6 +21,8 @@ case "$flavour" in
     fi ;;
   *) echo "usage: build.sh [release|sanitize]" >&2; exit 2 ;;
 esac
+# BASILISK_BUILD_BENCH=OFF leaves bench/ out (scripts/test.sh sets it; `build.sh` alone builds it).
+args+=("-DBASILISK_BUILD_BENCH=${BASILISK_BUILD_BENCH:-ON}")
 if [ -n "${CCACHE_DIR:-}" ] && command -v ccache >/dev/null; then args+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
 cmake -S "$root" -B "$dir" -G Ninja "${args[@]}" >/dev/null
 cmake --build "$dir" -j "$(nproc)"
