@@ -308,7 +308,8 @@ Value obj_delattr(Vm& vm, const CallArgs& a) {
     if (!self_is(vm, a, TypeId::Object, "__delattr__") || !arity(vm, a, "__delattr__", 1)) return Value::error();
     if (!vm.is_str(a[1]))
         return vm.raise(TypeId::TypeError, fmt::format("attribute name must be string, not '{}'", vm.type_name(a[1])));
-    return vm.del_attr(a[0], a[1]) ? Value::none() : Value::error();
+    // On an instance, not the class's own __delattr__ (which may be the caller, via super()).
+    return vm::generic_del_attr(vm, a[0], a[1]) ? Value::none() : Value::error();
 }
 
 // object.__new__(cls, *args): a bare instance of a user class (no __init__ run). CPython's checks:

@@ -574,37 +574,44 @@ bool Vm::set_attr(Value obj, Value name_value, Value value) {
     return false;
 }
 
+bool generic_del_attr(Vm& vm, Value obj, Value name_value) {
+    if (!is_instance_object(vm, obj)) return vm.del_attr(obj, name_value);
+    const std::string& name = vm.str_of(name_value);
+    Value class_attr = vm.lookup_in_class(instance_cls(vm, obj), name_value);
+    if (vm.is_kind(class_attr, ObjKind::Property)) {
+        Value deleter = vm.as<DescriptorObject>(class_attr).fdel;
+        if (deleter.is_none()) {
+            vm.raise(TypeId::AttributeError, fmt::format("property '{}' of '{}' object has no deleter", name, vm.type_name(obj)));
+            return false;
+        }
+        Value args[] = {obj};
+        return !vm.call(deleter, args).is_error();
+    }
+    if (Value ddel = descriptor_hook(vm, class_attr, "__delete__"); !ddel.is_undefined()) {
+        Value args[] = {class_attr, obj};
+        return !vm.call(ddel, args).is_error();
+    }
+    if (int r = set_os_error_attribute(vm, obj, name, Value::undefined()); r != 0) return r > 0;
+    Value attrs = instance_attrs(vm, obj);
+    if (!attrs.is_none()) {
+        int r = vm.dict_del(attrs, name_value);
+        if (r < 0) return false;
+        if (r == 1) return true;
+    }
+    vm.raise(TypeId::AttributeError, fmt::format("'{}' object has no attribute '{}'", vm.type_name(obj), name));
+    return false;
+}
+
 bool Vm::del_attr(Value obj, Value name_value) {
     const std::string& name = str_of(name_value);
     if (is_instance_object(*this, obj)) {
-        Value class_attr = lookup_in_class(instance_cls(*this, obj), name_value);
-        if (is_kind(class_attr, ObjKind::Property)) {
-            Value deleter = as<DescriptorObject>(class_attr).fdel;
-            if (deleter.is_none()) {
-                raise(TypeId::AttributeError, fmt::format("property '{}' of '{}' object has no deleter", name, type_name(obj)));
-                return false;
-            }
-            Value args[] = {obj};
-            return !call(deleter, args).is_error();
-        }
-        // A class's Python __delattr__ (a frozen dataclass's), then a descriptor's __delete__.
+        // A class's Python __delattr__ (a frozen dataclass's) comes first, as CPython's slot
+        // does; object.__delattr__ (properties, descriptors, the instance dict) is the rest.
         if (Value delattr_fn = lookup_user_hook(instance_cls(*this, obj), "__delattr__"); is_kind(delattr_fn, ObjKind::Function)) {
             Value args[] = {obj, name_value};
             return !call(delattr_fn, args).is_error();
         }
-        if (Value ddel = descriptor_hook(*this, class_attr, "__delete__"); !ddel.is_undefined()) {
-            Value args[] = {class_attr, obj};
-            return !call(ddel, args).is_error();
-        }
-        if (int r = set_os_error_attribute(*this, obj, name, Value::undefined()); r != 0) return r > 0;
-        Value attrs = instance_attrs(*this, obj);
-        if (!attrs.is_none()) {
-            int r = dict_del(attrs, name_value);
-            if (r < 0) return false;
-            if (r == 1) return true;
-        }
-        raise(TypeId::AttributeError, fmt::format("'{}' object has no attribute '{}'", type_name(obj), name));
-        return false;
+        return generic_del_attr(*this, obj, name_value);
     }
     if (is_kind(obj, ObjKind::Class)) {
         if (Value meta = as<ClassObject>(obj).metaclass; !meta.is_none()) {

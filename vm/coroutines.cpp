@@ -176,4 +176,26 @@ Value Vm::get_async_next(Value aiter) {
     return it;
 }
 
+Value yield_from_step(Vm& vm, Value it, Value sent) {
+    if (!sent.is_none()) {
+        Value send = vm.get_attr(it, "send");
+        if (send.is_error()) return send;
+        return vm.call(send, std::span<const Value>(&sent, 1));
+    }
+    if (vm.is_kind(it, ObjKind::Instance) || vm.is_kind(it, ObjKind::Exception)) {
+        // Called directly rather than through iter_next, which would swallow the StopIteration
+        // whose value `yield from` returns.
+        Value r = call_dunder(vm, it, "__next__", {});
+        if (!r.is_undefined()) return r;
+    }
+    return vm.iter_next(it);
+}
+
+Value stop_iteration_value(Vm& vm, Value exception) {
+    if (!vm.is_kind(exception, ObjKind::Exception)) return Value::none();
+    Value args = vm.as<ExceptionObject>(exception).args;
+    if (!vm.is_kind(args, ObjKind::Tuple) || vm.as<TupleObject>(args).items.empty()) return Value::none();
+    return vm.as<TupleObject>(args).items[0];
+}
+
 }  // namespace basilisk::vm

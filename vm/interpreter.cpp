@@ -1371,10 +1371,13 @@ RunStatus Vm::run_frames(size_t floor) {
                 RELOAD();
                 break;
             }
-            Value v = iter_next(it);
+            Value v = yield_from_step(*this, it, sent);
             if (v.is_error()) {
                 frame->pc = pc;
-                goto error;
+                // The sub-iterator's StopIteration ends the delegation with its value.
+                if (!exception_matches(TypeId::StopIteration)) goto error;
+                TOP() = stop_iteration_value(*this, take_exception());
+                break;
             }
             if (v.is_undefined()) {
                 TOP() = Value::none();

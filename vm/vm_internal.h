@@ -108,6 +108,9 @@ Value wrap_builtin_subclass(Vm& vm, Value cls, TypeId layout, Value plain);
 // obj.__setattr__ / __delattr__ of `object`: store into / remove from the instance dict without
 // looking at the class's __setattr__ (what object.__setattr__(self, n, v) does).
 bool generic_set_attr(Vm& vm, Value obj, Value name, Value value);
+// object.__delattr__ on an instance: a property's deleter, a descriptor's __delete__, or the
+// instance dict, never the class's own __delattr__; other objects as del_attr (vm/attributes.cpp).
+bool generic_del_attr(Vm& vm, Value obj, Value name);
 // The repr object.__repr__ gives: "<__main__.Foo object at 0x...>".
 std::string default_object_repr(Vm& vm, Value v);
 
@@ -153,6 +156,14 @@ std::vector<std::string> attribute_names(Vm& vm, Value obj);
 // vm/exceptions.cpp: records e.name (and e.obj unless undefined) on the pending NameError or
 // AttributeError, which the traceback reads for its "Did you mean" suggestion.
 void record_missing_name(Vm& vm, Value obj, const std::string& name);
+
+// vm/coroutines.cpp: one step of `yield from` over an iterator that is not a generator, as
+// CPython's: send(x) when a value other than None was sent, else __next__; a StopIteration
+// stays pending (error) so the caller can read its value; undefined() when a built-in
+// iterator is exhausted.
+Value yield_from_step(Vm& vm, Value it, Value sent);
+// The value a StopIteration carries: its first argument, None without one.
+Value stop_iteration_value(Vm& vm, Value exception);
 
 // ---- BaseExceptionGroup / ExceptionGroup (vm/exception_group.cpp) -----------------------------
 // Before a group is made: checks (message, exceptions) as CPython's BaseExceptionGroup.__new__
