@@ -22,7 +22,11 @@ Value normalize_thrown(Vm& vm, const CallArgs& a) {
             if (vm.is_kind(a[2], ObjKind::Tuple)) args = vm.as<TupleObject>(a[2]).items;
             else args.push_back(a[2]);
         }
-        return vm.call(exc, args);
+        Value made = vm.call(exc, args);
+        if (made.is_error() || vm.is_kind(made, ObjKind::Exception)) return made;
+        // A __new__ that returns something else (CPython's _PyErr_CreateException check).
+        return vm.raise(TypeId::TypeError, fmt::format("calling {} should have returned an instance of BaseException, not {}",
+                                                       vm.repr_string(exc).value_or("?"), vm.type_name(made)));
     }
     if (!vm.is_kind(exc, ObjKind::Exception))
         return vm.raise(TypeId::TypeError,
