@@ -1390,8 +1390,11 @@ RunStatus Vm::run_frames(size_t floor) {
                     raise(TypeId::RuntimeError, "No active exception to reraise");
                     goto error;
                 }
+                // A bare `raise` re-raises with the traceback as it is (CPython's do_raise()
+                // goes straight to unwinding): no entry for this line, so an except* clause's
+                // re-raise still carries the traceback of the group it came from.
                 m_exception = m_handled;
-                goto error;
+                goto reraise;
             }
             Value cause = arg == 2 ? POP() : Value::undefined();
             Value exc = POP();
