@@ -715,7 +715,13 @@ TEST(CodegenErrors, CPythonMessagesAndPositions) {
         {"def f():\n    from m import *\n", "import * only allowed at module level", 2, 19},
         {"class A:\n    from m import *\n", "import * only allowed at module level", 2, 19},
         {"from . import x\n", "relative imports are not supported", 1, 1},
-        {"try:\n    pass\nexcept* E:\n    pass\n", "'except*' is not supported by this interpreter", 1, 1},
+        // except* clauses cannot be left by break/continue/return (a constant return value on the
+        // return's line carries the position).
+        {"for i in range(3):\n    try:\n        pass\n    except* E:\n        break\n", "'break', 'continue' and 'return' cannot appear in an except* block", 5, 9},
+        {"while x:\n    try:\n        pass\n    except* E:\n        continue\n", "'break', 'continue' and 'return' cannot appear in an except* block", 5, 9},
+        {"def f():\n    try:\n        pass\n    except* E:\n        return 1\n", "'break', 'continue' and 'return' cannot appear in an except* block", 5, 16},
+        {"def f():\n    try:\n        pass\n    except* E:\n        return x + 1\n", "'break', 'continue' and 'return' cannot appear in an except* block", 5, 9},
+        {"try:\n    pass\nexcept* E:\n    break\n", "'break', 'continue' and 'return' cannot appear in an except* block", 4, 5},
     };
     for (const ErrorCase& c : cases) {
         SyntaxErrorInfo err = compile_error(c.source);
