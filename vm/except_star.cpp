@@ -19,8 +19,7 @@ bool is_exception_class(Vm& vm, Value t) {
     return (t.is_type() || vm.is_kind(t, ObjKind::Class)) && vm.is_subclass(t, Value::type(uint32_t(TypeId::BaseException)));
 }
 
-// e.__notes__ as stored (undefined() when never set): split() gives each part a copy, so a part
-// with notes never counts as a re-raise of the original, as in CPython.
+// e.__notes__ as stored (undefined() when never set).
 Value notes_of(Vm& vm, Value exc) {
     Value* slot = instance_dict_slot(vm, exc);
     if (!slot || !vm.is_kind(*slot, ObjKind::Dict)) return Value::undefined();
@@ -36,14 +35,14 @@ bool same_traceback(const std::vector<TracebackEntry>& a, const std::vector<Trac
 }
 
 // CPython's is_same_exception_metadata: an exception that an except* clause re-raised (bare
-// `raise`, or the unmatched rest) carries the original's traceback, cause, context and notes; one
-// raised anew does not (its context is the part being handled, and `raise e` adds a traceback
-// entry).
+// `raise`, or the unmatched rest) carries the original's traceback, cause and context; one raised
+// anew does not (its context is the part being handled, and `raise e` adds a traceback entry).
+// CPython 3.11 also compares a notes field that __notes__ (kept in the instance dict) never
+// sets, so notes play no part.
 bool same_metadata(Vm& vm, Value e, Value orig) {
     const auto& a = vm.as<ExceptionObject>(e);
     const auto& b = vm.as<ExceptionObject>(orig);
-    Value na = notes_of(vm, e), nb = notes_of(vm, orig);
-    return na.identical(nb) && a.cause.identical(b.cause) && a.context.identical(b.context) && same_traceback(a.traceback, b.traceback);
+    return a.cause.identical(b.cause) && a.context.identical(b.context) && same_traceback(a.traceback, b.traceback);
 }
 
 // _copy_exception_metadata(dst, src): what CPython's split() gives each part it derives from a

@@ -120,3 +120,19 @@ def finally_runs():
     finally:
         print("finally ran")
 attempt(finally_runs)
+
+def reraise_with_notes():
+    # The parts carry copies of the group's notes; re-raising them still counts as a re-raise.
+    eg = ExceptionGroup("noted", [ValueError(1), TypeError(2)])
+    eg.__notes__ = ["note one"]
+    try:
+        raise eg
+    except* ValueError:
+        raise
+    except* TypeError:
+        raise
+try:
+    reraise_with_notes()
+except ExceptionGroup as e:
+    show("with notes:", e)
+    print(e.__notes__)
