@@ -806,7 +806,8 @@ struct Validator {
     static bool is_call(Op op) {
         return op == Op::CALL || op == Op::CALL_KW || op == Op::CALL_METHOD || op == Op::CALL_METHOD_KW ||
                op == Op::CALL_EX || op == Op::BEFORE_WITH || op == Op::WITH_EXCEPT_START ||
-               op == Op::BINARY_SUBSCR;   // a Python __getitem__/__missing__ runs as a frame
+               op == Op::BINARY_SUBSCR ||   // a Python __getitem__/__missing__ runs as a frame
+               op == Op::CHECK_EG_MATCH || op == Op::PREP_RERAISE_STAR;   // split(), derive() of except*
     }
     // A frame waiting at a call instruction (its pc is the return address): the instruction
     // that ends at pc must be a call the verifier reached, and `result_slot` must be where that

@@ -187,8 +187,9 @@ int inputs_needed(Op op, uint32_t arg, int effect) {
         n = 1; break;
     case Op::DUP_TOP_TWO: case Op::ROT_TWO: case Op::STORE_ATTR: case Op::BINARY_OP: case Op::COMPARE_OP:
     case Op::IS_OP: case Op::CONTAINS_OP: case Op::BINARY_SUBSCR: case Op::DELETE_SUBSCR: case Op::YIELD_FROM:
-    case Op::CHECK_EXC_MATCH: case Op::END_ASYNC_FOR:
+    case Op::CHECK_EXC_MATCH: case Op::END_ASYNC_FOR: case Op::UNPACK_EG_MATCH: case Op::PREP_RERAISE_STAR:
         n = 2; break;
+    case Op::CHECK_EG_MATCH: n = 3; break;
     case Op::ROT_THREE: case Op::STORE_SUBSCR: case Op::WITH_EXCEPT_START: n = 3; break;
     case Op::ROT_FOUR: n = 4; break;
     case Op::COPY: case Op::SWAP: n = int(arg); break;

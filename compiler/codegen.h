@@ -101,7 +101,9 @@ private:
         size_t pos;       // first instruction the handler may cover
         int depth_adjust; // handler depth = stack depth at pos + depth_adjust
     };
-    enum class FBlockKind { WhileLoop, ForLoop, TryExcept, FinallyTry, FinallyEnd, With, AsyncWith, HandlerCleanup, PopValue };
+    // ExceptionGroupHandler: the except* clauses of a try (CPython's EXCEPTION_GROUP_HANDLER), which
+    // break/continue/return may not leave.
+    enum class FBlockKind { WhileLoop, ForLoop, TryExcept, FinallyTry, FinallyEnd, With, AsyncWith, HandlerCleanup, PopValue, ExceptionGroupHandler };
     struct FBlock {
         FBlockKind kind;
         int start = -1;  // loops: continue target
@@ -189,12 +191,16 @@ private:
     void visit_try(const Try& t);
     void visit_try_except(const Try& t);
     void visit_try_finally(const Try& t);
+    void visit_try_handlers(const Try& t) { t.is_star ? visit_try_star(t) : visit_try_except(t); }
     void visit_with(const With& w, size_t item);
     void visit_break(const Stmt& s);
     void visit_continue(const Stmt& s);
     void unwind_fblock(const FBlock& block, bool preserve_tos);
-    bool unwind_fblock_stack(bool preserve_tos, FBlock* loop_out);
+    bool unwind_fblock_stack(bool preserve_tos, FBlock* loop_out, const Node& at);
     void call_exit_with_nones();
+
+    // codegen_try_star.cpp
+    void visit_try_star(const Try& t);
 
     // codegen_match.cpp
     struct PatternContext;

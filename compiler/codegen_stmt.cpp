@@ -298,7 +298,10 @@ void CodeGen::visit_return(const Return& r) {
     bool preserve = r.value && !constant;
     if (preserve) visit_expr(*r.value);
     auto saved = u().handler_stack;
-    unwind_fblock_stack(preserve, nullptr);
+    // CPython places an error of the unwinding (an except* clause) at a constant value on the
+    // return's line, else at the whole statement.
+    const Node& at = r.value && constant && r.value->line == r.line ? static_cast<const Node&>(*r.value) : r;
+    unwind_fblock_stack(preserve, nullptr, at);
     u().line = r.line;
     if (!r.value)
         load_const(vm::NoneLiteral{});

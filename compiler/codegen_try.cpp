@@ -68,21 +68,28 @@ void CodeGen::unwind_fblock(const FBlock& block, bool preserve_tos) {
         if (preserve_tos) emit(Op::ROT_TWO);
         emit(Op::POP_TOP);
         break;
+    case FBlockKind::ExceptionGroupHandler: break;   // unwind_fblock_stack refuses to leave it
     }
 }
 
 // Unwinds every block up to the innermost loop (when `loop_out` is given; the loop itself is not
-// unwound) or all of them. Returns whether a loop was found.
-bool CodeGen::unwind_fblock_stack(bool preserve_tos, FBlock* loop_out) {
+// unwound) or all of them. Returns whether a loop was found. An except* clause cannot be left
+// this way: its exceptions must still be combined and raised (CPython checks it first, so
+// `break` outside any loop in an except* clause gets this message, not "'break' outside loop").
+bool CodeGen::unwind_fblock_stack(bool preserve_tos, FBlock* loop_out, const Node& at) {
     if (u().fblocks.empty() || m_error) return false;
     FBlock top = u().fblocks.back();
+    if (top.kind == FBlockKind::ExceptionGroupHandler) {
+        fail("'break', 'continue' and 'return' cannot appear in an except* block", at);
+        return false;
+    }
     if (loop_out && (top.kind == FBlockKind::WhileLoop || top.kind == FBlockKind::ForLoop)) {
         *loop_out = top;
         return true;
     }
     u().fblocks.pop_back();
     unwind_fblock(top, preserve_tos);
-    bool found = unwind_fblock_stack(preserve_tos, loop_out);
+    bool found = unwind_fblock_stack(preserve_tos, loop_out, at);
     u().fblocks.push_back(top);
     return found;
 }
@@ -90,7 +97,7 @@ bool CodeGen::unwind_fblock_stack(bool preserve_tos, FBlock* loop_out) {
 void CodeGen::visit_break(const Stmt& s) {
     auto saved = u().handler_stack;
     FBlock loop{FBlockKind::WhileLoop};
-    if (!unwind_fblock_stack(false, &loop)) {
+    if (!unwind_fblock_stack(false, &loop, s)) {
         // The failed search unwound enclosing blocks (with/try) and popped their handlers: put
         // them back, or the enclosing statement pops an empty handler stack (found by fuzz_run).
         u().handler_stack = std::move(saved);
@@ -106,7 +113,7 @@ void CodeGen::visit_break(const Stmt& s) {
 void CodeGen::visit_continue(const Stmt& s) {
     auto saved = u().handler_stack;
     FBlock loop{FBlockKind::WhileLoop};
-    if (!unwind_fblock_stack(false, &loop)) {
+    if (!unwind_fblock_stack(false, &loop, s)) {
         // The failed search unwound enclosing blocks (with/try) and popped their handlers: put
         // them back, or the enclosing statement pops an empty handler stack (found by fuzz_run).
         u().handler_stack = std::move(saved);
@@ -119,15 +126,11 @@ void CodeGen::visit_continue(const Stmt& s) {
 }
 
 void CodeGen::visit_try(const Try& t) {
-    if (t.is_star) {
-        fail("'except*' is not supported by this interpreter", t);
-        return;
-    }
     if (!check_feature(Feature::Try, t)) return;
     if (!t.finalbody.empty())
         visit_try_finally(t);
     else
-        visit_try_except(t);
+        visit_try_handlers(t);
 }
 
 //   <body>            (handler: final)
@@ -145,7 +148,7 @@ void CodeGen::visit_try_finally(const Try& t) {
     block.final_body = &t.finalbody;
     if (!push_fblock(block, t)) return;
     if (!t.handlers.empty())
-        visit_try_except(t);
+        visit_try_handlers(t);
     else
         visit_body(t.body);
     u().fblocks.pop_back();

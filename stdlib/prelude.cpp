@@ -31,12 +31,12 @@ def exception_group_split(group, condition, with_rest):
         raise TypeError("expected a function, exception type or tuple of exception types")
 
     def derived(eg, excs):
-        # derive() makes the new group; the original's cause and context carry over, as in CPython.
+        # derive() makes the new group; the original's traceback, cause, context and notes carry
+        # over, as in CPython (an except* clause's part prints where the group was raised).
         g = eg.derive(excs)
         if not isinstance(g, BaseExceptionGroup):
             raise TypeError("derive must return an instance of BaseExceptionGroup")
-        g.__cause__ = eg.__cause__
-        g.__context__ = eg.__context__
+        _copy_exception_metadata(g, eg)
         return g
 
     def split(exc):
@@ -56,6 +56,28 @@ def exception_group_split(group, condition, with_rest):
 
     match, rest = split(group)
     return (match, rest) if with_rest else match
+
+# The end of a try/except* whose clauses re-raised parts of the group `orig` (a bare `raise`, or
+# the unmatched rest; `parts` is (raised, reraised), vm/except_star.cpp): the re-raised leaves are
+# raised again in orig's nesting (CPython's exception_group_projection), and beside them in a new
+# group whatever the clauses raised anew.
+def except_star_reraise(orig, parts):
+    raised, reraised = parts
+    keep = set()
+    def leaves(e):
+        if isinstance(e, BaseExceptionGroup):
+            for x in e.exceptions:
+                leaves(x)
+        else:
+            keep.add(id(e))
+    for e in reraised:
+        leaves(e)
+    kept = BaseExceptionGroup.subgroup(orig, lambda e: id(e) in keep)
+    if not raised:
+        return kept
+    if kept is not None:
+        raised.append(kept)
+    return BaseExceptionGroup("", raised) if len(raised) > 1 else raised[0]
 
 def sorted_by_key(iterable, key, reverse):
     items = [x for x in iterable]

@@ -551,6 +551,7 @@ void register_vm_natives(NativeRegistry& reg) {
     reg.add_method(TypeId::BaseException, "with_traceback", exception_with_traceback);
     reg.add_method(TypeId::BaseException, "add_note", exception_add_note);
     register_exception_group_natives(reg);
+    register_except_star_natives(reg);
     reg.add_method(TypeId::Generator, "send", generator_send);
     reg.add_method(TypeId::Generator, "close", generator_close);
     reg.add_method(TypeId::Generator, "throw", generator_throw);

@@ -119,7 +119,8 @@ bool uses_operand(Op op) {
     case Op::WITH_EXCEPT_START: case Op::LOAD_ASSERTION_ERROR: case Op::LOAD_BUILD_CLASS:
     case Op::PRINT_EXPR: case Op::SET_RESULT: case Op::GET_LEN: case Op::MATCH_SEQUENCE:
     case Op::MATCH_MAPPING: case Op::MATCH_KEYS: case Op::GET_AITER: case Op::GET_ANEXT:
-    case Op::END_ASYNC_FOR: case Op::BEFORE_ASYNC_WITH: case Op::BUILD_SET_FROM_CONSTANTS:
+    case Op::END_ASYNC_FOR: case Op::BEFORE_ASYNC_WITH: case Op::CHECK_EG_MATCH: case Op::UNPACK_EG_MATCH:
+    case Op::PREP_RERAISE_STAR: case Op::BUILD_SET_FROM_CONSTANTS:
         return false;
     default: return true;
     }

@@ -281,7 +281,9 @@ void render_single(Vm& vm, Value exception, int depth, std::vector<std::string>&
     }
     if (depth == 0) depth = 1;   // a group draws its box even at the top
     format_one(vm, exception, text, true);
-    emit_block(lines, depth, text, !vm.as<ExceptionObject>(exception).traceback.empty());
+    // Only the outermost group marks its traceback header with "+" (CPython's
+    // print_exception_traceback at exception_group_depth 1); nested groups use the "|" margin.
+    emit_block(lines, depth, text, depth == 1 && !vm.as<ExceptionObject>(exception).traceback.empty());
     if (depth > kGroupMaxDepth) return;
     std::vector<Value> items = vm.as<TupleObject>(members).items;
     std::string outer(size_t(2 * depth), ' ');

@@ -1401,8 +1401,11 @@ RunStatus Vm::run_frames(size_t floor) {
                     raise(TypeId::RuntimeError, "No active exception to reraise");
                     goto error;
                 }
+                // A bare `raise` re-raises with the traceback as it is (CPython's do_raise()
+                // goes straight to unwinding): no entry for this line, so an except* clause's
+                // re-raise still carries the traceback of the group it came from.
                 m_exception = m_handled;
-                goto error;
+                goto reraise;
             }
             Value cause = arg == 2 ? POP() : Value::undefined();
             Value exc = POP();
@@ -1598,6 +1601,66 @@ RunStatus Vm::run_frames(size_t floor) {
             Invoke r = invoke(enter_fn, sp, sp, 0, Value::none());
             if (r == Invoke::Error) goto error;
             if (r == Invoke::Paused) EXIT_RUN(RunStatus::HostCall);
+            RELOAD();
+            break;
+        }
+        TARGET(CHECK_EG_MATCH) {
+            // exc slot type -> exc pair. A group's split() is called (it may be Python: derive(),
+            // a subclass's own split) with the receiver in `slot` and its result left there.
+            SAVE();
+            Value type = TOP();
+            Value exc = PEEK(3);
+            ERROR_IF(!except_star_type_valid(*this, type));
+            Value pair = except_star_match(*this, exc, type);
+            ERROR_IF(pair.is_error());
+            if (!pair.is_undefined()) {
+                --sp;
+                TOP() = pair;
+                break;
+            }
+            Value split = get_attr(exc, "split");
+            ERROR_IF(split.is_error());
+            Invoke r = invoke(split, sp - 2, sp - 1, 1, Value::none());
+            if (r == Invoke::Error) goto error;
+            if (r == Invoke::Paused) EXIT_RUN(RunStatus::HostCall);
+            RELOAD();
+            break;
+        }
+        TARGET(UNPACK_EG_MATCH) {
+            // exc pair -> rest match, or exc None when nothing matched.
+            Value pair = TOP();
+            if (pair.is_none()) break;
+            SAVE();
+            Value match, rest;
+            ERROR_IF(!except_star_unpack(*this, pair, match, rest));
+            if (match.is_none()) {
+                TOP() = Value::none();
+                break;
+            }
+            PEEK(2) = rest;
+            TOP() = match;
+            m_handled = match;   // sys.exception() in the clause, and the context of what it raises
+            break;
+        }
+        TARGET(PREP_RERAISE_STAR) {
+            // orig excs -> exc|None. Re-raised parts keep the group's nesting: the prelude's
+            // except_star_reraise(orig, (raised, reraised)) builds that, its result left in orig's slot.
+            SAVE();
+            EXPECT_KIND(TOP(), List);
+            Value parts = Value::none();
+            Value r = except_star_reraise(*this, PEEK(2), TOP(), parts);
+            ERROR_IF(r.is_error());
+            if (!r.is_undefined()) {
+                --sp;
+                TOP() = r;
+                break;
+            }
+            Value fn = prelude_function("except_star_reraise");
+            ERROR_IF(fn.is_error());
+            TOP() = parts;
+            Invoke inv = invoke(fn, sp - 2, sp - 2, 2, Value::none());
+            if (inv == Invoke::Error) goto error;
+            if (inv == Invoke::Paused) EXIT_RUN(RunStatus::HostCall);
             RELOAD();
             break;
         }

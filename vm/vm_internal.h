@@ -177,6 +177,23 @@ std::optional<bool> exception_group_str(Vm& vm, Value exc, std::string& out);
 class NativeRegistry;
 void register_exception_group_natives(NativeRegistry& reg);
 
+// ---- try/except* (vm/except_star.cpp) ---------------------------------------------------------
+// CHECK_EG_MATCH's check of an except* clause's type(s): exception classes, none of them a group
+// class. False with the TypeError raised.
+bool except_star_type_valid(Vm& vm, Value type);
+// CHECK_EG_MATCH without Python: (match, None) for a whole match (a bare exception wrapped in a
+// group), None when a bare exception does not match, undefined() when `exc` is a group that
+// exc.split(type) must divide; error() on failure.
+Value except_star_match(Vm& vm, Value exc, Value type);
+// UNPACK_EG_MATCH: split()'s result read as (match, rest). False with a TypeError raised.
+bool except_star_unpack(Vm& vm, Value pair, Value& match, Value& rest);
+// PREP_RERAISE_STAR (CPython's _PyExc_PrepReraiseStar) as far as it needs no Python: the
+// exception to raise, or None. undefined() when re-raised parts of the group `orig` must be
+// projected onto it (derive() calls): `parts` is then the (raised, reraised) pair of lists for the
+// prelude's except_star_reraise. error() on failure.
+Value except_star_reraise(Vm& vm, Value orig, Value excs, Value& parts);
+void register_except_star_natives(NativeRegistry& reg);
+
 // ---- OSError (vm/os_error.cpp) ----------------------------------------------------------------
 // Before an OSError-family instance is made: OSError(errno, ...) with a known errno becomes its
 // subclass (`cls` changes), and a subclass with a Python __init__ starts with empty args.

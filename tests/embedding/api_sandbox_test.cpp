@@ -139,6 +139,22 @@ TEST(Errors, RuntimeErrorCarriesTracebackAndStdout) {
     }
 }
 
+// A bare `raise` re-raises with the traceback unchanged: no entry for the raise line (CPython).
+TEST(Errors, BareRaiseAddsNoTracebackEntry) {
+    CodeSandbox sandbox(SandboxConfig{.script_name = "agent.py"});
+    CodeExecution run = sandbox.execute("def f():\n    try:\n        raise ValueError(1)\n    except ValueError:\n        raise\nf()");
+    try {
+        run.next();
+        FAIL();
+    } catch (const CodeRuntimeError& e) {
+        EXPECT_EQ(e.traceback,
+                  "Traceback (most recent call last):\n"
+                  "  File \"agent.py\", line 6, in <module>\n    f()\n"
+                  "  File \"agent.py\", line 3, in f\n    raise ValueError(1)\n"
+                  "ValueError: 1");
+    }
+}
+
 // CPython shows a frame's source line only when it can read the file: a script named like
 // "<string>" (`python3 -c`) gets none.
 TEST(Errors, ScriptWithoutAFileShowsNoSourceLines) {

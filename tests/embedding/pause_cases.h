@@ -38,6 +38,31 @@ const PauseCase kCases[] = {
     {"after_map_filter", "m = list(map(lambda v: v + 1, filter(lambda v: v > 1, [1, 2, 3])))\nprint(m)\nf(m[0]) + m[1]",
      "10", 1},
     {"recursion", "def r(n):\n    return 0 if n == 0 else f(n) + r(n - 1)\nr(3)", "12", 3},
+    // except* (PEP 654): host calls in the clauses; a group subclass's derive() runs as Python
+    // while except* splits the group (CHECK_EG_MATCH) and while it re-raises (PREP_RERAISE_STAR).
+    {"except_star_clauses",
+     "r = []\ntry:\n    raise ExceptionGroup('g', [ValueError(1), TypeError(2)])\nexcept* ValueError as e:\n"
+     "    r.append(f(len(e.exceptions)))\nexcept* TypeError:\n    r.append(f(5))\nr",
+     "[2,10]", 2},
+    {"except_star_reraise",
+     "def g():\n    try:\n        raise ExceptionGroup('g', [ValueError(1), KeyError(2)])\n    except* ValueError:\n"
+     "        f(1)\n        raise\ntry:\n    g()\nexcept ExceptionGroup as eg:\n"
+     "    r = [type(x).__name__ for x in eg.exceptions] + [f(3)]\nr",
+     "[\"ValueError\",\"KeyError\",6]", 2},
+    {"except_star_derive_split",
+     "class G(ExceptionGroup):\n    def derive(self, excs):\n        return G(self.message + str(f(len(excs))), excs)\n"
+     "try:\n    raise G('m', [ValueError(1), TypeError(2)])\nexcept* ValueError as e:\n    r = [e.message]\n"
+     "except* TypeError as e:\n    r.append(e.message)\nr",
+     "[\"m2\",\"m22\"]", 3},
+    {"except_star_derive_reraise",
+     "class G(ExceptionGroup):\n    def derive(self, excs):\n        return G(self.message + str(f(len(excs))), excs)\n"
+     "def g():\n    try:\n        raise G('m', [ValueError(1), TypeError(2)])\n    except* ValueError:\n        raise\n"
+     "try:\n    g()\nexcept G as eg:\n    r = [eg.message, len(eg.exceptions)]\nr",
+     "[\"m4\",2]", 3},
+    {"except_star_else_finally",
+     "try:\n    raise KeyError(f(1))\nexcept* KeyError as e:\n    r = [type(e).__name__, f(2)]\nelse:\n    r = None\n"
+     "finally:\n    r.append(f(3))\nr",
+     "[\"ExceptionGroup\",4,6]", 3},
     // Imported modules are execution state: the snapshot carries the module (a Python one here,
     // with its program) and the restored run finds it cached, mutations included.
     {"after_import", "import keyword\nkeyword.mark = 5\nx = f(1)\nimport keyword as k\n[x + k.mark, k.iskeyword('if')]",

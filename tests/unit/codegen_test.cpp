@@ -196,6 +196,64 @@ TEST(CodegenGolden, TryExceptAs) {
         "    14 to 19 -> 19 [1]\n");
 }
 
+// CPython 3.11's except* layout (compiler/codegen_try_star.cpp): the original and the list of
+// what the clauses raise stay below the clauses; each clause splits what is left.
+TEST(CodegenGolden, TryExceptStar) {
+    EXPECT_EQ(dis("try:\n"
+        "    f()\n"
+        "except* E as e:\n"
+        "    g()\n"),
+        "code 0 <module> flags=module args=0 posonly=0 kwonly=0 stack=6\n"
+        "   2     0 LOAD_GLOBAL         0 (f)\n"
+        "         1 CALL                0\n"
+        "         2 POP_TOP\n"
+        "         3 JUMP                41 (to 41)\n"
+        "         4 PUSH_EXC_INFO\n"
+        "   3     5 COPY                1\n"
+        "         6 BUILD_LIST          0\n"
+        "         7 SWAP                2\n"
+        "         8 LOAD_CONST          0 (None)\n"
+        "         9 LOAD_GLOBAL         1 (E)\n"
+        "        10 CHECK_EG_MATCH\n"
+        "        11 UNPACK_EG_MATCH\n"
+        "        12 COPY                1\n"
+        "        13 POP_JUMP_IF_NONE    27 (to 27)\n"
+        "        14 STORE_GLOBAL        2 (e)\n"
+        "   4    15 LOAD_GLOBAL         3 (g)\n"
+        "        16 CALL                0\n"
+        "        17 POP_TOP\n"
+        "   3    18 LOAD_CONST          0 (None)\n"
+        "        19 STORE_GLOBAL        2 (e)\n"
+        "        20 DELETE_GLOBAL       2 (e)\n"
+        "        21 JUMP                28 (to 28)\n"
+        "        22 LOAD_CONST          0 (None)\n"
+        "        23 STORE_GLOBAL        2 (e)\n"
+        "        24 DELETE_GLOBAL       2 (e)\n"
+        "        25 LIST_APPEND         2\n"
+        "        26 JUMP                28 (to 28)\n"
+        "        27 POP_TOP\n"
+        "        28 LIST_APPEND         1\n"
+        "        29 PREP_RERAISE_STAR\n"
+        "        30 COPY                1\n"
+        "        31 POP_JUMP_IF_NOT_NONE 35 (to 35)\n"
+        "        32 POP_TOP\n"
+        "        33 POP_EXCEPT\n"
+        "        34 JUMP                41 (to 41)\n"
+        "        35 SWAP                2\n"
+        "        36 POP_EXCEPT\n"
+        "        37 RERAISE\n"
+        "        38 ROT_TWO\n"
+        "        39 POP_EXCEPT\n"
+        "        40 RERAISE\n"
+        "        41 LOAD_CONST          0 (None)\n"
+        "        42 RETURN_VALUE\n"
+        "  exception table:\n"
+        "    0 to 3 -> 4 [0]\n"
+        "    4 to 15 -> 38 [1]\n"
+        "    15 to 18 -> 22 [4]\n"
+        "    18 to 32 -> 38 [1]\n");
+}
+
 TEST(CodegenGolden, With) {
     EXPECT_EQ(dis("with m as v:\n"
         "    pass\n"),
@@ -715,7 +773,13 @@ TEST(CodegenErrors, CPythonMessagesAndPositions) {
         {"def f():\n    from m import *\n", "import * only allowed at module level", 2, 19},
         {"class A:\n    from m import *\n", "import * only allowed at module level", 2, 19},
         {"from . import x\n", "relative imports are not supported", 1, 1},
-        {"try:\n    pass\nexcept* E:\n    pass\n", "'except*' is not supported by this interpreter", 1, 1},
+        // except* clauses cannot be left by break/continue/return (a constant return value on the
+        // return's line carries the position).
+        {"for i in range(3):\n    try:\n        pass\n    except* E:\n        break\n", "'break', 'continue' and 'return' cannot appear in an except* block", 5, 9},
+        {"while x:\n    try:\n        pass\n    except* E:\n        continue\n", "'break', 'continue' and 'return' cannot appear in an except* block", 5, 9},
+        {"def f():\n    try:\n        pass\n    except* E:\n        return 1\n", "'break', 'continue' and 'return' cannot appear in an except* block", 5, 16},
+        {"def f():\n    try:\n        pass\n    except* E:\n        return x + 1\n", "'break', 'continue' and 'return' cannot appear in an except* block", 5, 9},
+        {"try:\n    pass\nexcept* E:\n    break\n", "'break', 'continue' and 'return' cannot appear in an except* block", 4, 5},
     };
     for (const ErrorCase& c : cases) {
         SyntaxErrorInfo err = compile_error(c.source);

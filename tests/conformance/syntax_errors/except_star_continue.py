@@ -1,0 +1,8 @@
+# continue may not leave an except* clause.
+print("never")
+for i in range(3):
+    try:
+        pass
+    except* ValueError:
+        if i:
+            continue

@@ -1,0 +1,8 @@
+# except and except* cannot be mixed on one try.
+print("never")
+try:
+    pass
+except* ValueError:
+    pass
+except TypeError:
+    pass

@@ -1,0 +1,6 @@
+# except* needs a type.
+print("never")
+try:
+    pass
+except*:
+    pass

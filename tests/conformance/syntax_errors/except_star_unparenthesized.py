@@ -1,0 +1,6 @@
+# multiple types need parentheses in except* too.
+print("never")
+try:
+    pass
+except* ValueError, TypeError:
+    pass
