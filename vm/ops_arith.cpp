@@ -452,16 +452,21 @@ Value builtin_binary(Vm& vm, Value a, Value b, BinaryOp op) {
             if (ka != kb) return Value::not_implemented();
             switch (ka) {
                 case ObjKind::Str: {
-                    const std::string& x = vm.str_of(a);
-                    const std::string& y = vm.str_of(b);
+                    const StrObject& xo = vm.as<StrObject>(a);
+                    const StrObject& yo = vm.as<StrObject>(b);
+                    const std::string& x = xo.data;
+                    const std::string& y = yo.data;
                     if (y.empty()) return a;
                     if (x.empty()) return b;
                     if (!concat_fits(vm, x.size() + y.size(), x.size() + y.size())) return Value::error();
-                    std::string s;
-                    s.reserve(x.size() + y.size());
-                    s += x;
-                    s += y;
-                    return vm.new_str(std::move(s));
+                    // Written in place at its exact size; both operands know their code points
+                    // and ASCII-ness, so the result's need no scan.
+                    std::string s(x.size() + y.size(), '\0');
+                    std::memcpy(s.data(), x.data(), x.size());
+                    std::memcpy(s.data() + x.size(), y.data(), y.size());
+                    uint64_t code_points = uint64_t(xo.cp_length) + yo.cp_length;
+                    if (code_points > UINT32_MAX) return vm.new_str(std::move(s));
+                    return Value::object(vm.heap.make<StrObject>(std::move(s), uint32_t(code_points), xo.ascii && yo.ascii));
                 }
                 case ObjKind::Bytes: {
                     // The result has the left operand's type (bytes + bytearray is bytes).
