@@ -35,8 +35,30 @@ Value str_list(Vm& vm, std::vector<std::string> parts) {
 
 constexpr size_t kStrPartBytes = sizeof(std::string) + sizeof(vm::StrObject) + 16;
 
+// A str whose text is known to be ASCII: its length is its code-point count, and the
+// constructor's scan of every byte is skipped.
+Value new_ascii_str(Vm& vm, std::string s) {
+    size_t n = s.size();
+    if (n > UINT32_MAX) return vm.new_str(std::move(s));
+    return Value::object(vm.heap.make<vm::StrObject>(std::move(s), uint32_t(n), true));
+}
+
+// A plain str, not an instance of a str subclass: CPython hands such a str back unchanged from a
+// method that changes nothing (s.strip() is s); a subclass instance gets a plain str copy.
+bool is_exact_str(Vm& vm, Value v) { return !vm.as<vm::StrObject>(v).is_subclass_instance; }
+
+// The ASCII code points str.isspace() accepts: \t \n \v \f \r, the separators \x1c-\x1f, space.
+constexpr bool is_ascii_space(unsigned char c) { return c == ' ' || (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x1F); }
+
 Value str_triple(Vm& vm, std::array<std::string, 3> parts) {
     return vm.new_tuple({vm.new_str(std::move(parts[0])), vm.new_str(std::move(parts[1])), vm.new_str(std::move(parts[2]))});
+}
+
+// Whether a method got between min and max positional arguments after self and no keywords:
+// the argument checks below are skipped then, so their "str.<name>" for error messages is built
+// only when a call is wrong, not at every call.
+bool arity_ok(const CallArgs& a, size_t min, size_t max) {
+    return a.kw_values.empty() && a.size() - 1 >= min && a.size() - 1 <= max;
 }
 
 // "must be str, not int" (find, count, index, partition ...).
@@ -58,6 +80,23 @@ Value str_transform(Vm& vm, const CallArgs& a, std::string_view qualname) {
     return vm.new_str(F(s));
 }
 
+// upper() and lower() of ASCII text (the str object knows): byte for byte into a result of the
+// same size, which is ASCII too. A new object even when nothing changes, as in CPython.
+template <bool Upper>
+Value str_ascii_case(Vm& vm, const CallArgs& a, std::string_view qualname) {
+    const vm::StrObject& so = vm.as<vm::StrObject>(a[0]);
+    if (!so.ascii || a.size() != 1 || !a.kw_names.empty()) return str_transform<Upper ? text::upper : text::lower>(vm, a, qualname);
+    const std::string& s = so.data;
+    if (s.size() >= (size_t(1) << 20) && !vm.check_native_limits(s.size())) return Value::error();
+    std::string out(s.size(), '\0');
+    for (size_t i = 0; i < s.size(); ++i) {
+        char c = s[i];
+        if (Upper) out[i] = (c >= 'a' && c <= 'z') ? char(c - 32) : c;
+        else out[i] = (c >= 'A' && c <= 'Z') ? char(c + 32) : c;
+    }
+    return new_ascii_str(vm, std::move(out));
+}
+
 template <bool (*F)(std::string_view)>
 Value str_predicate(Vm& vm, const CallArgs& a, std::string_view qualname) {
     if (!check_no_args(vm, a, qualname)) return Value::error();
@@ -69,8 +108,8 @@ Value str_predicate(Vm& vm, const CallArgs& a, std::string_view qualname) {
 #define BASILISK_STR_PREDICATE(name) \
     Value str_##name(Vm& vm, const CallArgs& a) { return str_predicate<text::name>(vm, a, "str." #name); }
 
-BASILISK_STR_TRANSFORM(upper)
-BASILISK_STR_TRANSFORM(lower)
+Value str_upper(Vm& vm, const CallArgs& a) { return str_ascii_case<true>(vm, a, "str.upper"); }
+Value str_lower(Vm& vm, const CallArgs& a) { return str_ascii_case<false>(vm, a, "str.lower"); }
 BASILISK_STR_TRANSFORM(casefold)
 BASILISK_STR_TRANSFORM(title)
 BASILISK_STR_TRANSFORM(capitalize)
@@ -99,7 +138,7 @@ struct SearchArgs {
 };
 
 bool search_args(Vm& vm, const CallArgs& a, std::string_view name, SearchArgs& out) {
-    if (!check_takes(vm, a, name, fmt::format("str.{}", name), 1, 3)) return false;
+    if (!arity_ok(a, 1, 3) && !check_takes(vm, a, name, fmt::format("str.{}", name), 1, 3)) return false;
     out.sub = need_str(vm, a[1]);
     if (!out.sub) return false;
     std::optional<int64_t> s = slice_index(vm, a.size() > 2 ? a[2] : Value::none(), 0);
@@ -148,7 +187,7 @@ Value str_count(Vm& vm, const CallArgs& a) {
 // startswith/endswith(prefix or tuple of prefixes[, start[, end]]).
 Value starts_ends(Vm& vm, const CallArgs& a, bool starts) {
     std::string_view name = starts ? "startswith" : "endswith";
-    if (!check_takes(vm, a, name, fmt::format("str.{}", name), 1, 3)) return Value::error();
+    if (!arity_ok(a, 1, 3) && !check_takes(vm, a, name, fmt::format("str.{}", name), 1, 3)) return Value::error();
     std::optional<int64_t> s = slice_index(vm, a.size() > 2 ? a[2] : Value::none(), 0);
     if (!s) return Value::error();
     std::optional<int64_t> e = slice_index(vm, a.size() > 3 ? a[3] : Value::none(), text::kEnd);
@@ -224,6 +263,8 @@ Value split_by_separator(Vm& vm, Value self, std::string_view sep, int64_t maxsp
         if ((++count & 0xFFFFF) == 0 && !vm.check_native_limits(count * (sizeof(vm::StrObject) + 16))) return Value::error();
     }
     if (!vm.check_native_limits(count * (sizeof(vm::StrObject) + 16) + text.size())) return Value::error();
+    // No separator found: CPython's list holds the text itself.
+    if (count == 1 && is_exact_str(vm, self)) return vm.new_list({self});
     std::vector<Value> items;
     items.reserve(count);
     size_t start = 0;
@@ -240,11 +281,42 @@ Value split_by_separator(Vm& vm, Value self, std::string_view sep, int64_t maxsp
     return vm.new_list(std::move(items));
 }
 
+// s.split() of ASCII text without a maxsplit: runs of ASCII whitespace separate the words, which
+// go straight into str objects known to be ASCII.
+Value split_ascii_whitespace(Vm& vm, Value self) {
+    const vm::StrObject& src = vm.as<vm::StrObject>(self);
+    std::string_view text = src.data;
+    size_t n = text.size();
+    auto space = [&](size_t i) { return is_ascii_space(static_cast<unsigned char>(text[i])); };
+    size_t count = 0;
+    for (size_t i = 0; i < n;) {
+        while (i < n && space(i)) ++i;
+        if (i == n) break;
+        // Stop counting once the parts cannot fit: ('a ' * 10**8).split() ends early.
+        if ((++count & 0xFFFFF) == 0 && !vm.check_native_limits(count * (sizeof(vm::StrObject) + 16))) return Value::error();
+        while (i < n && !space(i)) ++i;
+    }
+    if (!vm.check_native_limits(count * (sizeof(vm::StrObject) + 16) + text.size())) return Value::error();
+    std::vector<Value> items;
+    items.reserve(count);
+    for (size_t i = 0; i < n;) {
+        while (i < n && space(i)) ++i;
+        if (i == n) break;
+        size_t b = i;
+        while (i < n && !space(i)) ++i;
+        // One word that is the whole text: CPython's list holds the text itself.
+        if (b == 0 && i == n && is_exact_str(vm, self)) items.push_back(self);
+        else items.push_back(new_ascii_str(vm, std::string(text.substr(b, i - b))));
+    }
+    return vm.new_list(std::move(items));
+}
+
 Value str_split(Vm& vm, const CallArgs& a) {
     const std::string* sep;
     int64_t maxsplit;
     if (!split_args(vm, a, "split", sep, maxsplit)) return Value::error();
     if (!sep) {
+        if (maxsplit < 0 && vm.as<vm::StrObject>(a[0]).ascii) return split_ascii_whitespace(vm, a[0]);
         if (!split_parts_fit(vm, self_str(vm, a), "", maxsplit, kStrPartBytes)) return Value::error();
         return str_list(vm, text::split_whitespace(self_str(vm, a), maxsplit));
     }
@@ -353,14 +425,31 @@ Value str_join(Vm& vm, const CallArgs& a) {
 Value strip_impl(Vm& vm, const CallArgs& a, int which) {
     static constexpr std::string_view kNames[] = {"strip", "lstrip", "rstrip"};
     std::string_view name = kNames[which];
-    if (!check_expected(vm, a, name, fmt::format("str.{}", name), 0, 1)) return Value::error();
-    const std::string& s = self_str(vm, a);
+    if (!arity_ok(a, 0, 1) && !check_expected(vm, a, name, fmt::format("str.{}", name), 0, 1)) return Value::error();
+    const vm::StrObject& so = vm.as<vm::StrObject>(a[0]);
+    const std::string& s = so.data;
+    bool exact = is_exact_str(vm, a[0]);
     if (a.size() == 1 || a[1].is_none()) {
-        return vm.new_str(which == 0 ? text::strip(s) : which == 1 ? text::lstrip(s) : text::rstrip(s));
+        if (so.ascii) {
+            // ASCII text: find the ends byte by byte, then copy the middle once.
+            size_t b = 0, e = s.size();
+            if (which != 2)
+                while (b < e && is_ascii_space(static_cast<unsigned char>(s[b]))) ++b;
+            if (which != 1)
+                while (e > b && is_ascii_space(static_cast<unsigned char>(s[e - 1]))) --e;
+            if (b == 0 && e == s.size() && exact) return a[0];
+            return new_ascii_str(vm, s.substr(b, e - b));
+        }
+        std::string r = which == 0 ? text::strip(s) : which == 1 ? text::lstrip(s) : text::rstrip(s);
+        if (r.size() == s.size() && exact) return a[0];
+        return vm.new_str(std::move(r));
     }
     const std::string* chars = str_ptr(vm, a[1]);
     if (!chars) return vm.raise(TypeId::TypeError, fmt::format("{} arg must be None or str", name));
-    return vm.new_str(which == 0 ? text::strip(s, *chars) : which == 1 ? text::lstrip(s, *chars) : text::rstrip(s, *chars));
+    std::string r = which == 0 ? text::strip(s, *chars) : which == 1 ? text::lstrip(s, *chars) : text::rstrip(s, *chars);
+    if (r.size() == s.size() && exact) return a[0];
+    if (so.ascii) return new_ascii_str(vm, std::move(r));
+    return vm.new_str(std::move(r));
 }
 
 Value str_strip(Vm& vm, const CallArgs& a) { return strip_impl(vm, a, 0); }
@@ -369,7 +458,7 @@ Value str_rstrip(Vm& vm, const CallArgs& a) { return strip_impl(vm, a, 2); }
 
 Value affix_impl(Vm& vm, const CallArgs& a, bool prefix) {
     std::string_view name = prefix ? "removeprefix" : "removesuffix";
-    if (!check_one_arg(vm, a, fmt::format("str.{}", name))) return Value::error();
+    if (!arity_ok(a, 1, 1) && !check_one_arg(vm, a, fmt::format("str.{}", name))) return Value::error();
     const std::string* p = str_ptr(vm, a[1]);
     if (!p) return vm.raise(TypeId::TypeError, fmt::format("{}() argument must be str, not {}", name, vm.type_name(a[1])));
     const std::string& s = self_str(vm, a);
@@ -409,7 +498,30 @@ Value str_replace(Vm& vm, const CallArgs& a) {
         if (count >= 0 && uint64_t(count) < found) found = uint64_t(count);
         if (!vm.check_native_limits(self.size() + found * (new_s->size() - old_s->size()))) return Value::error();
     }
-    return vm.new_str(text::replace(self, *old_s, *new_s, count));
+    // CPython hands a plain str back unchanged when there is nothing to replace: count 0, old
+    // longer than the text, old and new the same object (CPython's '' and one-character Latin-1
+    // strings are shared objects, so equal ones count as the same), or no occurrence of old.
+    const vm::StrObject& so = vm.as<vm::StrObject>(a[0]);
+    bool exact = is_exact_str(vm, a[0]);
+    size_t first = old_s->empty() ? 0 : self.find(*old_s);
+    if (exact) {
+        bool same = a[1] == a[2] ||
+                    (*old_s == *new_s && (old_s->empty() || (vm.as<vm::StrObject>(a[1]).cp_length == 1 &&
+                                                             text::code_point_at(*old_s, 0, false) < 256)));
+        if (count == 0 || old_s->size() > self.size() || same || first == std::string::npos) return a[0];
+    }
+    bool ascii = so.ascii && vm.as<vm::StrObject>(a[2]).ascii;
+    if (!old_s->empty() && old_s->size() == new_s->size()) {
+        // Same length: a copy with the occurrences overwritten in place.
+        std::string out = self;
+        int64_t left = count < 0 ? INT64_MAX : count;
+        // Searched in the original: a replacement must not make a new occurrence.
+        for (size_t at = first; at != std::string::npos && left > 0; at = self.find(*old_s, at + old_s->size()), --left)
+            std::memcpy(out.data() + at, new_s->data(), new_s->size());
+        return ascii ? new_ascii_str(vm, std::move(out)) : vm.new_str(std::move(out));
+    }
+    std::string out = text::replace(self, *old_s, *new_s, count);
+    return ascii ? new_ascii_str(vm, std::move(out)) : vm.new_str(std::move(out));
 }
 
 // ---- padding ----
@@ -428,7 +540,7 @@ bool width_arg(Vm& vm, Value v, int64_t& width) {
 Value pad_impl(Vm& vm, const CallArgs& a, int which) {
     static constexpr std::string_view kNames[] = {"center", "ljust", "rjust"};
     std::string_view name = kNames[which];
-    if (!check_expected(vm, a, name, fmt::format("str.{}", name), 1, 2)) return Value::error();
+    if (!arity_ok(a, 1, 2) && !check_expected(vm, a, name, fmt::format("str.{}", name), 1, 2)) return Value::error();
     int64_t width;
     if (!width_arg(vm, a[1], width)) return Value::error();
     char32_t fill = U' ';

@@ -46,6 +46,18 @@ Vm::Invoke Vm::instantiate(Value cls, uint32_t ret_slot, uint32_t args_base, uin
             m_frames.back().sp = ret_slot + 1;
             return Invoke::Done;
         }
+        if (layout == TypeId::Str && nargs == 1 && nkw == 0) {
+            // str(n) and str(s), as in 'k' + str(i): no argument binding, no lookup of
+            // str.__new__ by name. Only values whose str() runs no Python code.
+            Value arg = m_stack[args_base];
+            if (arg.is_small_int() || (is_str(arg) && !as<StrObject>(arg).is_subclass_instance)) {
+                Value r = str(arg);
+                if (r.is_error()) return Invoke::Error;
+                m_stack[ret_slot] = r;
+                m_frames.back().sp = ret_slot + 1;
+                return Invoke::Done;
+            }
+        }
         if (!is_exception_type(layout) && layout != TypeId::Object) {
             Value ctor = native_registry().type_attr(layout, "__new__");
             if (ctor.is_undefined()) {

@@ -406,6 +406,25 @@ bool dict_update_from(Vm& vm, Value target, Value source) {
     return true;
 }
 
+// a + b of two str objects.
+Value str_concat(Vm& vm, Value a, Value b) {
+    const StrObject& xo = vm.as<StrObject>(a);
+    const StrObject& yo = vm.as<StrObject>(b);
+    const std::string& x = xo.data;
+    const std::string& y = yo.data;
+    if (y.empty()) return a;
+    if (x.empty()) return b;
+    if (!concat_fits(vm, x.size() + y.size(), x.size() + y.size())) return Value::error();
+    // Written in place at its exact size; both operands know their code points and
+    // ASCII-ness, so the result's need no scan.
+    std::string s(x.size() + y.size(), '\0');
+    std::memcpy(s.data(), x.data(), x.size());
+    std::memcpy(s.data() + x.size(), y.data(), y.size());
+    uint64_t code_points = uint64_t(xo.cp_length) + yo.cp_length;
+    if (code_points > UINT32_MAX) return vm.new_str(std::move(s));
+    return Value::object(vm.heap.make<StrObject>(std::move(s), uint32_t(code_points), xo.ascii && yo.ascii));
+}
+
 // Binary operators of the built-in types. NotImplemented when the operand types don't match.
 Value builtin_binary(Vm& vm, Value a, Value b, BinaryOp op) {
     bool ia = is_int(vm, a), ib = is_int(vm, b);
@@ -418,18 +437,7 @@ Value builtin_binary(Vm& vm, Value a, Value b, BinaryOp op) {
         case BinaryOp::Add:
             if (ka != kb) return Value::not_implemented();
             switch (ka) {
-                case ObjKind::Str: {
-                    const std::string& x = vm.str_of(a);
-                    const std::string& y = vm.str_of(b);
-                    if (y.empty()) return a;
-                    if (x.empty()) return b;
-                    if (!concat_fits(vm, x.size() + y.size(), x.size() + y.size())) return Value::error();
-                    std::string s;
-                    s.reserve(x.size() + y.size());
-                    s += x;
-                    s += y;
-                    return vm.new_str(std::move(s));
-                }
+                case ObjKind::Str: return str_concat(vm, a, b);
                 case ObjKind::Bytes: {
                     // The result has the left operand's type (bytes + bytearray is bytes).
                     uint64_t n = vm.as<BytesObject>(a).data.size() + vm.as<BytesObject>(b).data.size();
@@ -959,6 +967,15 @@ Value Vm::binary_op(Value a, Value b, BinaryOp op, bool inplace) {
             case BinaryOp::Mul: return new_float(x * y);
             default: break;
         }
+    }
+    if (op == BinaryOp::Add && a.is_object() && b.is_object()) {
+        // str + str ('k' + str(i), s += part): with neither a subclass instance there is no
+        // __add__ or __radd__ of a class to look for.
+        const Object& oa = heap.get(a.as_object());
+        const Object& ob = heap.get(b.as_object());
+        if (oa.kind == ObjKind::Str && ob.kind == ObjKind::Str && !static_cast<const StrObject&>(oa).is_subclass_instance &&
+            !static_cast<const StrObject&>(ob).is_subclass_instance)
+            return str_concat(*this, a, b);
     }
     if (inplace) {
         Value ta = type_of(a);

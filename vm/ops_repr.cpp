@@ -1,6 +1,7 @@
 // repr(), str() and format() of every value, with CPython's exact text for the built-in types
 // and dispatch to __repr__ / __str__ / __format__ of user classes.
 #include <algorithm>
+#include <charconv>
 #include <utility>
 
 #include <fmt/format.h>
@@ -468,6 +469,13 @@ Value Vm::repr(Value v) {
 
 Value Vm::str(Value v) {
     if (is_str(v) && as<StrObject>(v).cls().is_none()) return v;
+    if (v.is_small_int()) {
+        // str(n), as in 'k' + str(n): the digits straight into an ASCII str of their size.
+        char digits[24];
+        auto res = std::to_chars(digits, digits + sizeof digits, v.as_small_int());
+        uint32_t n = uint32_t(res.ptr - digits);
+        return Value::object(heap.make<StrObject>(std::string(digits, n), n, true));
+    }
     std::string out;
     if (!str_into(*this, v, out)) return Value::error();
     return new_str(std::move(out));
@@ -486,7 +494,7 @@ Value Vm::format(Value v, std::string_view spec) {
         }
     }
     if (v.is_bool() && spec.empty()) return new_str(std::string_view(v.as_bool() ? "True" : "False"));
-    if (v.is_small_int() && spec.empty()) return new_str(fmt::format("{}", v.as_small_int()));
+    if (v.is_small_int() && spec.empty()) return str(v);
     if (is_int(v)) {
         auto r = num::format_int(int_to_big(*this, v), spec);
         // An unknown code names the object's own type, as CPython's does: 'bool' for True.
