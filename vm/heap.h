@@ -75,7 +75,7 @@ private:
 class Heap {
 public:
     // Collections run after this many allocations at least (more when many objects are live:
-    // twice the live count), so short-lived garbage is reused while it is still in the cache
+    // as many as are live), so short-lived garbage is reused while it is still in the cache
     // and a program's peak memory stays close to its live set.
     static constexpr uint64_t kDefaultYoungAllocations = 8192;
 
@@ -158,7 +158,7 @@ private:
     boost::container::small_vector<Object*, kInlineSlots> m_slots;   // owned; slot 0 is never used
     std::vector<ObjRef> m_free;
     std::vector<uint8_t> m_marks;
-    boost::container::small_vector<uint8_t, kInlineSlots> m_leaf;   // per slot: 1 when the object holds no references
+    boost::container::small_vector<uint8_t, kInlineSlots> m_leaf;   // per slot: 0 traced; else a leaf, with its owned bytes when fixed (see heap.cpp)
     size_t m_live = 0;
     uint64_t m_total_allocations = 0;
     uint64_t m_allocations_since_gc = 0;
