@@ -25,6 +25,15 @@ Value like(Vm& vm, const CallArgs& a, std::string data) {
     return vm.new_bytes(std::move(data));
 }
 
+// A method whose result equals the receiver returns the receiver itself when it is a plain
+// bytes (CPython's "return self" cases: strip, padding, affixes, translate and unmatched
+// replace); `may_be_self` is false where CPython builds a new object all the same.
+Value same_or_like(Vm& vm, const CallArgs& a, std::string data, bool may_be_self = true) {
+    const auto& self = vm.as<vm::BytesObject>(a[0]);
+    if (may_be_self && !self.is_bytearray && !self.is_subclass_instance && data == self.data) return a[0];
+    return like(vm, a, std::move(data));
+}
+
 const std::string* need_bytes(Vm& vm, Value v) {
     if (const std::string* b = bytes_ptr(vm, v)) return b;
     vm.raise(TypeId::TypeError, fmt::format("a bytes-like object is required, not '{}'", vm.type_name(v)));
@@ -255,11 +264,11 @@ Value strip_impl(Vm& vm, const CallArgs& a, int which) {
     if (!check_expected(vm, a, name, fmt::format("bytes.{}", name), 0, 1)) return Value::error();
     const std::string& s = self_bytes(vm, a);
     if (a.size() == 1 || a[1].is_none()) {
-        return like(vm, a, which == 0 ? text::bytes_strip(s) : which == 1 ? text::bytes_lstrip(s) : text::bytes_rstrip(s));
+        return same_or_like(vm, a, which == 0 ? text::bytes_strip(s) : which == 1 ? text::bytes_lstrip(s) : text::bytes_rstrip(s));
     }
     const std::string* chars = need_bytes(vm, a[1]);
     if (!chars) return Value::error();
-    return like(vm, a, which == 0   ? text::bytes_strip(s, *chars)
+    return same_or_like(vm, a, which == 0   ? text::bytes_strip(s, *chars)
                         : which == 1 ? text::bytes_lstrip(s, *chars)
                                      : text::bytes_rstrip(s, *chars));
 }
@@ -280,7 +289,10 @@ Value b_replace(Vm& vm, const CallArgs& a) {
         if (!c) return Value::error();
         count = *c;
     }
-    return like(vm, a, text::bytes_replace(self_bytes(vm, a), *old_b, *new_b, count));
+    const std::string& s = self_bytes(vm, a);
+    // The receiver comes back only when nothing was replaced (replace(b'a', b'a') is new).
+    bool untouched = count == 0 || (old_b->empty() ? new_b->empty() : s.find(*old_b) == std::string::npos);
+    return same_or_like(vm, a, text::bytes_replace(s, *old_b, *new_b, count), untouched);
 }
 
 Value affix_impl(Vm& vm, const CallArgs& a, bool prefix) {
@@ -288,7 +300,7 @@ Value affix_impl(Vm& vm, const CallArgs& a, bool prefix) {
     const std::string* p = need_bytes(vm, a[1]);
     if (!p) return Value::error();
     const std::string& s = self_bytes(vm, a);
-    return like(vm, a, prefix ? text::bytes_removeprefix(s, *p) : text::bytes_removesuffix(s, *p));
+    return same_or_like(vm, a, prefix ? text::bytes_removeprefix(s, *p) : text::bytes_removesuffix(s, *p));
 }
 
 Value b_removeprefix(Vm& vm, const CallArgs& a) { return affix_impl(vm, a, true); }
@@ -322,7 +334,7 @@ Value pad_impl(Vm& vm, const CallArgs& a, int which) {
         fill = (*f)[0];
     }
     const std::string& s = self_bytes(vm, a);
-    return like(vm, a, which == 0   ? text::bytes_center(s, width, fill)
+    return same_or_like(vm, a, which == 0   ? text::bytes_center(s, width, fill)
                         : which == 1 ? text::bytes_ljust(s, width, fill)
                                      : text::bytes_rjust(s, width, fill));
 }
@@ -335,7 +347,7 @@ Value b_zfill(Vm& vm, const CallArgs& a) {
     if (!check_one_arg(vm, a, "bytes.zfill")) return Value::error();
     int64_t width;
     if (!width_arg(vm, a[1], width)) return Value::error();
-    return like(vm, a, text::bytes_zfill(self_bytes(vm, a), width));
+    return same_or_like(vm, a, text::bytes_zfill(self_bytes(vm, a), width));
 }
 
 // expandtabs(tabsize): a C int in CPython (OverflowError past it); the result (every tab
@@ -440,7 +452,7 @@ Value b_translate(Vm& vm, const CallArgs& a) {
     }
     auto r = text::bytes_translate(self_bytes(vm, a), table, del);
     if (!r) return raise_text_error(vm, r.error());
-    return like(vm, a, std::move(r.value()));
+    return same_or_like(vm, a, std::move(r.value()));
 }
 
 // bytes.maketrans(from, to): a static method.

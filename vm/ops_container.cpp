@@ -620,6 +620,10 @@ Value Vm::get_item(Value c, Value key) {
                 case ObjKind::Str: return str_slice(*this, c, si);
                 case ObjKind::Bytes: {
                     const std::string& d = as<BytesObject>(c).data;
+                    // A whole-range slice of a plain bytes is the bytes itself, as in CPython.
+                    if (si.step == 1 && si.length == int64_t(d.size()) && !as<BytesObject>(c).is_bytearray &&
+                        !as<BytesObject>(c).is_subclass_instance)
+                        return c;
                     std::string out;
                     if (si.step == 1) out = d.substr(size_t(si.start), size_t(std::max<int64_t>(si.length, 0)));
                     else for_slice(si, [&](int64_t i2) { out += d[size_t(i2)]; });
