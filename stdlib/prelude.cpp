@@ -80,11 +80,11 @@ def except_star_reraise(orig, parts):
     return BaseExceptionGroup("", raised) if len(raised) > 1 else raised[0]
 
 def sorted_by_key(iterable, key, reverse):
+    # CPython's order: the items first, then list.sort checks its arguments and sorts (natively
+    # when there is no key).
     items = [x for x in iterable]
-    if key is None:
-        return _sort_by_keys(items, items, reverse)
-    keys = [key(x) for x in items]
-    return _sort_by_keys(items, keys, reverse)
+    items.sort(key=key, reverse=reverse)
+    return items
 
 def list_sort_by_key(lst, key, reverse):
     keys = [key(x) for x in lst]
