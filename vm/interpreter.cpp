@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "vm/native.h"
+#include "vm/consumer_loops.h"
 #include "vm/inline_cache.h"
 #include "vm/set_algebra.h"
 #include "vm/vm.h"
@@ -326,6 +327,10 @@ RunStatus Vm::run_frames(size_t floor) {
     uint32_t cached_program = frame->program, cached_code = frame->code;
     const uint32_t* instructions = code_ptr->instructions.data();
     CodeHot* hot_ptr = &hot(frame->program, frame->code);
+    // The code run before the last switch: a generator and its consumer (and a caller and its
+    // callee in a loop) alternate between two codes, which then swap without a table lookup.
+    uint32_t other_program = UINT32_MAX, other_code = UINT32_MAX;
+    CodeHot* other_hot = nullptr;
     std::span<const Value> consts = hot_ptr->consts;
     const Value* names = hot_ptr->names;
     uint32_t pc = frame->pc;
@@ -353,9 +358,14 @@ RunStatus Vm::run_frames(size_t floor) {
 #define RELOAD()                                                   \
     do {                                                           \
         if (frame->program != cached_program || frame->code != cached_code) { \
-            cached_program = frame->program;                       \
-            cached_code = frame->code;                             \
-            hot_ptr = &hot(cached_program, cached_code);           \
+            std::swap(other_program, cached_program);              \
+            std::swap(other_code, cached_code);                    \
+            std::swap(other_hot, hot_ptr);                         \
+            if (frame->program != cached_program || frame->code != cached_code) { \
+                cached_program = frame->program;                   \
+                cached_code = frame->code;                         \
+                hot_ptr = &hot(cached_program, cached_code);       \
+            }                                                      \
             code_ptr = hot_ptr->code;                              \
             instructions = code_ptr->instructions.data();          \
             consts = hot_ptr->consts;                              \
@@ -1205,6 +1215,14 @@ RunStatus Vm::run_frames(size_t floor) {
                     pc = arg;
                     DISPATCH();
                 }
+                if (ConsumerLoopShape shape = match_consumer_loop(instructions, code_ptr->instructions.size(), pc);
+                    shape.kind != ConsumerLoop::None) {
+                    Frame& g = FRAME;
+                    g.consumer_loop = uint8_t(shape.kind);
+                    g.loop_var = shape.var;
+                    g.loop_acc = shape.acc;
+                    g.loop_charge = shape.charge;
+                }
                 RELOAD();
                 DISPATCH();
             }
@@ -1345,6 +1363,11 @@ RunStatus Vm::run_frames(size_t floor) {
         }
         TARGET(YIELD_VALUE) {
             Value v = POP();
+    if (frame->consumer_loop != 0 && budget >= frame->loop_charge && yield_in_place(v)) {
+                budget -= frame->loop_charge;
+                PUSH(Value::none());   // what the consumer's FOR_ITER sends back
+                DISPATCH();
+            }
             SAVE();
             ReturnOutcome r = yield_from_frame(v, floor, true);
             if (r == ReturnOutcome::Error) goto error_after_return;

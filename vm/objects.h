@@ -305,12 +305,19 @@ struct Frame {
     uint32_t pc = 0;       // next instruction
     uint32_t base = 0;     // value-stack index of local 0
     uint32_t sp = 0;       // value-stack index one past the top, saved when not running
+    // A generator frame resumed by a FOR_ITER whose loop body the yield can do in place (see
+    // vm/consumer_loops.h): the consumer's loop variable and accumulator locals. A hint only,
+    // never saved in snapshots: a frame without it yields the ordinary way.
+    uint16_t loop_var = 0, loop_acc = 0;
     Value globals;         // module dict
     Value locals_dict;     // class namespace for class bodies, else None
     Value generator;       // the generator object when this frame belongs to one, else None
     uint32_t ret_slot = 0; // value-stack index where the caller receives the result
     uint8_t on_return = 0; // FrameReturn: what happens to the return value
+    uint8_t consumer_loop = 0;   // ConsumerLoop (vm/consumer_loops.h); 0: none
+    uint8_t loop_charge = 0;     // bytecodes of the consumer's loop body done in place per item
 };
+static_assert(sizeof(Frame) == 64, "a Frame is copied at every call and generator switch");
 
 enum class GeneratorState : uint8_t { Created, Suspended, Running, Finished };
 
@@ -321,6 +328,9 @@ struct GeneratorObject final : Object {
     Frame frame;                     // base/sp are relative to 0 while suspended
     std::vector<Value> slots;        // locals, cells and stack while suspended
     GeneratorState state = GeneratorState::Created;
+    // Value-stack room a resume needs past the slots (the code's max_stack plus margin); 0 until
+    // the first resume looks it up. Derived, so snapshots leave it out.
+    uint32_t stack_need = 0;
     Value handled_exception;         // the exception being handled inside it (sys.exc_info)
     Value name, qualname;
     // Async generators: whether the last suspension was the generator's own `yield` (a value

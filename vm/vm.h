@@ -348,6 +348,9 @@ private:
     // own_value: the frame yields with YIELD_VALUE (an async generator's value for its consumer),
     // not on behalf of a sub-iterator it delegates to.
     ReturnOutcome yield_from_frame(Value v, size_t floor, bool own_value = false);
+    // A generator marked by its consumer's FOR_ITER does the consumer's loop body for `v` in
+    // place (vm/consumer_loops.h); false: yield the ordinary way.
+    bool yield_in_place(Value v);
     ReturnOutcome deliver_exhausted(Frame& caller, const Frame& done, Value v);
     bool unwind_frame(size_t floor);
     Value finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cell);
