@@ -2,28 +2,12 @@
 #include "vm/set_algebra.h"
 
 #include "vm/objects.h"
+#include "vm/root_scope.h"
 #include "vm/vm.h"
 
 namespace basilisk::vm {
 
 namespace {
-
-// Keeps the sets made here alive while user __eq__/__hash__/__iter__ run nested.
-class Roots {
-public:
-    explicit Roots(Vm& vm) : m_vm(vm), m_mark(vm.host_roots().size()) {}
-    ~Roots() { m_vm.host_roots().resize(m_mark); }
-    Roots(const Roots&) = delete;
-    Roots& operator=(const Roots&) = delete;
-    Value add(Value v) {
-        if (v.is_object()) m_vm.host_roots().push_back(v);
-        return v;
-    }
-
-private:
-    Vm& m_vm;
-    size_t m_mark;
-};
 
 bool is_anyset(Vm& vm, Value v) { return vm.is_kind(v, ObjKind::Set) || vm.is_kind(v, ObjKind::FrozenSet); }
 
@@ -45,7 +29,7 @@ std::vector<Value> live_keys(Vm& vm, Value s) {
 
 // set_copy_and_difference: a copy of `a` with the items of `b` removed.
 Value copy_and_difference(Vm& vm, Value a, Value b, bool frozen) {
-    Roots roots(vm);
+    RootScope roots(vm);
     Value result = roots.add(set_from(vm, a, frozen));
     if (result.is_error() || !set_difference_update(vm, result, b)) return Value::error();
     return result;
@@ -67,7 +51,7 @@ Value view_intersection(Vm& vm, Value a, Value b) {
     if (vm.is_kind(other, ObjKind::Set) && vm.as<SetObject>(other).cls.is_none() &&
         len_view <= table_of(vm, other).size()) {
         // other.intersection(view): the view is iterated, the set asked.
-        Roots roots(vm);
+        RootScope roots(vm);
         Value result = roots.add(vm.new_set(false));
         std::vector<Value> items;
         if (!vm.collect(view, items)) return Value::error();
@@ -78,7 +62,7 @@ Value view_intersection(Vm& vm, Value a, Value b) {
         return result;
     }
     if (is_set_view(vm, other) && view_len(vm, other) > len_view) std::swap(view, other);
-    Roots roots(vm);
+    RootScope roots(vm);
     Value result = roots.add(vm.new_set(false));
     std::vector<Value> items;
     if (!vm.collect(other, items)) return Value::error();
@@ -104,14 +88,14 @@ bool set_update(Vm& vm, Value set, Value iterable) {
 Value set_from(Vm& vm, Value iterable, bool frozen) {
     Value s = vm.new_set(frozen);
     if (iterable.is_undefined()) return s;
-    Roots roots(vm);
+    RootScope roots(vm);
     roots.add(s);
     if (!set_update(vm, s, iterable)) return Value::error();
     return s;
 }
 
 Value set_from_constant_display(Vm& vm, Value constants_tuple) {
-    Roots roots(vm);
+    RootScope roots(vm);
     Value folded = roots.add(vm.new_set(true));
     for (Value k : vm.as<TupleObject>(constants_tuple).items)
         if (vm.set_add(folded, k) < 0) return Value::error();
@@ -122,7 +106,7 @@ Value set_from_constant_display(Vm& vm, Value constants_tuple) {
 }
 
 Value set_intersection(Vm& vm, Value a, Value b, bool frozen) {
-    Roots roots(vm);
+    RootScope roots(vm);
     if (a.identical(b)) return set_from(vm, a, frozen);
     Value result = roots.add(vm.new_set(frozen));
     if (is_anyset(vm, b)) {
@@ -151,7 +135,7 @@ Value set_difference(Vm& vm, Value a, Value b, bool frozen) {
     else return copy_and_difference(vm, a, b, frozen);
     // Much bigger than the other: copying and removing is cheaper (and leaves removed slots).
     if ((table_of(vm, a).size() >> 2) > other_size) return copy_and_difference(vm, a, b, frozen);
-    Roots roots(vm);
+    RootScope roots(vm);
     Value result = roots.add(vm.new_set(frozen));
     for (Value k : live_keys(vm, a)) {
         int c = is_anyset(vm, b) ? vm.set_contains(b, k) : vm.contains(b, k);
@@ -165,7 +149,7 @@ bool set_difference_update(Vm& vm, Value set, Value other) {
         table_of(vm, set).clear();
         return true;
     }
-    Roots roots(vm);
+    RootScope roots(vm);
     std::vector<Value> items;
     if (is_anyset(vm, other)) {
         // A much bigger other set is first cut down to the common part.
@@ -188,7 +172,7 @@ bool set_symmetric_difference_update(Vm& vm, Value set, Value other) {
         table_of(vm, set).clear();
         return true;
     }
-    Roots roots(vm);
+    RootScope roots(vm);
     std::vector<Value> items;
     if (is_plain_dict(vm, other)) {
         for (const DictEntry& e : vm.as<DictObject>(other).table.entries())
@@ -210,7 +194,7 @@ bool set_symmetric_difference_update(Vm& vm, Value set, Value other) {
 
 Value set_symmetric_difference(Vm& vm, Value a, Value b, bool frozen) {
     // CPython starts from a copy of the right operand and toggles the left one's items in.
-    Roots roots(vm);
+    RootScope roots(vm);
     Value result = roots.add(set_from(vm, b, frozen));
     if (result.is_error() || !set_symmetric_difference_update(vm, result, a)) return Value::error();
     return result;
@@ -223,7 +207,7 @@ Value dict_view_set_op(Vm& vm, Value a, Value b, char op) {
     if (vm.is_kind(a, ObjKind::DictView) && vm.as<DictViewObject>(a).type == TypeId::DictKeys &&
         is_plain_dict(vm, vm.as<DictViewObject>(a).dict))
         left = vm.as<DictViewObject>(a).dict;
-    Roots roots(vm);
+    RootScope roots(vm);
     Value result = roots.add(set_from(vm, left, false));
     if (result.is_error()) return result;
     bool ok = op == '|'   ? set_update(vm, result, b)
