@@ -43,34 +43,31 @@ bool is_set_view(Vm& vm, Value v) {
 
 size_t view_len(Vm& vm, Value v) { return vm.as<DictObject>(vm.as<DictViewObject>(v).dict).table.size(); }
 
+// A new set of the items of `iterable`, in its order, that `container` holds: a set or
+// frozenset is asked directly (set_contains_key), anything else through `in`.
+Value items_contained_in(Vm& vm, Value iterable, Value container, bool frozen) {
+    RootScope roots(vm);
+    Value result = roots.add(vm.new_set(frozen));
+    std::vector<Value> items;
+    if (!vm.collect(iterable, items)) return Value::error();
+    bool ask_set = is_anyset(vm, container);
+    for (Value k : items) {
+        int c = ask_set ? vm.set_contains(container, k) : vm.contains(container, k);
+        if (c < 0 || (c && vm.set_add(result, k) < 0)) return Value::error();
+    }
+    return result;
+}
+
 // _PyDictView_Intersect.
 Value view_intersection(Vm& vm, Value a, Value b) {
     Value view = a, other = b;
     if (!is_set_view(vm, view)) std::swap(view, other);
     size_t len_view = view_len(vm, view);
     if (vm.is_kind(other, ObjKind::Set) && vm.as<SetObject>(other).cls.is_none() &&
-        len_view <= table_of(vm, other).size()) {
-        // other.intersection(view): the view is iterated, the set asked.
-        RootScope roots(vm);
-        Value result = roots.add(vm.new_set(false));
-        std::vector<Value> items;
-        if (!vm.collect(view, items)) return Value::error();
-        for (Value k : items) {
-            int c = vm.set_contains(other, k);
-            if (c < 0 || (c && vm.set_add(result, k) < 0)) return Value::error();
-        }
-        return result;
-    }
+        len_view <= table_of(vm, other).size())
+        return items_contained_in(vm, view, other, false);  // other.intersection(view)
     if (is_set_view(vm, other) && view_len(vm, other) > len_view) std::swap(view, other);
-    RootScope roots(vm);
-    Value result = roots.add(vm.new_set(false));
-    std::vector<Value> items;
-    if (!vm.collect(other, items)) return Value::error();
-    for (Value k : items) {
-        int c = vm.contains(view, k);
-        if (c < 0 || (c && vm.set_add(result, k) < 0)) return Value::error();
-    }
-    return result;
+    return items_contained_in(vm, other, view, false);
 }
 
 }  // namespace
@@ -106,10 +103,10 @@ Value set_from_constant_display(Vm& vm, Value constants_tuple) {
 }
 
 Value set_intersection(Vm& vm, Value a, Value b, bool frozen) {
-    RootScope roots(vm);
     if (a.identical(b)) return set_from(vm, a, frozen);
-    Value result = roots.add(vm.new_set(frozen));
     if (is_anyset(vm, b)) {
+        RootScope roots(vm);
+        Value result = roots.add(vm.new_set(frozen));
         // The smaller set is walked (the right one on a tie) and its keys kept.
         Value walk = b, probe = a;
         if (table_of(vm, b).size() > table_of(vm, a).size()) std::swap(walk, probe);
@@ -119,13 +116,7 @@ Value set_intersection(Vm& vm, Value a, Value b, bool frozen) {
         }
         return result;
     }
-    std::vector<Value> items;
-    if (!vm.collect(b, items)) return Value::error();
-    for (Value k : items) {
-        int c = vm.set_contains(a, k);
-        if (c < 0 || (c && vm.set_add(result, k) < 0)) return Value::error();
-    }
-    return result;
+    return items_contained_in(vm, b, a, frozen);
 }
 
 Value set_difference(Vm& vm, Value a, Value b, bool frozen) {
