@@ -9,6 +9,7 @@
 #include <limits>
 
 #include "stdlib/register.h"
+#include "vm/set_algebra.h"
 #include "vm/vm_internal.h"
 #include "stdlib/text/str_methods.h"
 #include "stdlib/text/utf8.h"
@@ -911,7 +912,7 @@ Value make_set(Vm& vm, const CallArgs& a, bool frozen) {
     if (a.pos.size() == 2) {
         RootScope roots(vm);
         roots.add(s);
-        if (!set_update_from(vm, s, a.pos[1])) return Value::error();
+        if (!vm::set_update(vm, s, a.pos[1])) return Value::error();
     }
     return s;
 }

@@ -59,8 +59,6 @@ bool sort_values(Vm& vm, std::vector<Value>& items, Value key, bool reverse);
 bool dict_update_from(Vm& vm, Value dict, Value src);
 // dict.update(**kw) part: the keyword arguments of `a`.
 bool dict_update_kwargs(Vm& vm, Value dict, const CallArgs& a);
-// Adds every item of an iterable to a set.
-bool set_update_from(Vm& vm, Value set, Value iterable);
 // str.format(*args, **kwargs) for a template: positional arguments a.pos[first...], keyword
 // arguments a's keywords. With a `mapping` (format_map; undefined() otherwise), named fields are
 // looked up in it with [] and positional fields are an error.

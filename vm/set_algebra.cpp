@@ -75,11 +75,26 @@ Value view_intersection(Vm& vm, Value a, Value b) {
 bool set_update(Vm& vm, Value set, Value iterable) {
     if (is_anyset(vm, iterable)) return vm.set_merge(set, iterable);
     if (is_plain_dict(vm, iterable)) return vm.set_add_dict_keys(set, iterable);
-    std::vector<Value> items;
-    if (!vm.collect(iterable, items)) return false;
-    for (Value k : items)
-        if (vm.set_add(set, k) < 0) return false;
-    return true;
+    if (vm.is_kind(iterable, ObjKind::List) || vm.is_kind(iterable, ObjKind::Tuple)) {
+        // A copy of the items: a user __hash__/__eq__ may change the list while they are added.
+        std::vector<Value> items;
+        if (!vm.collect(iterable, items)) return false;
+        for (Value k : items)
+            if (vm.set_add(set, k) < 0) return false;
+        return true;
+    }
+    // Each item is added as the iterator yields it: when the iterator fails, set.update has
+    // already added the items before (and a generator sees them in the set).
+    Value it = vm.get_iter(iterable);
+    if (it.is_error()) return false;
+    RootScope roots(vm);
+    roots.add(it);
+    for (;;) {
+        Value v = vm.iter_next(it);
+        if (v.is_error()) return false;
+        if (v.is_undefined()) return true;
+        if (vm.set_add(set, v) < 0) return false;
+    }
 }
 
 Value set_from(Vm& vm, Value iterable, bool frozen) {
