@@ -1,6 +1,7 @@
 // CPython's set algorithms, step for step where a step decides slot order (see set_algebra.h).
 #include "vm/set_algebra.h"
 
+#include "vm/for_each_item.h"
 #include "vm/objects.h"
 #include "vm/root_scope.h"
 #include "vm/vm.h"
@@ -85,16 +86,7 @@ bool set_update(Vm& vm, Value set, Value iterable) {
     }
     // Each item is added as the iterator yields it: when the iterator fails, set.update has
     // already added the items before (and a generator sees them in the set).
-    Value it = vm.get_iter(iterable);
-    if (it.is_error()) return false;
-    RootScope roots(vm);
-    roots.add(it);
-    for (;;) {
-        Value v = vm.iter_next(it);
-        if (v.is_error()) return false;
-        if (v.is_undefined()) return true;
-        if (vm.set_add(set, v) < 0) return false;
-    }
+    return for_each_item(vm, iterable, [&](Value v) { return vm.set_add(set, v) < 0 ? -1 : 1; });
 }
 
 Value set_from(Vm& vm, Value iterable, bool frozen) {
