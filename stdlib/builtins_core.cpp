@@ -581,7 +581,8 @@ Value builtin_sorted(Vm& vm, const CallArgs& a) {
         if (!r) return Value::error();
         reverse = *r != 0;
     }
-    if (calls_python(vm, kw[0])) return vm.tail_call_prelude("sorted_by_key", {list_from(vm, std::move(items)), kw[0], Value::boolean(reverse)});
+    if (calls_python(vm, kw[0]))
+        return vm.tail_call_prelude("sorted_new_list_by_key", {list_from(vm, std::move(items)), kw[0], Value::boolean(reverse)});
     // Keep the items reachable while keys run Python code.
     vm.as<vm::ListObject>(list).items = items;
     if (!sort_values(vm, items, kw[0], reverse)) return Value::error();

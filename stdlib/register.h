@@ -55,6 +55,9 @@ bool sequence_bounds(Vm& vm, const CallArgs& a, size_t first, int64_t n, int64_t
 // list.sort's algorithm on a vector: stable, key (None/undefined: none), reverse. Typed fast
 // paths for all-int, all-float and all-str data; false with an exception pending on error.
 bool sort_values(Vm& vm, std::vector<Value>& items, Value key, bool reverse);
+// The same sort by keys already computed (keys[i] is items[i]'s; both the same length, kept
+// alive by the caller).
+bool sort_by_key_values(Vm& vm, std::vector<Value>& items, const std::vector<Value>& keys, bool reverse);
 // dict.update(src): a dict, an object with keys(), or an iterable of pairs.
 bool dict_update_from(Vm& vm, Value dict, Value src);
 // dict.update(**kw) part: the keyword arguments of `a`.
