@@ -26,6 +26,17 @@ Value store_fields(Vm& vm, const CallArgs& a) {
     std::vector<Value> names = vm.as<vm::TupleObject>(a[1]).items;
     std::vector<Value> values = vm.as<vm::TupleObject>(a[2]).items;
     if (names.size() != values.size()) return vm.raise(TypeId::TypeError, "_store_fields: length mismatch");
+    // A new instance's dict gets exactly these fields: sized for them up front (a record of
+    // three fields takes three entries, not four), counted as growth like BUILD_MAP's.
+    Value* slot = vm::instance_dict_slot(vm, a[0]);
+    if (slot && slot->is_none() && !names.empty() &&
+        !vm.type_of(a[0]).identical(Value::type(uint32_t(TypeId::Object)))) {
+        Value d = vm.new_dict();
+        vm::DictTable& table = vm.as<vm::DictObject>(d).table;
+        table.reserve(uint32_t(names.size()));
+        vm.heap.note_growth(table.memory_bytes());
+        *vm::instance_dict_slot(vm, a[0]) = d;
+    }
     for (size_t i = 0; i < names.size(); ++i) {
         if (!vm.is_str(names[i])) return vm.raise(TypeId::TypeError, "_store_fields: names must be str");
         if (!vm::generic_set_attr(vm, a[0], names[i], values[i])) return Value::error();
