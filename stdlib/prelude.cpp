@@ -274,9 +274,11 @@ SortAtom sort_atom(Vm& vm, Value v) {
     } else if (v.is_float()) {
         a.tag = SortAtom::Tag::Float;
         a.f = v.as_float();
-    } else if (vm.is_kind(v, vm::ObjKind::Str) && !vm.as<vm::StrObject>(v).is_subclass_instance) {
+    } else if (vm.is_kind(v, vm::ObjKind::Str) && !vm.as<vm::StrObject>(v).is_subclass_instance &&
+               vm.as<vm::StrObject>(v).data.size() <= UINT32_MAX) {
         a.tag = SortAtom::Tag::Str;
-        a.s = vm.as<vm::StrObject>(v).data;
+        a.s = vm.as<vm::StrObject>(v).data.data();
+        a.len = uint32_t(vm.as<vm::StrObject>(v).data.size());
     }
     return a;
 }
@@ -292,7 +294,7 @@ int compare_atoms(const SortAtom& x, const SortAtom& y) {
         if (x.f < y.f) return -1;
         return x.f > y.f ? 1 : 2;
     case SortAtom::Tag::Str: {
-        int c = x.s.compare(y.s);
+        int c = x.str().compare(y.str());
         return c < 0 ? -1 : (c > 0 ? 1 : 0);
     }
     default: return 2;
