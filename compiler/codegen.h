@@ -190,6 +190,9 @@ private:
     // codegen_try.cpp
     void visit_try(const Try& t);
     void visit_try_except(const Try& t);
+    // The part `try/except` and `try/except*` share: body under handler `except`, else-block,
+    // JUMP end, then `except:` entered with handler `cleanup` and PUSH_EXC_INFO. False on error.
+    bool try_body_then_handler_entry(const Try& t, int except, int cleanup, int end);
     void visit_try_finally(const Try& t);
     void visit_try_handlers(const Try& t) { t.is_star ? visit_try_star(t) : visit_try_except(t); }
     void visit_with(const With& w, size_t item);

@@ -185,13 +185,12 @@ void CodeGen::visit_try_finally(const Try& t) {
 // next: ... RERAISE
 // cleanup: [prev exc2]  ROT_TWO; POP_EXCEPT; RERAISE
 // end:
-void CodeGen::visit_try_except(const Try& t) {
-    int except = new_label(), cleanup = new_label(), end = new_label();
+bool CodeGen::try_body_then_handler_entry(const Try& t, int except, int cleanup, int end) {
     size_t outer = u().handler_stack.size();
     push_handler(except);
     FBlock block{FBlockKind::TryExcept};
     block.handler_size = outer;
-    if (!push_fblock(block, t)) return;
+    if (!push_fblock(block, t)) return false;
     visit_body(t.body);
     u().fblocks.pop_back();
     pop_handler();
@@ -201,6 +200,13 @@ void CodeGen::visit_try_except(const Try& t) {
     bind(except);
     push_handler(cleanup);
     emit(Op::PUSH_EXC_INFO);
+    return true;
+}
+
+void CodeGen::visit_try_except(const Try& t) {
+    int except = new_label(), cleanup = new_label(), end = new_label();
+    size_t outer = u().handler_stack.size();
+    if (!try_body_then_handler_entry(t, except, cleanup, end)) return;
     // CPython counts the handlers as a block (EXCEPTION_HANDLER) against its nesting limit.
     if (u().fblocks.size() + size_t(u().handler_blocks) >= kMaxStaticBlocks) {
         fail("too many statically nested blocks", t);

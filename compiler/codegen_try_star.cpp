@@ -34,19 +34,7 @@ using vm::Op;
 void CodeGen::visit_try_star(const Try& t) {
     int except = new_label(), cleanup = new_label(), reraise = new_label(), end = new_label();
     size_t outer = u().handler_stack.size();
-    push_handler(except);
-    FBlock block{FBlockKind::TryExcept};
-    block.handler_size = outer;
-    if (!push_fblock(block, t)) return;
-    visit_body(t.body);
-    u().fblocks.pop_back();
-    pop_handler();
-    visit_body(t.orelse);
-    emit_jump(Op::JUMP, end);
-
-    bind(except);
-    push_handler(cleanup);
-    emit(Op::PUSH_EXC_INFO);
+    if (!try_body_then_handler_entry(t, except, cleanup, end)) return;
     FBlock group{FBlockKind::ExceptionGroupHandler};
     group.handler_size = outer;
     if (!push_fblock(group, t)) return;

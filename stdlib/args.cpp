@@ -262,12 +262,4 @@ Value raise_text_error(Vm& vm, const text::TextError& e) {
     return vm.raise(t, e.message);
 }
 
-RootScope::RootScope(Vm& vm) : m_vm(vm), m_mark(vm.host_roots().size()) {}
-RootScope::~RootScope() {
-    if (m_vm.host_roots().size() > m_mark) m_vm.host_roots().resize(m_mark);
-}
-void RootScope::add(Value v) {
-    if (v.is_object()) m_vm.host_roots().push_back(v);
-}
-
 }  // namespace basilisk::stdlib

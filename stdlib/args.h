@@ -13,6 +13,7 @@
 #include <string_view>
 
 #include "stdlib/text/text_result.h"
+#include "vm/root_scope.h"
 #include "vm/vm.h"
 
 namespace basilisk::stdlib {
@@ -78,20 +79,7 @@ std::optional<int64_t> int_value(Vm& vm, Value v);
 // Raises a text-library error in the VM.
 Value raise_text_error(Vm& vm, const text::TextError& e);
 
-// Keeps values alive across nested runs that may collect garbage (vm.call of Python code):
-// pushes them onto the VM's host roots and pops them when the scope ends.
-class RootScope {
-public:
-    explicit RootScope(Vm& vm);
-    ~RootScope();
-    RootScope(const RootScope&) = delete;
-    RootScope& operator=(const RootScope&) = delete;
-    void add(Value v);
-
-private:
-    Vm& m_vm;
-    size_t m_mark;
-};
+using vm::RootScope;
 
 // The "NAME" of a keyword name value.
 std::string_view kw_name(Vm& vm, const CallArgs& a, size_t i);

@@ -9,6 +9,8 @@
 #include <limits>
 
 #include "stdlib/register.h"
+#include "vm/for_each_item.h"
+#include "vm/set_algebra.h"
 #include "vm/vm_internal.h"
 #include "stdlib/text/str_methods.h"
 #include "stdlib/text/utf8.h"
@@ -413,47 +415,11 @@ Value builtin_next(Vm& vm, const CallArgs& a) {
     return r;
 }
 
-// Iterates `iterable`, calling fn(item) -> 1 continue, 0 stop, -1 error. Lists and tuples are
-// walked directly (re-reading the size each step, as their iterators do).
-template <class Fn>
-bool for_each(Vm& vm, Value iterable, Fn&& fn) {
-    // Every element ticks the native-loop budget: sum([[1]] * 10**5, []) is quadratic and made
-    // 3.9 GB of garbage here with no limit looking.
-    if (vm.is_kind(iterable, ObjKind::List)) {
-        for (size_t i = 0; i < vm.as<vm::ListObject>(iterable).items.size(); ++i) {
-            if (!vm.tick_native_loop()) return false;
-            int r = fn(vm.as<vm::ListObject>(iterable).items[i]);
-            if (r <= 0) return r == 0;
-        }
-        return true;
-    }
-    if (vm.is_kind(iterable, ObjKind::Tuple)) {
-        const auto& items = vm.as<vm::TupleObject>(iterable).items;
-        for (size_t i = 0; i < items.size(); ++i) {
-            if (!vm.tick_native_loop()) return false;
-            int r = fn(items[i]);
-            if (r <= 0) return r == 0;
-        }
-        return true;
-    }
-    Value it = vm.get_iter(iterable);
-    if (it.is_error()) return false;
-    RootScope roots(vm);
-    roots.add(it);
-    for (;;) {
-        Value v = vm.iter_next(it);
-        if (v.is_error()) return false;
-        if (v.is_undefined()) return true;
-        int r = fn(v);
-        if (r <= 0) return r == 0;
-    }
-}
-
 Value builtin_any(Vm& vm, const CallArgs& a) {
     if (!check_one_arg(vm, a, "any", 0)) return Value::error();
     if (iterates_python(vm, a[0])) return vm.tail_call_prelude("any_iter", {a[0]});
     bool found = false;
-    bool ok = for_each(vm, a[0], [&](Value v) {
+    bool ok = vm::for_each_item(vm, a[0], [&](Value v) {
         int t = vm.truthy(v);
         if (t < 0) return -1;
         if (t) { found = true; return 0; }
@@ -467,7 +433,7 @@ Value builtin_all(Vm& vm, const CallArgs& a) {
     if (!check_one_arg(vm, a, "all", 0)) return Value::error();
     if (iterates_python(vm, a[0])) return vm.tail_call_prelude("all_iter", {a[0]});
     bool all = true;
-    bool ok = for_each(vm, a[0], [&](Value v) {
+    bool ok = vm::for_each_item(vm, a[0], [&](Value v) {
         int t = vm.truthy(v);
         if (t < 0) return -1;
         if (!t) { all = false; return 0; }
@@ -494,7 +460,7 @@ Value builtin_sum(Vm& vm, const CallArgs& a) {
     // element); pushed directly because RootScope::add skips non-objects. The scope pops it.
     vm.host_roots().push_back(acc);
     size_t slot = vm.host_roots().size() - 1;
-    bool ok = for_each(vm, p[0], [&](Value v) {
+    bool ok = vm::for_each_item(vm, p[0], [&](Value v) {
         if (acc.is_small_int() && v.is_small_int()) {
             // Two 48-bit ints never overflow int64.
             acc = vm.new_int(acc.as_small_int() + v.as_small_int());
@@ -574,7 +540,7 @@ Value min_max(Vm& vm, const CallArgs& a, bool is_max) {
         return 1;
     };
     if (a.pos.size() == 1) {
-        if (!for_each(vm, a.pos[0], visit)) return Value::error();
+        if (!vm::for_each_item(vm, a.pos[0], visit)) return Value::error();
     } else {
         for (Value v : a.pos)
             if (visit(v) < 0) return Value::error();
@@ -615,7 +581,8 @@ Value builtin_sorted(Vm& vm, const CallArgs& a) {
         if (!r) return Value::error();
         reverse = *r != 0;
     }
-    if (calls_python(vm, kw[0])) return vm.tail_call_prelude("sorted_by_key", {list_from(vm, std::move(items)), kw[0], Value::boolean(reverse)});
+    if (calls_python(vm, kw[0]))
+        return vm.tail_call_prelude("sorted_new_list_by_key", {list_from(vm, std::move(items)), kw[0], Value::boolean(reverse)});
     // Keep the items reachable while keys run Python code.
     vm.as<vm::ListObject>(list).items = items;
     if (!sort_values(vm, items, kw[0], reverse)) return Value::error();
@@ -911,7 +878,7 @@ Value make_set(Vm& vm, const CallArgs& a, bool frozen) {
     if (a.pos.size() == 2) {
         RootScope roots(vm);
         roots.add(s);
-        if (!set_update_from(vm, s, a.pos[1])) return Value::error();
+        if (!vm::set_update(vm, s, a.pos[1])) return Value::error();
     }
     return s;
 }

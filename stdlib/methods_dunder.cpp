@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "stdlib/register.h"
+#include "vm/set_algebra.h"
 #include "vm/vm_internal.h"
 
 namespace basilisk::stdlib {
@@ -201,7 +202,7 @@ Value set_init(Vm& vm, const CallArgs& a) {
     if (a.pos.size() > 2)
         return vm.raise(TypeId::TypeError, fmt::format("set expected at most 1 argument, got {}", a.pos.size() - 1));
     vm.as<vm::SetObject>(a[0]).table.clear();
-    if (a.pos.size() == 2 && !set_update_from(vm, a[0], a[1])) return Value::error();
+    if (a.pos.size() == 2 && !vm::set_update(vm, a[0], a[1])) return Value::error();
     return Value::none();
 }
 

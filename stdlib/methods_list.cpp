@@ -74,21 +74,22 @@ void sort_by_keys(std::vector<Value>& items, const std::vector<K>& keys, bool re
 
 bool sort_values(Vm& vm, std::vector<Value>& items, Value key, bool reverse) {
     if (items.size() < 2 && (key.is_undefined() || key.is_none())) return true;
+    // The items are their own keys: sort_by_keys reads them all before it replaces `items`.
+    if (key.is_undefined() || key.is_none()) return sort_by_key_values(vm, items, items, reverse);
     RootScope roots(vm);
     std::vector<Value> keys;
-    const std::vector<Value>* kp = &items;
-    if (!key.is_undefined() && !key.is_none()) {
-        keys.reserve(items.size());
-        for (Value v : items) {
-            Value args[] = {v};
-            Value k = vm.call(key, std::span<const Value>(args));
-            if (k.is_error()) return false;
-            roots.add(k);
-            keys.push_back(k);
-        }
-        kp = &keys;
+    keys.reserve(items.size());
+    for (Value v : items) {
+        Value args[] = {v};
+        Value k = vm.call(key, std::span<const Value>(args));
+        if (k.is_error()) return false;
+        roots.add(k);
+        keys.push_back(k);
     }
-    const std::vector<Value>& ks = *kp;
+    return sort_by_key_values(vm, items, keys, reverse);
+}
+
+bool sort_by_key_values(Vm& vm, std::vector<Value>& items, const std::vector<Value>& ks, bool reverse) {
     if (items.size() < 2) return true;
 
     bool all_int = true, all_float = true, all_str = true;

@@ -31,10 +31,7 @@ Value copy_set(Vm& vm, Value s, bool as_frozen) { return vm::set_from(vm, s, as_
 // `other` as a set: itself when it is one, else a new set of its items.
 Value as_set(Vm& vm, Value other, RootScope& roots) {
     if (is_anyset(vm, other)) return other;
-    Value s = vm.new_set(false);
-    roots.add(s);
-    if (!set_update_from(vm, s, other)) return Value::error();
-    return s;
+    return roots.add(vm::set_from(vm, other, false));
 }
 
 size_t set_size(Vm& vm, Value s) { return vm.as<vm::SetObject>(s).table.size(); }
@@ -63,7 +60,7 @@ Value set_union(Vm& vm, const CallArgs& a) {
     if (r.is_error()) return r;
     roots.add(r);
     for (size_t i = 1; i < a.size(); ++i)
-        if (!set_update_from(vm, r, a[i])) return Value::error();
+        if (!vm::set_update(vm, r, a[i])) return Value::error();
     return r;
 }
 
@@ -176,7 +173,7 @@ Value set_clear(Vm& vm, const CallArgs& a) {
 Value set_update(Vm& vm, const CallArgs& a) {
     if (!check_no_kwargs(vm, a, "set.update")) return Value::error();
     for (size_t i = 1; i < a.size(); ++i)
-        if (!set_update_from(vm, a[0], a[i])) return Value::error();
+        if (!vm::set_update(vm, a[0], a[i])) return Value::error();
     return Value::none();
 }
 
@@ -210,27 +207,6 @@ Value set_symmetric_difference_update(Vm& vm, const CallArgs& a) {
 }
 
 }  // namespace
-
-bool set_update_from(Vm& vm, Value set, Value iterable) {
-    if (is_anyset(vm, iterable) || vm.is_kind(iterable, ObjKind::Dict)) return vm::set_update(vm, set, iterable);
-    if (vm.is_kind(iterable, ObjKind::List) || vm.is_kind(iterable, ObjKind::Tuple)) {
-        std::vector<Value> items = vm.is_kind(iterable, ObjKind::List) ? vm.as<vm::ListObject>(iterable).items
-                                                                        : vm.as<vm::TupleObject>(iterable).items;
-        for (Value k : items)
-            if (vm.set_add(set, k) < 0) return false;
-        return true;
-    }
-    Value it = vm.get_iter(iterable);
-    if (it.is_error()) return false;
-    RootScope roots(vm);
-    roots.add(it);
-    for (;;) {
-        Value v = vm.iter_next(it);
-        if (v.is_error()) return false;
-        if (v.is_undefined()) return true;
-        if (vm.set_add(set, v) < 0) return false;
-    }
-}
 
 void register_set_methods(vm::NativeRegistry& reg) {
     constexpr TypeId S = TypeId::Set, F = TypeId::FrozenSet;

@@ -86,6 +86,12 @@ def sorted_by_key(iterable, key, reverse):
     items.sort(key=key, reverse=reverse)
     return items
 
+def sorted_new_list_by_key(items, key, reverse):
+    # sorted() of a list it made itself (no one else holds it): no second copy.
+    keys = [key(x) for x in items]
+    _sort_list_by_keys(items, keys, reverse)
+    return items
+
 def list_sort_by_key(lst, key, reverse):
     keys = [key(x) for x in lst]
     _sort_list_by_keys(lst, keys, reverse)
@@ -268,9 +274,11 @@ SortAtom sort_atom(Vm& vm, Value v) {
     } else if (v.is_float()) {
         a.tag = SortAtom::Tag::Float;
         a.f = v.as_float();
-    } else if (vm.is_kind(v, vm::ObjKind::Str) && !vm.as<vm::StrObject>(v).is_subclass_instance) {
+    } else if (vm.is_kind(v, vm::ObjKind::Str) && !vm.as<vm::StrObject>(v).is_subclass_instance &&
+               vm.as<vm::StrObject>(v).data.size() <= UINT32_MAX) {
         a.tag = SortAtom::Tag::Str;
-        a.s = vm.as<vm::StrObject>(v).data;
+        a.s = vm.as<vm::StrObject>(v).data.data();
+        a.len = uint32_t(vm.as<vm::StrObject>(v).data.size());
     }
     return a;
 }
@@ -286,7 +294,7 @@ int compare_atoms(const SortAtom& x, const SortAtom& y) {
         if (x.f < y.f) return -1;
         return x.f > y.f ? 1 : 2;
     case SortAtom::Tag::Str: {
-        int c = x.s.compare(y.s);
+        int c = x.str().compare(y.str());
         return c < 0 ? -1 : (c > 0 ? 1 : 0);
     }
     default: return 2;
@@ -344,60 +352,6 @@ using vm::TypeId;
 using vm::Value;
 using vm::Vm;
 
-// Stable order of `keys` (a permutation), with CPython's reverse semantics (reverse, sort
-// stably, reverse back keeps equal items in their original order).
-bool order_by_keys(Vm& vm, std::vector<Value>& items, std::vector<Value>& keys, bool reverse) {
-    if (reverse) {
-        std::reverse(items.begin(), items.end());
-        std::reverse(keys.begin(), keys.end());
-    }
-    const std::vector<Value>& key_list = keys;
-    std::vector<size_t> order(items.size());
-    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-    bool failed = false;
-    auto general_less = [&](size_t a, size_t b) {
-        Value x = key_list[a], y = key_list[b];
-        if (x.is_small_int() && y.is_small_int()) return x.as_small_int() < y.as_small_int();
-        if (x.is_float() && y.is_float()) return x.as_float() < y.as_float();
-        Value c = vm.compare(x, y, vm::CompareOp::Lt);
-        if (c.is_error()) { failed = true; return false; }
-        int t = c.is_bool() ? int(c.as_bool()) : vm.truthy(c);
-        if (t < 0) { failed = true; return false; }
-        return t == 1;
-    };
-    SortAtoms atoms = sort_atoms(vm, keys);
-    auto less = [&](size_t a, size_t b) {
-        if (failed) return false;
-        int c = compare_sort_keys(atoms, a, b);
-        if (c != 2) return c < 0;
-        return general_less(a, b);
-    };
-    // Merge sort (stable, and well defined even when the comparison is inconsistent). Two runs
-    // already in order are copied after one comparison.
-    std::vector<size_t> tmp(order.size());
-    for (size_t width = 1; width < order.size() && !failed; width *= 2) {
-        for (size_t lo = 0; lo < order.size(); lo += 2 * width) {
-            size_t mid = std::min(lo + width, order.size()), hi = std::min(lo + 2 * width, order.size());
-            size_t i = lo, j = mid, k = lo;
-            if (mid < hi && !less(order[mid], order[mid - 1])) {
-                std::copy(order.begin() + lo, order.begin() + hi, tmp.begin() + lo);
-                continue;
-            }
-            while (i < mid && j < hi) tmp[k++] = less(order[j], order[i]) ? order[j++] : order[i++];
-            while (i < mid) tmp[k++] = order[i++];
-            while (j < hi) tmp[k++] = order[j++];
-        }
-        order.swap(tmp);
-    }
-    if (failed) return false;
-    std::vector<Value> sorted;
-    sorted.reserve(items.size());
-    for (size_t i : order) sorted.push_back(items[i]);
-    if (reverse) std::reverse(sorted.begin(), sorted.end());
-    items = std::move(sorted);
-    return true;
-}
-
 Value sort_by_keys(Vm& vm, const CallArgs& a) {
     if (a.size() != 3 || !vm.is_kind(a[0], vm::ObjKind::List) || !vm.is_kind(a[1], vm::ObjKind::List))
         return vm.raise(TypeId::TypeError, "_sort_by_keys(items, keys, reverse)");
@@ -406,7 +360,7 @@ Value sort_by_keys(Vm& vm, const CallArgs& a) {
     if (items.size() != keys.size()) return vm.raise(TypeId::ValueError, "_sort_by_keys: length mismatch");
     int rev = vm.truthy(a[2]);
     if (rev < 0) return Value::error();
-    if (!order_by_keys(vm, items, keys, rev == 1)) return Value::error();
+    if (!sort_by_key_values(vm, items, keys, rev == 1)) return Value::error();
     return vm.new_list(std::move(items));
 }
 
@@ -419,7 +373,7 @@ Value sort_list_by_keys(Vm& vm, const CallArgs& a) {
     if (items.size() != keys.size()) return vm.raise(TypeId::ValueError, "list modified during sort");
     int rev = vm.truthy(a[2]);
     if (rev < 0) return Value::error();
-    if (!order_by_keys(vm, items, keys, rev == 1)) return Value::error();
+    if (!sort_by_key_values(vm, items, keys, rev == 1)) return Value::error();
     vm.as<vm::ListObject>(a[0]).items = std::move(items);
     return Value::none();
 }

@@ -55,12 +55,13 @@ bool sequence_bounds(Vm& vm, const CallArgs& a, size_t first, int64_t n, int64_t
 // list.sort's algorithm on a vector: stable, key (None/undefined: none), reverse. Typed fast
 // paths for all-int, all-float and all-str data; false with an exception pending on error.
 bool sort_values(Vm& vm, std::vector<Value>& items, Value key, bool reverse);
+// The same sort by keys already computed (keys[i] is items[i]'s; both the same length, kept
+// alive by the caller).
+bool sort_by_key_values(Vm& vm, std::vector<Value>& items, const std::vector<Value>& keys, bool reverse);
 // dict.update(src): a dict, an object with keys(), or an iterable of pairs.
 bool dict_update_from(Vm& vm, Value dict, Value src);
 // dict.update(**kw) part: the keyword arguments of `a`.
 bool dict_update_kwargs(Vm& vm, Value dict, const CallArgs& a);
-// Adds every item of an iterable to a set.
-bool set_update_from(Vm& vm, Value set, Value iterable);
 // str.format(*args, **kwargs) for a template: positional arguments a.pos[first...], keyword
 // arguments a's keywords. With a `mapping` (format_map; undefined() otherwise), named fields are
 // looked up in it with [] and positional fields are an error.

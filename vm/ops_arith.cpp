@@ -10,6 +10,7 @@
 
 #include "vm/num/bigint.h"
 #include "vm/num/float_ops.h"
+#include "vm/root_scope.h"
 #include "vm/set_algebra.h"
 #include "vm/vm_internal.h"
 
@@ -347,12 +348,10 @@ Value set_binary(Vm& vm, Value a, Value b, BinaryOp op) {
     switch (op) {
         case BinaryOp::Or: {
             // set_or: a copy of the left operand updated with the right one.
-            Value r = set_from(vm, a, frozen);
+            RootScope roots(vm);
+            Value r = roots.add(set_from(vm, a, frozen));
             if (r.is_error() || a.identical(b)) return r;
-            vm.host_roots().push_back(r);
-            bool ok = set_update(vm, r, b);
-            vm.host_roots().pop_back();
-            return ok ? r : Value::error();
+            return set_update(vm, r, b) ? r : Value::error();
         }
         case BinaryOp::And: return set_intersection(vm, a, b, frozen);
         case BinaryOp::Sub: return set_difference(vm, a, b, frozen);
@@ -767,10 +766,10 @@ Value builtin_compare(Vm& vm, Value a, Value b, CompareOp op) {
                     // Slices compare as the tuples (start, stop, step).
                     const auto& x = vm.as<SliceObject>(a);
                     const auto& y = vm.as<SliceObject>(b);
-                    Value ta = vm.new_tuple({x.start, x.stop, x.step});
-                    vm.host_roots().push_back(ta);
-                    Value tb = vm.new_tuple({y.start, y.stop, y.step});
-                    vm.host_roots().pop_back();
+                    // Both stay rooted while their items' __eq__/__lt__ run.
+                    RootScope roots(vm);
+                    Value ta = roots.add(vm.new_tuple({x.start, x.stop, x.step}));
+                    Value tb = roots.add(vm.new_tuple({y.start, y.stop, y.step}));
                     return sequence_compare(vm, ta, tb, op);
                 }
                 default: break;
@@ -779,11 +778,10 @@ Value builtin_compare(Vm& vm, Value a, Value b, CompareOp op) {
         if (is_setlike(vm, a) && is_setlike(vm, b)) return set_compare(vm, a, b, op);
         if ((is_set_view(vm, a) && (is_setlike(vm, b) || is_set_view(vm, b))) ||
             (is_setlike(vm, a) && is_set_view(vm, b))) {
-            Value sa = is_setlike(vm, a) ? a : set_from(vm, a, false);
+            RootScope roots(vm);
+            Value sa = roots.add(is_setlike(vm, a) ? a : set_from(vm, a, false));
             if (sa.is_error()) return sa;
-            vm.host_roots().push_back(sa);
-            Value sb = is_setlike(vm, b) ? b : set_from(vm, b, false);
-            vm.host_roots().pop_back();
+            Value sb = roots.add(is_setlike(vm, b) ? b : set_from(vm, b, false));
             if (sb.is_error()) return sb;
             return set_compare(vm, sa, sb, op);
         }

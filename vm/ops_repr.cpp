@@ -496,15 +496,9 @@ Value Vm::format(Value v, std::string_view spec) {
     if (v.is_bool() && spec.empty()) return new_str(std::string_view(v.as_bool() ? "True" : "False"));
     if (v.is_small_int() && spec.empty()) return str(v);
     if (is_int(v)) {
-        auto r = num::format_int(int_to_big(*this, v), spec);
-        // An unknown code names the object's own type, as CPython's does: 'bool' for True.
-        if (!num::is_ok(r) && v.is_bool()) {
-            num::NumError e = num::error_of(r);
-            if (auto at = e.message.rfind("of type 'int'"); at != std::string::npos)
-                e.message.replace(at, 13, "of type 'bool'");
-            return raise_num_error(*this, e);
-        }
-        return text_result(*this, std::move(r));
+        // A bad spec names the object's own type, as CPython's does: 'bool' for True, a subclass by its name.
+        return text_result(*this, num::format_int(int_to_big(*this, v), spec, num::kDefaultMaxStrDigits,
+                                                  type_name(v)));
     }
     if (v.is_float()) {
         if (spec.empty()) return new_str(num::float_repr(v.as_float()));

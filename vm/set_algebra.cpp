@@ -1,29 +1,14 @@
 // CPython's set algorithms, step for step where a step decides slot order (see set_algebra.h).
 #include "vm/set_algebra.h"
 
+#include "vm/for_each_item.h"
 #include "vm/objects.h"
+#include "vm/root_scope.h"
 #include "vm/vm.h"
 
 namespace basilisk::vm {
 
 namespace {
-
-// Keeps the sets made here alive while user __eq__/__hash__/__iter__ run nested.
-class Roots {
-public:
-    explicit Roots(Vm& vm) : m_vm(vm), m_mark(vm.host_roots().size()) {}
-    ~Roots() { m_vm.host_roots().resize(m_mark); }
-    Roots(const Roots&) = delete;
-    Roots& operator=(const Roots&) = delete;
-    Value add(Value v) {
-        if (v.is_object()) m_vm.host_roots().push_back(v);
-        return v;
-    }
-
-private:
-    Vm& m_vm;
-    size_t m_mark;
-};
 
 bool is_anyset(Vm& vm, Value v) { return vm.is_kind(v, ObjKind::Set) || vm.is_kind(v, ObjKind::FrozenSet); }
 
@@ -45,7 +30,7 @@ std::vector<Value> live_keys(Vm& vm, Value s) {
 
 // set_copy_and_difference: a copy of `a` with the items of `b` removed.
 Value copy_and_difference(Vm& vm, Value a, Value b, bool frozen) {
-    Roots roots(vm);
+    RootScope roots(vm);
     Value result = roots.add(set_from(vm, a, frozen));
     if (result.is_error() || !set_difference_update(vm, result, b)) return Value::error();
     return result;
@@ -59,34 +44,31 @@ bool is_set_view(Vm& vm, Value v) {
 
 size_t view_len(Vm& vm, Value v) { return vm.as<DictObject>(vm.as<DictViewObject>(v).dict).table.size(); }
 
+// A new set of the items of `iterable`, in its order, that `container` holds: a set or
+// frozenset is asked directly (set_contains_key), anything else through `in`.
+Value items_contained_in(Vm& vm, Value iterable, Value container, bool frozen) {
+    RootScope roots(vm);
+    Value result = roots.add(vm.new_set(frozen));
+    std::vector<Value> items;
+    if (!vm.collect(iterable, items)) return Value::error();
+    bool ask_set = is_anyset(vm, container);
+    for (Value k : items) {
+        int c = ask_set ? vm.set_contains(container, k) : vm.contains(container, k);
+        if (c < 0 || (c && vm.set_add(result, k) < 0)) return Value::error();
+    }
+    return result;
+}
+
 // _PyDictView_Intersect.
 Value view_intersection(Vm& vm, Value a, Value b) {
     Value view = a, other = b;
     if (!is_set_view(vm, view)) std::swap(view, other);
     size_t len_view = view_len(vm, view);
     if (vm.is_kind(other, ObjKind::Set) && vm.as<SetObject>(other).cls.is_none() &&
-        len_view <= table_of(vm, other).size()) {
-        // other.intersection(view): the view is iterated, the set asked.
-        Roots roots(vm);
-        Value result = roots.add(vm.new_set(false));
-        std::vector<Value> items;
-        if (!vm.collect(view, items)) return Value::error();
-        for (Value k : items) {
-            int c = vm.set_contains(other, k);
-            if (c < 0 || (c && vm.set_add(result, k) < 0)) return Value::error();
-        }
-        return result;
-    }
+        len_view <= table_of(vm, other).size())
+        return items_contained_in(vm, view, other, false);  // other.intersection(view)
     if (is_set_view(vm, other) && view_len(vm, other) > len_view) std::swap(view, other);
-    Roots roots(vm);
-    Value result = roots.add(vm.new_set(false));
-    std::vector<Value> items;
-    if (!vm.collect(other, items)) return Value::error();
-    for (Value k : items) {
-        int c = vm.contains(view, k);
-        if (c < 0 || (c && vm.set_add(result, k) < 0)) return Value::error();
-    }
-    return result;
+    return items_contained_in(vm, other, view, false);
 }
 
 }  // namespace
@@ -94,24 +76,30 @@ Value view_intersection(Vm& vm, Value a, Value b) {
 bool set_update(Vm& vm, Value set, Value iterable) {
     if (is_anyset(vm, iterable)) return vm.set_merge(set, iterable);
     if (is_plain_dict(vm, iterable)) return vm.set_add_dict_keys(set, iterable);
-    std::vector<Value> items;
-    if (!vm.collect(iterable, items)) return false;
-    for (Value k : items)
-        if (vm.set_add(set, k) < 0) return false;
-    return true;
+    if (vm.is_kind(iterable, ObjKind::List) || vm.is_kind(iterable, ObjKind::Tuple)) {
+        // A copy of the items: a user __hash__/__eq__ may change the list while they are added.
+        std::vector<Value> items;
+        if (!vm.collect(iterable, items)) return false;
+        for (Value k : items)
+            if (vm.set_add(set, k) < 0) return false;
+        return true;
+    }
+    // Each item is added as the iterator yields it: when the iterator fails, set.update has
+    // already added the items before (and a generator sees them in the set).
+    return for_each_item(vm, iterable, [&](Value v) { return vm.set_add(set, v) < 0 ? -1 : 1; });
 }
 
 Value set_from(Vm& vm, Value iterable, bool frozen) {
     Value s = vm.new_set(frozen);
     if (iterable.is_undefined()) return s;
-    Roots roots(vm);
+    RootScope roots(vm);
     roots.add(s);
     if (!set_update(vm, s, iterable)) return Value::error();
     return s;
 }
 
 Value set_from_constant_display(Vm& vm, Value constants_tuple) {
-    Roots roots(vm);
+    RootScope roots(vm);
     Value folded = roots.add(vm.new_set(true));
     for (Value k : vm.as<TupleObject>(constants_tuple).items)
         if (vm.set_add(folded, k) < 0) return Value::error();
@@ -122,10 +110,10 @@ Value set_from_constant_display(Vm& vm, Value constants_tuple) {
 }
 
 Value set_intersection(Vm& vm, Value a, Value b, bool frozen) {
-    Roots roots(vm);
     if (a.identical(b)) return set_from(vm, a, frozen);
-    Value result = roots.add(vm.new_set(frozen));
     if (is_anyset(vm, b)) {
+        RootScope roots(vm);
+        Value result = roots.add(vm.new_set(frozen));
         // The smaller set is walked (the right one on a tie) and its keys kept.
         Value walk = b, probe = a;
         if (table_of(vm, b).size() > table_of(vm, a).size()) std::swap(walk, probe);
@@ -135,13 +123,7 @@ Value set_intersection(Vm& vm, Value a, Value b, bool frozen) {
         }
         return result;
     }
-    std::vector<Value> items;
-    if (!vm.collect(b, items)) return Value::error();
-    for (Value k : items) {
-        int c = vm.set_contains(a, k);
-        if (c < 0 || (c && vm.set_add(result, k) < 0)) return Value::error();
-    }
-    return result;
+    return items_contained_in(vm, b, a, frozen);
 }
 
 Value set_difference(Vm& vm, Value a, Value b, bool frozen) {
@@ -151,7 +133,7 @@ Value set_difference(Vm& vm, Value a, Value b, bool frozen) {
     else return copy_and_difference(vm, a, b, frozen);
     // Much bigger than the other: copying and removing is cheaper (and leaves removed slots).
     if ((table_of(vm, a).size() >> 2) > other_size) return copy_and_difference(vm, a, b, frozen);
-    Roots roots(vm);
+    RootScope roots(vm);
     Value result = roots.add(vm.new_set(frozen));
     for (Value k : live_keys(vm, a)) {
         int c = is_anyset(vm, b) ? vm.set_contains(b, k) : vm.contains(b, k);
@@ -165,7 +147,7 @@ bool set_difference_update(Vm& vm, Value set, Value other) {
         table_of(vm, set).clear();
         return true;
     }
-    Roots roots(vm);
+    RootScope roots(vm);
     std::vector<Value> items;
     if (is_anyset(vm, other)) {
         // A much bigger other set is first cut down to the common part.
@@ -188,7 +170,7 @@ bool set_symmetric_difference_update(Vm& vm, Value set, Value other) {
         table_of(vm, set).clear();
         return true;
     }
-    Roots roots(vm);
+    RootScope roots(vm);
     std::vector<Value> items;
     if (is_plain_dict(vm, other)) {
         for (const DictEntry& e : vm.as<DictObject>(other).table.entries())
@@ -210,7 +192,7 @@ bool set_symmetric_difference_update(Vm& vm, Value set, Value other) {
 
 Value set_symmetric_difference(Vm& vm, Value a, Value b, bool frozen) {
     // CPython starts from a copy of the right operand and toggles the left one's items in.
-    Roots roots(vm);
+    RootScope roots(vm);
     Value result = roots.add(set_from(vm, b, frozen));
     if (result.is_error() || !set_symmetric_difference_update(vm, result, a)) return Value::error();
     return result;
@@ -223,7 +205,7 @@ Value dict_view_set_op(Vm& vm, Value a, Value b, char op) {
     if (vm.is_kind(a, ObjKind::DictView) && vm.as<DictViewObject>(a).type == TypeId::DictKeys &&
         is_plain_dict(vm, vm.as<DictViewObject>(a).dict))
         left = vm.as<DictViewObject>(a).dict;
-    Roots roots(vm);
+    RootScope roots(vm);
     Value result = roots.add(set_from(vm, left, false));
     if (result.is_error()) return result;
     bool ok = op == '|'   ? set_update(vm, result, b)

@@ -11,7 +11,7 @@ namespace basilisk::vm {
 class Vm;
 
 // set_update_internal: a set or frozenset merges, a plain dict's keys are added after one
-// presize, anything else is iterated and added item by item.
+// presize, anything else is iterated and added item by item (set.update, set(), the | operator).
 bool set_update(Vm& vm, Value set, Value iterable);
 // make_new_set: a new set (or frozenset) holding the items of `iterable` (none if undefined).
 Value set_from(Vm& vm, Value iterable, bool frozen);

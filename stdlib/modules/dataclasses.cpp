@@ -252,8 +252,8 @@ def _make_init(cls, fields, std_fields, kw_fields, frozen, has_post_init):
 
     def __init__(self, *args, **kwargs):
         if simple and not kwargs and len(args) == npos:
-            if no_descriptors and (frozen or type(self).__setattr__ is setter):
-                _store_fields(self, pos_names, args)
+            if no_descriptors and _store_fields(self, pos_names, args, not frozen):
+                pass
             elif frozen:
                 for name, value in zip(pos_names, args):
                     setter(self, name, value)

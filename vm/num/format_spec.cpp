@@ -33,10 +33,11 @@ std::string code_text(char32_t code)
     return buf;
 }
 
-NumError unknown_code(char32_t code, SpecTarget target)
+// `type_name` overrides the target's name: an int subclass such as bool is named as itself.
+NumError unknown_code(char32_t code, SpecTarget target, std::string_view type_name = {})
 {
     return make_error("ValueError", "Unknown format code '" + code_text(code) + "' for object of type '" +
-                                        target_name(target) + "'");
+                                        std::string(type_name.empty() ? target_name(target) : type_name) + "'");
 }
 
 bool is_align(char32_t c) { return c == '<' || c == '>' || c == '^' || c == '='; }
@@ -266,12 +267,13 @@ bool is_float_type(char32_t t)
 
 // ---- Parsing -----------------------------------------------------------------------------------
 
-NumResult<FormatSpec> parse_format_spec(std::string_view spec, SpecTarget target)
+NumResult<FormatSpec> parse_format_spec(std::string_view spec, SpecTarget target, std::string_view type_name)
 {
     FormatSpec out;
     std::size_t pos = 0;
     NumError invalid = make_error("ValueError", "Invalid format specifier '" + std::string(spec) +
-                                                    "' for object of type '" + target_name(target) + "'");
+                                                    "' for object of type '" +
+                                                    std::string(type_name.empty() ? target_name(target) : type_name) + "'");
     if (!spec.empty()) {
         std::size_t len0 = 0;
         char32_t c0 = first_code_point(spec, len0);
@@ -374,7 +376,8 @@ NumResult<std::string> format_float(double value, FormatSpec const& spec)
     return layout_number(parts, spec, 3);
 }
 
-NumResult<std::string> format_int(BigInt const& value, FormatSpec const& spec, std::uint64_t max_str_digits)
+NumResult<std::string> format_int(BigInt const& value, FormatSpec const& spec, std::uint64_t max_str_digits,
+                                  std::string_view type_name)
 {
     char32_t t = spec.type;
     if (is_float_type(t)) {
@@ -384,7 +387,7 @@ NumResult<std::string> format_int(BigInt const& value, FormatSpec const& spec, s
         return format_float(value_of(d), spec);
     }
     if (!(t == '\0' || t == 'd' || t == 'n' || t == 'b' || t == 'o' || t == 'x' || t == 'X' || t == 'c'))
-        return unknown_code(t, SpecTarget::Int);
+        return unknown_code(t, SpecTarget::Int, type_name);
     if (spec.precision >= 0)
         return make_error("ValueError", "Precision not allowed in integer format specifier");
     if (spec.no_neg_zero)
@@ -459,12 +462,13 @@ NumResult<std::string> format_str(std::string_view utf8, FormatSpec const& spec)
     return pad_text(std::string(body), static_cast<std::int64_t>(utf8_length(body)), spec, '<');
 }
 
-NumResult<std::string> format_int(BigInt const& value, std::string_view spec, std::uint64_t max_str_digits)
+NumResult<std::string> format_int(BigInt const& value, std::string_view spec, std::uint64_t max_str_digits,
+                                  std::string_view type_name)
 {
-    auto parsed = parse_format_spec(spec, SpecTarget::Int);
+    auto parsed = parse_format_spec(spec, SpecTarget::Int, type_name);
     if (!is_ok(parsed))
         return error_of(parsed);
-    return format_int(value, value_of(parsed), max_str_digits);
+    return format_int(value, value_of(parsed), max_str_digits, type_name);
 }
 
 NumResult<std::string> format_float(double value, std::string_view spec)

@@ -35,14 +35,18 @@ inline constexpr std::int64_t kMaxFormatWidth = std::int64_t{1} << 26;
 // "Invalid format specifier '...' for object of type 'int'", "Format specifier missing precision",
 // "Too many decimal digits in format string", "Cannot specify both ',' and '_'.",
 // "Cannot specify ',' with 'x'.". Type-specific checks happen in the format_* functions.
-NumResult<FormatSpec> parse_format_spec(std::string_view spec, SpecTarget target);
+// A non-empty `type_name` is the type the messages name instead of the target's ('bool').
+NumResult<FormatSpec> parse_format_spec(std::string_view spec, SpecTarget target, std::string_view type_name = {});
 
 // format(int, spec): types b c d o x X n, e E f F g G % (through float), none (= d).
-// Decimal output obeys max_str_digits like str(int).
+// Decimal output obeys max_str_digits like str(int). Errors about the spec name `type_name`,
+// the object's own type (CPython says 'bool' for True).
 NumResult<std::string> format_int(BigInt const& value, FormatSpec const& spec,
-                                  std::uint64_t max_str_digits = kDefaultMaxStrDigits);
+                                  std::uint64_t max_str_digits = kDefaultMaxStrDigits,
+                                  std::string_view type_name = "int");
 NumResult<std::string> format_int(BigInt const& value, std::string_view spec,
-                                  std::uint64_t max_str_digits = kDefaultMaxStrDigits);
+                                  std::uint64_t max_str_digits = kDefaultMaxStrDigits,
+                                  std::string_view type_name = "int");
 // format(float, spec): types e E f F g G n %, none (repr-like; with a precision, like g but
 // keeping at least one fractional digit and switching to exponent form one digit earlier).
 NumResult<std::string> format_float(double value, FormatSpec const& spec);
