@@ -29,12 +29,18 @@ enum class ConsumerLoop : uint8_t {
     SkipFalsy,
     // for v in gen: if not v: ...  (STORE_FAST v; LOAD_FAST v; POP_JUMP_IF_TRUE back): truthy items
     SkipTruthy,
+    // for v in gen: if v > b: b = v  (and <, >=, <=: the prelude's max() and min() loops)
+    KeepGreater, KeepLess, KeepGreaterEqual, KeepLessEqual,
 };
+
+// A Keep* item that replaces the accumulator runs two more bytecodes (LOAD_FAST, STORE_FAST).
+inline constexpr uint8_t kKeepTakenExtra = 2;
 
 struct ConsumerLoopShape {
     ConsumerLoop kind = ConsumerLoop::None;
     uint16_t var = 0, acc = 0;
     uint8_t charge = 0;   // bytecodes per item the consumer would run, its FOR_ITER included
+                          // (for Keep*, when the accumulator stays)
 };
 
 // The shape of the loop body starting at `body` (the instruction after FOR_ITER at body - 1) in

@@ -1363,10 +1363,12 @@ RunStatus Vm::run_frames(size_t floor) {
         }
         TARGET(YIELD_VALUE) {
             Value v = POP();
-    if (frame->consumer_loop != 0 && budget >= frame->loop_charge && yield_in_place(v)) {
-                budget -= frame->loop_charge;
-                PUSH(Value::none());   // what the consumer's FOR_ITER sends back
-                DISPATCH();
+            if (frame->consumer_loop != 0 && budget >= uint64_t(frame->loop_charge) + kKeepTakenExtra) {
+                if (uint32_t charged = yield_in_place(v)) {
+                    budget -= charged;
+                    PUSH(Value::none());   // what the consumer's FOR_ITER sends back
+                    DISPATCH();
+                }
             }
             SAVE();
             ReturnOutcome r = yield_from_frame(v, floor, true);

@@ -349,8 +349,9 @@ private:
     // not on behalf of a sub-iterator it delegates to.
     ReturnOutcome yield_from_frame(Value v, size_t floor, bool own_value = false);
     // A generator marked by its consumer's FOR_ITER does the consumer's loop body for `v` in
-    // place (vm/consumer_loops.h); false: yield the ordinary way.
-    bool yield_in_place(Value v);
+    // place (vm/consumer_loops.h): the bytecodes that body would have run; 0: yield the
+    // ordinary way. The caller makes sure the budget holds the loop's charge plus kKeepTakenExtra.
+    uint32_t yield_in_place(Value v);
     ReturnOutcome deliver_exhausted(Frame& caller, const Frame& done, Value v);
     bool unwind_frame(size_t floor);
     Value finish_class(uint32_t ret_slot, uint32_t args_end, Value ns, Value cell);

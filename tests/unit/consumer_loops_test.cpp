@@ -49,6 +49,21 @@ TEST(ConsumerLoops, RecognisesTheThreeShapesAndNothingElse) {
               vm::ConsumerLoop::SkipFalsy);
     EXPECT_EQ(shape_of("def f(it):\n    for v in it:\n        if not v:\n            return False\n    return True\n", "f").kind,
               vm::ConsumerLoop::SkipTruthy);
+    const char* keep = "def f(it, b):\n    for v in it:\n        if v {} b:\n            b = v\n    return b\n";
+    const std::pair<const char*, vm::ConsumerLoop> keeps[] = {
+        {">", vm::ConsumerLoop::KeepGreater}, {"<", vm::ConsumerLoop::KeepLess},
+        {">=", vm::ConsumerLoop::KeepGreaterEqual}, {"<=", vm::ConsumerLoop::KeepLessEqual},
+        {"==", vm::ConsumerLoop::None}, {"!=", vm::ConsumerLoop::None}};
+    for (auto [op, kind] : keeps) {
+        std::string src = keep;
+        src.replace(src.find("{}"), 2, op);
+        EXPECT_EQ(shape_of(src, "f").kind, kind) << op;
+    }
+    // b > v (operands swapped) and a body that keeps something else are other loops.
+    EXPECT_EQ(shape_of("def f(it, b):\n    for v in it:\n        if b > v:\n            b = v\n    return b\n", "f").kind,
+              vm::ConsumerLoop::None);
+    EXPECT_EQ(shape_of("def f(it, b, c):\n    for v in it:\n        if v > b:\n            c = v\n    return b\n", "f").kind,
+              vm::ConsumerLoop::None);
     // t = v + t (operands swapped), t = t - v, t = t + v + 1, and a loop variable that is also
     // the accumulator are other loops.
     for (const char* body : {"t = v + t", "t = t - v", "t = t + v + 1", "v = v + v", "t = t + v\n        print(t)"}) {
@@ -98,6 +113,9 @@ TEST(ConsumerLoops, ItemsDoneInPlaceCostWhatTheOrdinaryWayCosts) {
         {"print(sum(1 for i in range(2000)))\n", "print(sum(True for i in range(2000)))\n"},
         {"print(any(0 for i in range(2000)))\n", "print(any('' for i in range(2000)))\n"},
         {"print(all(1 for i in range(2000)))\n", "print(all('x' for i in range(2000)))\n"},
+        // max() and min() keep some items and pass others: the same order of ints and of strs.
+        {"def g(xs):\n    for x in xs:\n        yield x\nprint(max(g([3, 1, 4, 1, 5, 9, 2, 6] * 50)), min(g([3, 1, 4, 1, 5, 0, 2, 6] * 50)))\n",
+         "def g(xs):\n    for x in xs:\n        yield x\nprint(max(g(['3', '1', '4', '1', '5', '9', '2', '6'] * 50)), min(g(['3', '1', '4', '1', '5', '0', '2', '6'] * 50)))\n"},
     };
     for (auto [in_place, ordinary] : pairs) {
         auto a = start(in_place);

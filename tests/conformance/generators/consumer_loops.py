@@ -137,3 +137,26 @@ def nested():
 print(nested())
 print(sum(sum(x for x in range(i)) for i in range(50)))
 print(sum(v for v in range(100000)), max(v % 1000 for v in range(5000)), min(v % 977 for v in range(5000)))
+
+nan = float("nan")
+print(max(gen([nan, 1, 2])), max(gen([1, nan, 2])), min(gen([2, nan, 1])), min(gen([nan, 2, 1])))
+print(max(gen([0, -0.0])), max(gen([-0.0, 0])), min(gen([0, -0.0])), min(gen([-0.0, 0])))
+print(max(gen([1, 1.0, True])), max(gen([True, 1, 1.0])), min(gen([1.0, 1, False, 0])), max(gen([2, 2.5, 3])))
+print(max(gen([2 ** 47 - 1, 2 ** 47, 2 ** 70, 1.5e21])), min(gen([-2 ** 70, -2 ** 47, 0.5])))
+print(max(gen([3, "x"])) if False else "skip", max(gen(["b", "a", "c"])), min(gen([(1, 2), (1, 1)])))
+try:
+    max(gen([1, 2, "x"]))
+except TypeError as e:
+    print("TypeError", e)
+
+
+def keep_last_max(it):
+    best = -1
+    for v in it:
+        if v >= best:
+            best = v
+    return best, v
+
+
+print(keep_last_max(gen([1, 3, 3.0, 2])), max(gen([3, 3.0])), min(gen([3.0, 3])))
+print(max(x % 1000 for x in range(10000)), min(x % 977 for x in range(10000)))
