@@ -51,9 +51,8 @@ void* ObjectPool::allocate(uint8_t cls) {
     if (head) {
         ASAN_UNPOISON_MEMORY_REGION(head, bytes);
         m_free[cls] = head->next;
-        // After a sweep the free list runs through blocks all over the pool: reading the next
-        // link at the next allocation would stall on a cache miss, so it is fetched now.
-        __builtin_prefetch(head->next, 1);
+        // This block was fetched kPrefetchAhead allocations ago; fetch the one that many ahead.
+        if (head->ahead) __builtin_prefetch(head->ahead, 1);
         return head;
     }
     void* block = carve(bytes);
@@ -62,8 +61,19 @@ void* ObjectPool::allocate(uint8_t cls) {
 }
 
 void ObjectPool::release(void* block, uint8_t cls) {
+    static_assert(sizeof(Object) >= sizeof(FreeBlock), "every pooled block has room for both links");
     auto* b = static_cast<FreeBlock*>(block);
     b->next = m_free[cls];
+    // The block kPrefetchAhead down: a sweep releases blocks in a row, so the walk reads blocks
+    // it has just written.
+    FreeBlock* ahead = b->next;
+    for (int i = 1; i < kPrefetchAhead && ahead; ++i) {
+        ASAN_UNPOISON_MEMORY_REGION(ahead, sizeof(FreeBlock));
+        FreeBlock* next = ahead->next;
+        ASAN_POISON_MEMORY_REGION(ahead, sizeof(FreeBlock));
+        ahead = next;
+    }
+    b->ahead = ahead;
     m_free[cls] = b;
     ASAN_POISON_MEMORY_REGION(block, class_bytes(cls));
 }
@@ -165,6 +175,15 @@ void Heap::set_young_allocations(uint64_t n) {
     m_next_gc = std::max<uint64_t>(m_young_allocations, m_live);
 }
 
+// The malloc'd bytes of a plain str that are not inside the object (longer than the short-string
+// buffer), or null.
+static const char* heap_buffer_of(const Object& obj) {
+    if (obj.kind != ObjKind::Str) return nullptr;
+    const char* bytes = static_cast<const StrObject&>(obj).data.data();
+    const char* self = reinterpret_cast<const char*>(&obj);
+    return bytes >= self && bytes < self + sizeof(StrObject) ? nullptr : bytes;
+}
+
 void Heap::collect(Tracer& tracer) {
     m_marks.assign(m_slots.size(), 0);
     auto& pending = tracer.pending();
@@ -187,12 +206,22 @@ void Heap::collect(Tracer& tracer) {
     }
     m_leaf.resize(m_slots.size());
     constexpr size_t kPrefetchDistance = 8;
+    constexpr size_t kBufferPrefetchDistance = 4;
     for (size_t ref = m_slots.size() - 1; ref >= 1; --ref) {
         // A dead object is read to be destroyed (its vtable, then its buffer): fetched a few
-        // slots ahead so the sweep does not wait for each one in turn.
+        // slots ahead so the sweep does not wait for each one in turn, and a long str's bytes
+        // (whose malloc header free() reads) once the object itself has arrived.
         if (ref > kPrefetchDistance) {
             size_t ahead = ref - kPrefetchDistance;
             if (m_slots[ahead] && !m_marks[ahead]) __builtin_prefetch(m_slots[ahead], 1);
+        }
+        if (ref > kBufferPrefetchDistance) {
+            size_t ahead = ref - kBufferPrefetchDistance;
+            if (m_slots[ahead] && !m_marks[ahead] && m_leaf[ahead])
+                if (const char* buffer = heap_buffer_of(*m_slots[ahead])) {
+                    __builtin_prefetch(buffer - 8, 1);
+                    __builtin_prefetch(buffer, 1);
+                }
         }
         Object* obj = m_slots[ref];
         if (obj && m_marks[ref]) {
