@@ -191,7 +191,7 @@ void Heap::collect(Tracer& tracer) {
     // collections holds slots all over the arena. So the per-slot entries of the item some pops
     // ahead are fetched now, and the object itself a few pops ahead when it must be traced.
     constexpr size_t kSlotPrefetchDistance = 16;
-    constexpr size_t kObjectPrefetchDistance = 6;
+    constexpr size_t kTracedPrefetchDistance = 6;
     while (!pending.empty()) {
         if (pending.size() > kSlotPrefetchDistance) {
             ObjRef ahead = pending[pending.size() - 1 - kSlotPrefetchDistance];
@@ -201,8 +201,8 @@ void Heap::collect(Tracer& tracer) {
                 __builtin_prefetch(&m_leaf[ahead]);
             }
         }
-        if (pending.size() > kObjectPrefetchDistance) {
-            ObjRef ahead = pending[pending.size() - 1 - kObjectPrefetchDistance];
+        if (pending.size() > kTracedPrefetchDistance) {
+            ObjRef ahead = pending[pending.size() - 1 - kTracedPrefetchDistance];
             if (ahead < m_slots.size() && !m_leaf[ahead] && m_slots[ahead]) __builtin_prefetch(m_slots[ahead]);
         }
         ObjRef ref = pending.back();
@@ -222,24 +222,11 @@ void Heap::collect(Tracer& tracer) {
         m_slots.pop_back();
     }
     m_leaf.resize(m_slots.size());
-    constexpr size_t kPrefetchDistance = 16;
-    constexpr size_t kBufferPrefetchDistance = 8;
+    // First the live objects are counted and the free slots listed (top down); then the dead
+    // ones among them are destroyed, in the same order. Destroying reads each dead object (its
+    // vtable, then a long str's malloc'd bytes, whose header free() reads): in the second pass
+    // they are fetched some dead objects ahead, whatever the number of live ones between them.
     for (size_t ref = m_slots.size() - 1; ref >= 1; --ref) {
-        // A dead object is read to be destroyed (its vtable, then its buffer): fetched a few
-        // slots ahead so the sweep does not wait for each one in turn, and a long str's bytes
-        // (whose malloc header free() reads) once the object itself has arrived.
-        if (ref > kPrefetchDistance) {
-            size_t ahead = ref - kPrefetchDistance;
-            if (m_slots[ahead] && !m_marks[ahead]) __builtin_prefetch(m_slots[ahead], 1);
-        }
-        if (ref > kBufferPrefetchDistance) {
-            size_t ahead = ref - kBufferPrefetchDistance;
-            if (m_slots[ahead] && !m_marks[ahead] && m_leaf[ahead])
-                if (const char* buffer = heap_buffer_of(*m_slots[ahead])) {
-                    __builtin_prefetch(buffer - 8, 1);
-                    __builtin_prefetch(buffer, 1);
-                }
-        }
         Object* obj = m_slots[ref];
         if (obj && m_marks[ref]) {
             ++m_live;
@@ -247,11 +234,26 @@ void Heap::collect(Tracer& tracer) {
             if (m_count_owned_bytes) bytes += m_leaf[ref] >= kLeafBytes ? size_t(m_leaf[ref] - kLeafBytes) : obj->owned_bytes();
             continue;
         }
-        if (obj) {
+        m_free.push_back(ObjRef(ref));
+    }
+    constexpr size_t kObjectPrefetchDistance = 32;
+    constexpr size_t kBufferPrefetchDistance = 16;
+    for (size_t i = 0; i < m_free.size(); ++i) {
+        if (i + kObjectPrefetchDistance < m_free.size())
+            if (Object* ahead = m_slots[m_free[i + kObjectPrefetchDistance]]) __builtin_prefetch(ahead, 1);
+        if (i + kBufferPrefetchDistance < m_free.size()) {
+            ObjRef ahead = m_free[i + kBufferPrefetchDistance];
+            if (m_slots[ahead] && m_leaf[ahead])
+                if (const char* buffer = heap_buffer_of(*m_slots[ahead])) {
+                    __builtin_prefetch(buffer - 8, 1);
+                    __builtin_prefetch(buffer, 1);
+                }
+        }
+        ObjRef ref = m_free[i];
+        if (Object* obj = m_slots[ref]) {
             destroy(obj);
             m_slots[ref] = nullptr;
         }
-        m_free.push_back(ObjRef(ref));
     }
     m_approx_bytes = bytes;
     m_growth_bytes = 0;
