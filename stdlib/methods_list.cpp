@@ -172,11 +172,19 @@ Value list_extend(Vm& vm, const CallArgs& a) {
     if (!check_one_arg(vm, a, "list.extend")) return Value::error();
     Value src = a[1];
     if (vm.is_kind(src, ObjKind::List) || vm.is_kind(src, ObjKind::Tuple)) {
-        // Copy first: `xs.extend(xs)` doubles the list.
-        std::vector<Value> copy = vm.is_kind(src, ObjKind::List) ? items_of(vm, src) : vm.as<vm::TupleObject>(src).items;
         auto& items = items_of(vm, a[0]);
-        if (!vm.reserve_items(items, copy.size())) return Value::error();
-        items.insert(items.end(), copy.begin(), copy.end());
+        const std::vector<Value>& more = vm.is_kind(src, ObjKind::List) ? items_of(vm, src) : vm.as<vm::TupleObject>(src).items;
+        if (&more == &items) {
+            // `xs.extend(xs)` doubles the list: the growth below would move the source.
+            std::vector<Value> copy = more;
+            if (!vm.reserve_items(items, copy.size())) return Value::error();
+            items.insert(items.end(), copy.begin(), copy.end());
+            return Value::none();
+        }
+        // Another list or a tuple is read in place (no temporary copy per call): nothing here
+        // runs Python code that could change it.
+        if (!vm.reserve_items(items, more.size())) return Value::error();
+        items.insert(items.end(), more.begin(), more.end());
         return Value::none();
     }
     std::vector<Value> more;

@@ -36,6 +36,12 @@ Value method_self_error(Vm& vm, const CallArgs& a, TypeId type, vm::NativeFn wra
 
 template <vm::NativeFn F, TypeId T>
 Value self_checked(Vm& vm, const CallArgs& a) {
+    // s.upper() on a str: one kind test instead of type_of's dispatch on every tag and kind
+    // (every str object, subclass instances included, is a str; likewise list).
+    if constexpr (T == TypeId::Str || T == TypeId::List) {
+        constexpr vm::ObjKind kind = T == TypeId::Str ? vm::ObjKind::Str : vm::ObjKind::List;
+        if (!a.pos.empty() && vm.is_kind(a.pos[0], kind)) return F(vm, a);
+    }
     if (a.pos.empty() || vm.builtin_type_of(a.pos[0]) != T) return method_self_error(vm, a, T, &self_checked<F, T>);
     return F(vm, a);
 }

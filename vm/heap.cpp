@@ -51,9 +51,8 @@ void* ObjectPool::allocate(uint8_t cls) {
     if (head) {
         ASAN_UNPOISON_MEMORY_REGION(head, bytes);
         m_free[cls] = head->next;
-        // After a sweep the free list runs through blocks all over the pool: reading the next
-        // link at the next allocation would stall on a cache miss, so it is fetched now.
-        __builtin_prefetch(head->next, 1);
+        // This block was fetched kPrefetchAhead allocations ago; fetch the one that many ahead.
+        if (head->ahead) __builtin_prefetch(head->ahead, 1);
         return head;
     }
     void* block = carve(bytes);
@@ -62,8 +61,19 @@ void* ObjectPool::allocate(uint8_t cls) {
 }
 
 void ObjectPool::release(void* block, uint8_t cls) {
+    static_assert(sizeof(Object) >= sizeof(FreeBlock), "every pooled block has room for both links");
     auto* b = static_cast<FreeBlock*>(block);
     b->next = m_free[cls];
+    // The block kPrefetchAhead down: a sweep releases blocks in a row, so the walk reads blocks
+    // it has just written.
+    FreeBlock* ahead = b->next;
+    for (int i = 1; i < kPrefetchAhead && ahead; ++i) {
+        ASAN_UNPOISON_MEMORY_REGION(ahead, sizeof(FreeBlock));
+        FreeBlock* next = ahead->next;
+        ASAN_POISON_MEMORY_REGION(ahead, sizeof(FreeBlock));
+        ahead = next;
+    }
+    b->ahead = ahead;
     m_free[cls] = b;
     ASAN_POISON_MEMORY_REGION(block, class_bytes(cls));
 }
@@ -165,10 +175,36 @@ void Heap::set_young_allocations(uint64_t n) {
     m_next_gc = std::max<uint64_t>(m_young_allocations, m_live);
 }
 
+// The malloc'd bytes of a plain str that are not inside the object (longer than the short-string
+// buffer), or null.
+static const char* heap_buffer_of(const Object& obj) {
+    if (obj.kind != ObjKind::Str) return nullptr;
+    const char* bytes = static_cast<const StrObject&>(obj).data.data();
+    const char* self = reinterpret_cast<const char*>(&obj);
+    return bytes >= self && bytes < self + sizeof(StrObject) ? nullptr : bytes;
+}
+
 void Heap::collect(Tracer& tracer) {
     m_marks.assign(m_slots.size(), 0);
     auto& pending = tracer.pending();
+    // A list traced pushes its items' slots, popped next in turn; a list filled over many
+    // collections holds slots all over the arena. So the per-slot entries of the item some pops
+    // ahead are fetched now, and the object itself a few pops ahead when it must be traced.
+    constexpr size_t kSlotPrefetchDistance = 16;
+    constexpr size_t kTracedPrefetchDistance = 6;
     while (!pending.empty()) {
+        if (pending.size() > kSlotPrefetchDistance) {
+            ObjRef ahead = pending[pending.size() - 1 - kSlotPrefetchDistance];
+            if (ahead < m_slots.size()) {
+                __builtin_prefetch(&m_slots[ahead]);
+                __builtin_prefetch(&m_marks[ahead], 1);
+                __builtin_prefetch(&m_leaf[ahead]);
+            }
+        }
+        if (pending.size() > kTracedPrefetchDistance) {
+            ObjRef ahead = pending[pending.size() - 1 - kTracedPrefetchDistance];
+            if (ahead < m_slots.size() && !m_leaf[ahead] && m_slots[ahead]) __builtin_prefetch(m_slots[ahead]);
+        }
         ObjRef ref = pending.back();
         pending.pop_back();
         if (ref >= m_slots.size() || m_marks[ref] || !m_slots[ref]) continue;
@@ -186,14 +222,11 @@ void Heap::collect(Tracer& tracer) {
         m_slots.pop_back();
     }
     m_leaf.resize(m_slots.size());
-    constexpr size_t kPrefetchDistance = 8;
+    // First the live objects are counted and the free slots listed (top down); then the dead
+    // ones among them are destroyed, in the same order. Destroying reads each dead object (its
+    // vtable, then a long str's malloc'd bytes, whose header free() reads): in the second pass
+    // they are fetched some dead objects ahead, whatever the number of live ones between them.
     for (size_t ref = m_slots.size() - 1; ref >= 1; --ref) {
-        // A dead object is read to be destroyed (its vtable, then its buffer): fetched a few
-        // slots ahead so the sweep does not wait for each one in turn.
-        if (ref > kPrefetchDistance) {
-            size_t ahead = ref - kPrefetchDistance;
-            if (m_slots[ahead] && !m_marks[ahead]) __builtin_prefetch(m_slots[ahead], 1);
-        }
         Object* obj = m_slots[ref];
         if (obj && m_marks[ref]) {
             ++m_live;
@@ -201,11 +234,26 @@ void Heap::collect(Tracer& tracer) {
             if (m_count_owned_bytes) bytes += m_leaf[ref] >= kLeafBytes ? size_t(m_leaf[ref] - kLeafBytes) : obj->owned_bytes();
             continue;
         }
-        if (obj) {
+        m_free.push_back(ObjRef(ref));
+    }
+    constexpr size_t kObjectPrefetchDistance = 32;
+    constexpr size_t kBufferPrefetchDistance = 16;
+    for (size_t i = 0; i < m_free.size(); ++i) {
+        if (i + kObjectPrefetchDistance < m_free.size())
+            if (Object* ahead = m_slots[m_free[i + kObjectPrefetchDistance]]) __builtin_prefetch(ahead, 1);
+        if (i + kBufferPrefetchDistance < m_free.size()) {
+            ObjRef ahead = m_free[i + kBufferPrefetchDistance];
+            if (m_slots[ahead] && m_leaf[ahead])
+                if (const char* buffer = heap_buffer_of(*m_slots[ahead])) {
+                    __builtin_prefetch(buffer - 8, 1);
+                    __builtin_prefetch(buffer, 1);
+                }
+        }
+        ObjRef ref = m_free[i];
+        if (Object* obj = m_slots[ref]) {
             destroy(obj);
             m_slots[ref] = nullptr;
         }
-        m_free.push_back(ObjRef(ref));
     }
     m_approx_bytes = bytes;
     m_growth_bytes = 0;

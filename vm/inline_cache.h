@@ -80,7 +80,16 @@ inline bool Vm::load_method_cached(SiteCache& site, Value obj, Value name, Value
     }
     if (site.kind == SiteKind::BuiltinMethod) {
         // Built-in types never change; a str method may only be refused by the host's policy.
-        if (!type_of(obj).identical(site.cls) || string_methods_disabled) return false;
+        // The receiver's type; a plain str or list (s.upper(), out.append(x), the most frequent)
+        // is known by its kind without type_of's dispatch on every tag and kind.
+        Value type;
+        if (obj.is_object() && kind_of(obj) == ObjKind::Str && !as<StrObject>(obj).is_subclass_instance)
+            type = Value::type(uint32_t(TypeId::Str));
+        else if (obj.is_object() && kind_of(obj) == ObjKind::List && as<ListObject>(obj).cls.is_none())
+            type = Value::type(uint32_t(TypeId::List));
+        else
+            type = type_of(obj);
+        if (!type.identical(site.cls) || string_methods_disabled) return false;
         meth = site.value;
         self = obj;
         return true;

@@ -140,6 +140,30 @@ TEST(Heap, PooledBlocksAreReusedAfterCollection) {
     EXPECT_EQ(heap.as<StrObject>(again).cp_length, 1u);
 }
 
+TEST(Heap, ManyFreedBlocksComeBackInOrderWithTheirLookaheadLinks) {
+    // A sweep frees many blocks of one class; each carries a link to the block some allocations
+    // further down the list (for prefetching). Every freed block must come back exactly once,
+    // lowest slot first, whatever the mix of kept and dead objects.
+    Heap heap;
+    std::vector<ObjRef> refs;
+    for (int i = 0; i < 100; ++i) refs.push_back(heap.make<StrObject>(std::string(i % 3 == 0 ? "kept" : "a str long enough to own a buffer")));
+    Tracer t;
+    std::vector<const void*> dead_blocks;
+    for (size_t i = 0; i < refs.size(); ++i) {
+        if (i % 3 == 0) t.visit(Value::object(refs[i]));
+        else dead_blocks.push_back(&heap.get(refs[i]));
+    }
+    heap.collect(t);
+    for (const void* block : dead_blocks) {
+        ObjRef again = heap.make<StrObject>(std::string("y"));
+        EXPECT_EQ(static_cast<const void*>(&heap.get(again)), block);
+    }
+    // The free list is used up: the next one is carved fresh.
+    ObjRef fresh = heap.make<StrObject>(std::string("z"));
+    for (const void* block : dead_blocks) EXPECT_NE(static_cast<const void*>(&heap.get(fresh)), block);
+    EXPECT_EQ(heap.live_objects(), 34u + dead_blocks.size() + 1);
+}
+
 TEST(Heap, AdoptedAndPooledObjectsLiveSideBySide) {
     Heap heap;
     std::vector<ObjRef> refs;
