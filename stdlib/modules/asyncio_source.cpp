@@ -461,7 +461,9 @@ class Task(Future):
         if self._loop is None:
             self._loop = _get_loop()
         _task_counter += 1
-        self._name = 'Task-%d' % _task_counter if name is None else str(name)
+        # An unnamed task keeps its number and formats 'Task-N' only when asked (get_name,
+        # repr): formatting a name for each of many short tasks was a large part of creating one.
+        self._name = _task_counter if name is None else str(name)
         self._coro = coro
         self._fut_waiter = None
         self._must_cancel = False
@@ -474,7 +476,7 @@ class Task(Future):
         if self._must_cancel:
             info = 'cancelling'
         coro = self._coro
-        text = "%s name=%r coro=<%s()%s>" % (info.split(' ')[0], self._name, coro.__qualname__,
+        text = "%s name=%r coro=<%s()%s>" % (info.split(' ')[0], self.get_name(), coro.__qualname__,
                                              ' done' if self.done() else ' running')
         if ' ' in info:
             text += info[info.index(' '):]
@@ -484,7 +486,8 @@ class Task(Future):
         return self._coro
 
     def get_name(self):
-        return self._name
+        name = self._name
+        return 'Task-%d' % name if name.__class__ is int else name
 
     def set_name(self, value):
         self._name = str(value)
@@ -547,6 +550,11 @@ class Task(Future):
         except BaseException as e:
             Future.set_exception(self, e)
         else:
+            # A bare yield (sleep(0)) first: getattr(None, ...) would build and drop an
+            # AttributeError only to answer None, which leads to the same call_soon.
+            if result is None:
+                self._loop.call_soon(self._step)
+                return
             blocking = getattr(result, '_asyncio_future_blocking', None)
             if blocking is not None:
                 if blocking:
@@ -561,8 +569,6 @@ class Task(Future):
                 else:
                     self._loop.call_soon(self._step, RuntimeError(
                         'yield was used instead of yield from in task %r with %r' % (self, result)))
-            elif result is None:
-                self._loop.call_soon(self._step)
             else:
                 self._loop.call_soon(self._step, RuntimeError('Task got bad yield: %r' % (result,)))
         finally:
@@ -613,12 +619,14 @@ def create_task(coro, *, name=None, context=None):
 
 
 def ensure_future(coro_or_future, *, loop=None):
-    if isfuture(coro_or_future):
-        return coro_or_future
+    # A coroutine first: it is never a future, and isfuture() on one looks up a missing class
+    # attribute (an AttributeError made and dropped).
     if _is_coroutine(coro_or_future):
         if loop is None:
             loop = _get_loop()
         return loop.create_task(coro_or_future)
+    if isfuture(coro_or_future):
+        return coro_or_future
     if hasattr(type(coro_or_future), '__await__'):
         return ensure_future(_wrap_awaitable(coro_or_future), loop=loop)
     raise TypeError('An asyncio.Future, a coroutine or an awaitable is required')
