@@ -451,7 +451,13 @@ def _set_result_unless_cancelled(fut, result):
 class Task(Future):
     def __init__(self, coro, *, loop=None, name=None, context=None):
         global _task_counter
-        Future.__init__(self, loop=loop)
+        # Future.__init__, inlined: one frame less for each task made.
+        self._loop = loop if loop is not None else _running_loop
+        self._state = _PENDING
+        self._result = None
+        self._exception = None
+        self._callbacks = []
+        self._cancel_message = None
         if coro.__class__ is Future and coro._host_name is not None:
             # An async host function's call is a coroutine in the host's Python; here it is a
             # future, so create_task(tool()) runs a task that awaits it, as CPython's would.
@@ -468,7 +474,14 @@ class Task(Future):
         self._fut_waiter = None
         self._must_cancel = False
         self._num_cancels_requested = 0
-        self._loop.call_soon(self._step)
+        loop = self._loop
+        if loop.__class__ is _Loop:
+            # _Loop.call_soon, inlined.
+            if loop._closed:
+                raise RuntimeError('Event loop is closed')
+            loop._ready.append(Handle(self._step, (), loop))
+        else:
+            loop.call_soon(self._step)
         _remember_task(self)
 
     def _repr_info(self):
@@ -540,7 +553,13 @@ class Task(Future):
                 self._must_cancel = False
                 Future.cancel(self, msg=self._cancel_message)
             else:
-                Future.set_result(self, e.value)
+                # Future.set_result(self, e.value), inlined.
+                if self._state is not _PENDING:
+                    raise InvalidStateError('invalid state')
+                self._result = e.value
+                self._state = _FINISHED
+                if self._callbacks:
+                    self._schedule_callbacks()
         except CancelledError as e:
             self._cancelled_exc = e
             Future.cancel(self, msg=e.args[0] if e.args else None)
@@ -636,19 +655,16 @@ async def _wrap_awaitable(awaitable):
     return await awaitable
 
 
-async def _sleep0():
-    await _Yield()
-
-
-class _Yield:
-    # A bare `yield` to the task: sleep(0) lets every other ready task run once.
-    def __await__(self):
-        yield
+def aw_sleep0():
+    # A bare `yield` to the task: sleep(0) lets every other ready task run once. CPython's
+    # __sleep0, a types.coroutine generator: the aw_ prefix makes it one (stdlib/modules/
+    # registry.cpp), so `await` runs it directly, with no awaitable object and __await__ call.
+    yield
 
 
 async def sleep(delay, result=None):
     if delay <= 0:
-        await _Yield()
+        await aw_sleep0()
         return result
     loop = _get_loop()
     future = loop.create_future()
@@ -716,9 +732,12 @@ def gather(*coros_or_futures, return_exceptions=False):
     def _done_callback(fut):
         nonlocal nfinished
         nfinished += 1
-        if outer is None or outer.done():
+        if outer is None or outer._state is not _PENDING:   # outer.done(): our own class
             return
-        if not return_exceptions:
+        # A Task (exactly: a subclass may override the accessors) that finished with a result:
+        # neither cancelled() nor exception() can answer anything but False and None.
+        succeeded = fut.__class__ is Task and fut._state is _FINISHED and fut._exception is None
+        if not return_exceptions and not succeeded:
             if fut.cancelled():
                 outer.set_exception(fut._make_cancelled_error())
                 return
@@ -729,6 +748,9 @@ def gather(*coros_or_futures, return_exceptions=False):
         if nfinished == nfuts:
             results = []
             for f in children:
+                if f.__class__ is Task and f._state is _FINISHED and f._exception is None:
+                    results.append(f._result)   # f.result(), as above
+                    continue
                 if f.cancelled():
                     res = f._make_cancelled_error()
                 else:
@@ -747,14 +769,23 @@ def gather(*coros_or_futures, return_exceptions=False):
     loop = None
     for arg in coros_or_futures:
         if arg not in arg_to_fut:
-            fut = ensure_future(arg, loop=loop)
-            if loop is None:
-                loop = _future_loop(fut)
+            if _is_coroutine(arg):
+                # ensure_future(arg, loop=loop), inlined for the usual case.
+                if loop is None:
+                    loop = _get_loop()
+                fut = loop.create_task(arg)
+            else:
+                fut = ensure_future(arg, loop=loop)
+                if loop is None:
+                    loop = _future_loop(fut)
             if fut is not arg:
                 fut._log_destroy_pending = False
             nfuts += 1
             arg_to_fut[arg] = fut
-            fut.add_done_callback(_done_callback)
+            if fut.__class__ is Task and fut._state is _PENDING:
+                fut._callbacks.append(_done_callback)   # add_done_callback, inlined
+            else:
+                fut.add_done_callback(_done_callback)
         else:
             fut = arg_to_fut[arg]
         children.append(fut)
