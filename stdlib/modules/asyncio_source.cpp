@@ -141,6 +141,10 @@ class AbstractEventLoop:
 
 
 class _Loop(AbstractEventLoop):
+    # _ready holds the Handles call_soon returned and, for the callbacks the loop's own futures
+    # and tasks schedule, (callback, argument) pairs: no Handle reaches the program for those,
+    # so none can be cancelled, and a pair is one tuple where a Handle is an instance, its
+    # attribute dict and an __init__ call (three of them for each task that runs once).
     def __init__(self):
         self._ready = []
         self._timers = []          # TimerHandles sorted by (when, seq)
@@ -263,7 +267,9 @@ class _Loop(AbstractEventLoop):
         todo = self._ready
         self._ready = []
         for h in todo:
-            if not h._cancelled:
+            if h.__class__ is tuple:
+                h[0](h[1])   # a (callback, argument) pair: see _Loop
+            elif not h._cancelled:
                 h._callback(*h._args)   # Handle._run, without its frame
 
 
@@ -364,7 +370,7 @@ class Future:
                 raise RuntimeError('Event loop is closed')
             ready = loop._ready
             for cb in callbacks:
-                ready.append(Handle(cb, (self,), loop))
+                ready.append((cb, self))   # see _Loop
             return
         for cb in callbacks:
             loop.call_soon(cb, self)
@@ -479,7 +485,7 @@ class Task(Future):
             # _Loop.call_soon, inlined.
             if loop._closed:
                 raise RuntimeError('Event loop is closed')
-            loop._ready.append(Handle(self._step, (), loop))
+            loop._ready.append((self._step, None))   # _step(None) is _step(): see _Loop
         else:
             loop.call_soon(self._step)
         _remember_task(self)
@@ -572,7 +578,11 @@ class Task(Future):
             # A bare yield (sleep(0)) first: getattr(None, ...) would build and drop an
             # AttributeError only to answer None, which leads to the same call_soon.
             if result is None:
-                self._loop.call_soon(self._step)
+                loop = self._loop
+                if loop.__class__ is _Loop and not loop._closed:
+                    loop._ready.append((self._step, None))   # call_soon, inlined: see _Loop
+                else:
+                    loop.call_soon(self._step)
                 return
             blocking = getattr(result, '_asyncio_future_blocking', None)
             if blocking is not None:
