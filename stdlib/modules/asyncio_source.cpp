@@ -211,7 +211,8 @@ class _Loop(AbstractEventLoop):
         return Future(loop=self)
 
     def create_task(self, coro, *, name=None, context=None):
-        self._check_closed()
+        if self._closed:   # _check_closed(), inlined
+            raise RuntimeError('Event loop is closed')
         return Task(coro, loop=self, name=name)
 
     def run_until_complete(self, future):
@@ -267,7 +268,7 @@ class _Loop(AbstractEventLoop):
         todo = self._ready
         self._ready = []
         for h in todo:
-            if h.__class__ is tuple:
+            if type(h) is tuple:
                 h[0](h[1])   # a (callback, argument) pair: see _Loop
             elif not h._cancelled:
                 h._callback(*h._args)   # Handle._run, without its frame
@@ -364,7 +365,7 @@ class Future:
         loop = self._loop
         if loop is None:
             loop = _future_loop(self)
-        if loop.__class__ is _Loop:
+        if type(loop) is _Loop:
             # _Loop.call_soon, inlined.
             if loop._closed:
                 raise RuntimeError('Event loop is closed')
@@ -464,7 +465,7 @@ class Task(Future):
         self._exception = None
         self._callbacks = []
         self._cancel_message = None
-        if coro.__class__ is Future and coro._host_name is not None:
+        if type(coro) is Future and coro._host_name is not None:
             # An async host function's call is a coroutine in the host's Python; here it is a
             # future, so create_task(tool()) runs a task that awaits it, as CPython's would.
             coro = _await_host(coro)
@@ -481,7 +482,7 @@ class Task(Future):
         self._must_cancel = False
         self._num_cancels_requested = 0
         loop = self._loop
-        if loop.__class__ is _Loop:
+        if type(loop) is _Loop:
             # _Loop.call_soon, inlined.
             if loop._closed:
                 raise RuntimeError('Event loop is closed')
@@ -506,7 +507,7 @@ class Task(Future):
 
     def get_name(self):
         name = self._name
-        return 'Task-%d' % name if name.__class__ is int else name
+        return 'Task-%d' % name if type(name) is int else name
 
     def set_name(self, value):
         self._name = str(value)
@@ -579,7 +580,7 @@ class Task(Future):
             # AttributeError only to answer None, which leads to the same call_soon.
             if result is None:
                 loop = self._loop
-                if loop.__class__ is _Loop and not loop._closed:
+                if type(loop) is _Loop and not loop._closed:
                     loop._ready.append((self._step, None))   # call_soon, inlined: see _Loop
                 else:
                     loop.call_soon(self._step)
@@ -604,7 +605,7 @@ class Task(Future):
             _current_task[0] = None
 
     def _wakeup(self, future):
-        cls = future.__class__
+        cls = type(future)
         if (cls is Future or cls is Task) and future._state is _FINISHED and future._exception is None:
             self._step()   # future.result() would return: skip its frame (CPython's C task does)
             return
@@ -746,7 +747,7 @@ def gather(*coros_or_futures, return_exceptions=False):
             return
         # A Task (exactly: a subclass may override the accessors) that finished with a result:
         # neither cancelled() nor exception() can answer anything but False and None.
-        succeeded = fut.__class__ is Task and fut._state is _FINISHED and fut._exception is None
+        succeeded = type(fut) is Task and fut._state is _FINISHED and fut._exception is None
         if not return_exceptions and not succeeded:
             if fut.cancelled():
                 outer.set_exception(fut._make_cancelled_error())
@@ -758,7 +759,7 @@ def gather(*coros_or_futures, return_exceptions=False):
         if nfinished == nfuts:
             results = []
             for f in children:
-                if f.__class__ is Task and f._state is _FINISHED and f._exception is None:
+                if type(f) is Task and f._state is _FINISHED and f._exception is None:
                     results.append(f._result)   # f.result(), as above
                     continue
                 if f.cancelled():
@@ -783,7 +784,13 @@ def gather(*coros_or_futures, return_exceptions=False):
                 # ensure_future(arg, loop=loop), inlined for the usual case.
                 if loop is None:
                     loop = _get_loop()
-                fut = loop.create_task(arg)
+                if type(loop) is _Loop:
+                    # _Loop.create_task, inlined.
+                    if loop._closed:
+                        raise RuntimeError('Event loop is closed')
+                    fut = Task(arg, loop=loop)
+                else:
+                    fut = loop.create_task(arg)
             else:
                 fut = ensure_future(arg, loop=loop)
                 if loop is None:
@@ -792,7 +799,7 @@ def gather(*coros_or_futures, return_exceptions=False):
                 fut._log_destroy_pending = False
             nfuts += 1
             arg_to_fut[arg] = fut
-            if fut.__class__ is Task and fut._state is _PENDING:
+            if type(fut) is Task and fut._state is _PENDING:
                 fut._callbacks.append(_done_callback)   # add_done_callback, inlined
             else:
                 fut.add_done_callback(_done_callback)
