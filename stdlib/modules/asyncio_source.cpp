@@ -321,6 +321,11 @@ class Future:
     _asyncio_future_blocking = False
     _loop = None
     _host_name = None
+    # What a new future holds (Future.__init__ sets them on the instance; Task.__init__ leaves
+    # them to these class defaults, one dict insertion less each, until they change).
+    _result = None
+    _exception = None
+    _cancel_message = None
 
     def __init__(self, *, loop=None):
         self._loop = loop if loop is not None else _running_loop
@@ -456,15 +461,17 @@ def _set_result_unless_cancelled(fut, result):
 
 
 class Task(Future):
+    # Defaults until they change (see Future's).
+    _must_cancel = False
+    _num_cancels_requested = 0
+
     def __init__(self, coro, *, loop=None, name=None, context=None):
         global _task_counter
-        # Future.__init__, inlined: one frame less for each task made.
+        # Future.__init__, inlined: one frame less for each task made (_result, _exception
+        # and _cancel_message keep Future's class defaults).
         self._loop = loop if loop is not None else _running_loop
         self._state = _PENDING
-        self._result = None
-        self._exception = None
         self._callbacks = []
-        self._cancel_message = None
         if type(coro) is Future and coro._host_name is not None:
             # An async host function's call is a coroutine in the host's Python; here it is a
             # future, so create_task(tool()) runs a task that awaits it, as CPython's would.
@@ -479,8 +486,6 @@ class Task(Future):
         self._name = _task_counter if name is None else str(name)
         self._coro = coro
         self._fut_waiter = None
-        self._must_cancel = False
-        self._num_cancels_requested = 0
         loop = self._loop
         if type(loop) is _Loop:
             # _Loop.call_soon, inlined.
@@ -1449,6 +1454,15 @@ class Queue:
         return self.qsize() >= self._maxsize
 
     async def put(self, item):
+        if type(self) is Queue and self._maxsize <= 0:
+            # put_nowait on an unbounded plain Queue (never full), inlined: a subclass may
+            # override any of the methods, so it takes the general path below.
+            self._queue.append(item)
+            self._unfinished_tasks += 1
+            self._finished._value = False   # Event.clear()
+            if self._getters:
+                self._wakeup_next(self._getters)
+            return None
         while self.full():
             putter = _get_loop().create_future()
             self._putters.append(putter)
@@ -1474,6 +1488,12 @@ class Queue:
         self._wakeup_next(self._getters)
 
     async def get(self):
+        if type(self) is Queue and len(self._queue) != self._head:
+            # get_nowait on a plain Queue that holds an item, inlined (see put).
+            item = self._get()
+            if self._putters:
+                self._wakeup_next(self._putters)
+            return item
         while self.empty():
             getter = _get_loop().create_future()
             self._getters.append(getter)
