@@ -494,7 +494,9 @@ class Task(Future):
             loop._ready.append((self._step, None))   # _step(None) is _step(): see _Loop
         else:
             loop.call_soon(self._step)
-        _remember_task(self)
+        _all_tasks.append(self)   # for all_tasks(): see _compact_tasks
+        if len(_all_tasks) > _all_tasks_limit:
+            _compact_tasks()
 
     def _repr_info(self):
         info = Future._repr_info(self)
@@ -628,12 +630,11 @@ _all_tasks = []
 _all_tasks_limit = 64
 
 
-def _remember_task(task):
+# Task.__init__ appends each task to _all_tasks and calls this when the list passes the limit.
+def _compact_tasks():
     global _all_tasks_limit
-    _all_tasks.append(task)
-    if len(_all_tasks) > _all_tasks_limit:
-        _all_tasks[:] = [t for t in _all_tasks if not t.done()]
-        _all_tasks_limit = max(64, 2 * len(_all_tasks))
+    _all_tasks[:] = [t for t in _all_tasks if not t.done()]
+    _all_tasks_limit = max(64, 2 * len(_all_tasks))
 
 
 def all_tasks(loop=None):
@@ -1489,8 +1490,16 @@ class Queue:
 
     async def get(self):
         if type(self) is Queue and len(self._queue) != self._head:
-            # get_nowait on a plain Queue that holds an item, inlined (see put).
-            item = self._get()
+            # get_nowait on a plain Queue that holds an item, inlined with _get (see put).
+            q = self._queue
+            head = self._head
+            item = q[head]
+            q[head] = None
+            head += 1
+            if head > 32 and head * 2 > len(q):
+                del q[:head]
+                head = 0
+            self._head = head
             if self._putters:
                 self._wakeup_next(self._putters)
             return item
