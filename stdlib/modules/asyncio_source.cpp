@@ -141,6 +141,10 @@ class AbstractEventLoop:
 
 
 class _Loop(AbstractEventLoop):
+    # _ready holds the Handles call_soon returned and, for the callbacks the loop's own futures
+    # and tasks schedule, (callback, argument) pairs: no Handle reaches the program for those,
+    # so none can be cancelled, and a pair is one tuple where a Handle is an instance, its
+    # attribute dict and an __init__ call (three of them for each task that runs once).
     def __init__(self):
         self._ready = []
         self._timers = []          # TimerHandles sorted by (when, seq)
@@ -207,7 +211,8 @@ class _Loop(AbstractEventLoop):
         return Future(loop=self)
 
     def create_task(self, coro, *, name=None, context=None):
-        self._check_closed()
+        if self._closed:   # _check_closed(), inlined
+            raise RuntimeError('Event loop is closed')
         return Task(coro, loop=self, name=name)
 
     def run_until_complete(self, future):
@@ -263,7 +268,9 @@ class _Loop(AbstractEventLoop):
         todo = self._ready
         self._ready = []
         for h in todo:
-            if not h._cancelled:
+            if type(h) is tuple:
+                h[0](h[1])   # a (callback, argument) pair: see _Loop
+            elif not h._cancelled:
                 h._callback(*h._args)   # Handle._run, without its frame
 
 
@@ -314,6 +321,11 @@ class Future:
     _asyncio_future_blocking = False
     _loop = None
     _host_name = None
+    # What a new future holds (Future.__init__ sets them on the instance; Task.__init__ leaves
+    # them to these class defaults, one dict insertion less each, until they change).
+    _result = None
+    _exception = None
+    _cancel_message = None
 
     def __init__(self, *, loop=None):
         self._loop = loop if loop is not None else _running_loop
@@ -358,13 +370,13 @@ class Future:
         loop = self._loop
         if loop is None:
             loop = _future_loop(self)
-        if loop.__class__ is _Loop:
+        if type(loop) is _Loop:
             # _Loop.call_soon, inlined.
             if loop._closed:
                 raise RuntimeError('Event loop is closed')
             ready = loop._ready
             for cb in callbacks:
-                ready.append(Handle(cb, (self,), loop))
+                ready.append((cb, self))   # see _Loop
             return
         for cb in callbacks:
             loop.call_soon(cb, self)
@@ -449,10 +461,18 @@ def _set_result_unless_cancelled(fut, result):
 
 
 class Task(Future):
+    # Defaults until they change (see Future's).
+    _must_cancel = False
+    _num_cancels_requested = 0
+
     def __init__(self, coro, *, loop=None, name=None, context=None):
         global _task_counter
-        Future.__init__(self, loop=loop)
-        if coro.__class__ is Future and coro._host_name is not None:
+        # Future.__init__, inlined: one frame less for each task made (_result, _exception
+        # and _cancel_message keep Future's class defaults).
+        self._loop = loop if loop is not None else _running_loop
+        self._state = _PENDING
+        self._callbacks = []
+        if type(coro) is Future and coro._host_name is not None:
             # An async host function's call is a coroutine in the host's Python; here it is a
             # future, so create_task(tool()) runs a task that awaits it, as CPython's would.
             coro = _await_host(coro)
@@ -461,20 +481,29 @@ class Task(Future):
         if self._loop is None:
             self._loop = _get_loop()
         _task_counter += 1
-        self._name = 'Task-%d' % _task_counter if name is None else str(name)
+        # An unnamed task keeps its number and formats 'Task-N' only when asked (get_name,
+        # repr): formatting a name for each of many short tasks was a large part of creating one.
+        self._name = _task_counter if name is None else str(name)
         self._coro = coro
         self._fut_waiter = None
-        self._must_cancel = False
-        self._num_cancels_requested = 0
-        self._loop.call_soon(self._step)
-        _remember_task(self)
+        loop = self._loop
+        if type(loop) is _Loop:
+            # _Loop.call_soon, inlined.
+            if loop._closed:
+                raise RuntimeError('Event loop is closed')
+            loop._ready.append((self._step, None))   # _step(None) is _step(): see _Loop
+        else:
+            loop.call_soon(self._step)
+        _all_tasks.append(self)   # for all_tasks(): see _compact_tasks
+        if len(_all_tasks) > _all_tasks_limit:
+            _compact_tasks()
 
     def _repr_info(self):
         info = Future._repr_info(self)
         if self._must_cancel:
             info = 'cancelling'
         coro = self._coro
-        text = "%s name=%r coro=<%s()%s>" % (info.split(' ')[0], self._name, coro.__qualname__,
+        text = "%s name=%r coro=<%s()%s>" % (info.split(' ')[0], self.get_name(), coro.__qualname__,
                                              ' done' if self.done() else ' running')
         if ' ' in info:
             text += info[info.index(' '):]
@@ -484,7 +513,8 @@ class Task(Future):
         return self._coro
 
     def get_name(self):
-        return self._name
+        name = self._name
+        return 'Task-%d' % name if type(name) is int else name
 
     def set_name(self, value):
         self._name = str(value)
@@ -537,7 +567,13 @@ class Task(Future):
                 self._must_cancel = False
                 Future.cancel(self, msg=self._cancel_message)
             else:
-                Future.set_result(self, e.value)
+                # Future.set_result(self, e.value), inlined.
+                if self._state is not _PENDING:
+                    raise InvalidStateError('invalid state')
+                self._result = e.value
+                self._state = _FINISHED
+                if self._callbacks:
+                    self._schedule_callbacks()
         except CancelledError as e:
             self._cancelled_exc = e
             Future.cancel(self, msg=e.args[0] if e.args else None)
@@ -547,6 +583,15 @@ class Task(Future):
         except BaseException as e:
             Future.set_exception(self, e)
         else:
+            # A bare yield (sleep(0)) first: getattr(None, ...) would build and drop an
+            # AttributeError only to answer None, which leads to the same call_soon.
+            if result is None:
+                loop = self._loop
+                if type(loop) is _Loop and not loop._closed:
+                    loop._ready.append((self._step, None))   # call_soon, inlined: see _Loop
+                else:
+                    loop.call_soon(self._step)
+                return
             blocking = getattr(result, '_asyncio_future_blocking', None)
             if blocking is not None:
                 if blocking:
@@ -561,15 +606,13 @@ class Task(Future):
                 else:
                     self._loop.call_soon(self._step, RuntimeError(
                         'yield was used instead of yield from in task %r with %r' % (self, result)))
-            elif result is None:
-                self._loop.call_soon(self._step)
             else:
                 self._loop.call_soon(self._step, RuntimeError('Task got bad yield: %r' % (result,)))
         finally:
             _current_task[0] = None
 
     def _wakeup(self, future):
-        cls = future.__class__
+        cls = type(future)
         if (cls is Future or cls is Task) and future._state is _FINISHED and future._exception is None:
             self._step()   # future.result() would return: skip its frame (CPython's C task does)
             return
@@ -587,12 +630,11 @@ _all_tasks = []
 _all_tasks_limit = 64
 
 
-def _remember_task(task):
+# Task.__init__ appends each task to _all_tasks and calls this when the list passes the limit.
+def _compact_tasks():
     global _all_tasks_limit
-    _all_tasks.append(task)
-    if len(_all_tasks) > _all_tasks_limit:
-        _all_tasks[:] = [t for t in _all_tasks if not t.done()]
-        _all_tasks_limit = max(64, 2 * len(_all_tasks))
+    _all_tasks[:] = [t for t in _all_tasks if not t.done()]
+    _all_tasks_limit = max(64, 2 * len(_all_tasks))
 
 
 def all_tasks(loop=None):
@@ -613,12 +655,14 @@ def create_task(coro, *, name=None, context=None):
 
 
 def ensure_future(coro_or_future, *, loop=None):
-    if isfuture(coro_or_future):
-        return coro_or_future
+    # A coroutine first: it is never a future, and isfuture() on one looks up a missing class
+    # attribute (an AttributeError made and dropped).
     if _is_coroutine(coro_or_future):
         if loop is None:
             loop = _get_loop()
         return loop.create_task(coro_or_future)
+    if isfuture(coro_or_future):
+        return coro_or_future
     if hasattr(type(coro_or_future), '__await__'):
         return ensure_future(_wrap_awaitable(coro_or_future), loop=loop)
     raise TypeError('An asyncio.Future, a coroutine or an awaitable is required')
@@ -628,19 +672,16 @@ async def _wrap_awaitable(awaitable):
     return await awaitable
 
 
-async def _sleep0():
-    await _Yield()
-
-
-class _Yield:
-    # A bare `yield` to the task: sleep(0) lets every other ready task run once.
-    def __await__(self):
-        yield
+def aw_sleep0():
+    # A bare `yield` to the task: sleep(0) lets every other ready task run once. CPython's
+    # __sleep0, a types.coroutine generator: the aw_ prefix makes it one (stdlib/modules/
+    # registry.cpp), so `await` runs it directly, with no awaitable object and __await__ call.
+    yield
 
 
 async def sleep(delay, result=None):
     if delay <= 0:
-        await _Yield()
+        await aw_sleep0()
         return result
     loop = _get_loop()
     future = loop.create_future()
@@ -708,9 +749,12 @@ def gather(*coros_or_futures, return_exceptions=False):
     def _done_callback(fut):
         nonlocal nfinished
         nfinished += 1
-        if outer is None or outer.done():
+        if outer is None or outer._state is not _PENDING:   # outer.done(): our own class
             return
-        if not return_exceptions:
+        # A Task (exactly: a subclass may override the accessors) that finished with a result:
+        # neither cancelled() nor exception() can answer anything but False and None.
+        succeeded = type(fut) is Task and fut._state is _FINISHED and fut._exception is None
+        if not return_exceptions and not succeeded:
             if fut.cancelled():
                 outer.set_exception(fut._make_cancelled_error())
                 return
@@ -721,6 +765,9 @@ def gather(*coros_or_futures, return_exceptions=False):
         if nfinished == nfuts:
             results = []
             for f in children:
+                if type(f) is Task and f._state is _FINISHED and f._exception is None:
+                    results.append(f._result)   # f.result(), as above
+                    continue
                 if f.cancelled():
                     res = f._make_cancelled_error()
                 else:
@@ -739,14 +786,29 @@ def gather(*coros_or_futures, return_exceptions=False):
     loop = None
     for arg in coros_or_futures:
         if arg not in arg_to_fut:
-            fut = ensure_future(arg, loop=loop)
-            if loop is None:
-                loop = _future_loop(fut)
+            if _is_coroutine(arg):
+                # ensure_future(arg, loop=loop), inlined for the usual case.
+                if loop is None:
+                    loop = _get_loop()
+                if type(loop) is _Loop:
+                    # _Loop.create_task, inlined.
+                    if loop._closed:
+                        raise RuntimeError('Event loop is closed')
+                    fut = Task(arg, loop=loop)
+                else:
+                    fut = loop.create_task(arg)
+            else:
+                fut = ensure_future(arg, loop=loop)
+                if loop is None:
+                    loop = _future_loop(fut)
             if fut is not arg:
                 fut._log_destroy_pending = False
             nfuts += 1
             arg_to_fut[arg] = fut
-            fut.add_done_callback(_done_callback)
+            if type(fut) is Task and fut._state is _PENDING:
+                fut._callbacks.append(_done_callback)   # add_done_callback, inlined
+            else:
+                fut.add_done_callback(_done_callback)
         else:
             fut = arg_to_fut[arg]
         children.append(fut)
@@ -1393,6 +1455,15 @@ class Queue:
         return self.qsize() >= self._maxsize
 
     async def put(self, item):
+        if type(self) is Queue and self._maxsize <= 0:
+            # put_nowait on an unbounded plain Queue (never full), inlined: a subclass may
+            # override any of the methods, so it takes the general path below.
+            self._queue.append(item)
+            self._unfinished_tasks += 1
+            self._finished._value = False   # Event.clear()
+            if self._getters:
+                self._wakeup_next(self._getters)
+            return None
         while self.full():
             putter = _get_loop().create_future()
             self._putters.append(putter)
@@ -1418,6 +1489,20 @@ class Queue:
         self._wakeup_next(self._getters)
 
     async def get(self):
+        if type(self) is Queue and len(self._queue) != self._head:
+            # get_nowait on a plain Queue that holds an item, inlined with _get (see put).
+            q = self._queue
+            head = self._head
+            item = q[head]
+            q[head] = None
+            head += 1
+            if head > 32 and head * 2 > len(q):
+                del q[:head]
+                head = 0
+            self._head = head
+            if self._putters:
+                self._wakeup_next(self._putters)
+            return item
         while self.empty():
             getter = _get_loop().create_future()
             self._getters.append(getter)

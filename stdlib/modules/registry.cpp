@@ -72,7 +72,14 @@ vm::ProgramRef vm::builtin_module_program(const ModuleDef& def) {
         auto compiled = compiler::compile_program(def.source(), options);
         // A module's source is part of the product: a failure is a build defect (every module is
         // compiled by a unit test); importing it then raises ImportError rather than crashing.
-        if (auto* p = std::get_if<vm::ProgramRef>(&compiled)) programs[i] = *p;
+        auto* p = std::get_if<vm::ProgramRef>(&compiled);
+        if (!p) return;
+        // Generators named aw_* are awaitable as they are (CPython's types.coroutine), as in the
+        // prelude: asyncio's sleep(0) awaits one.
+        auto program = std::make_shared<vm::Program>(**p);
+        for (auto& code : program->codes)
+            if (code.name.starts_with("aw_") && (code.flags & vm::kCodeGenerator)) code.flags |= vm::kCodeIterableCoroutine;
+        programs[i] = vm::ProgramRef(std::move(program));
     });
     return programs[i];
 }
