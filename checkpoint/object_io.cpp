@@ -44,7 +44,7 @@ bool derived_hash(const Heap& heap, Value key, int64_t& out) {
     if (key.is_object() && heap.valid(key.as_object()) && heap.get(key.as_object()).kind == ObjKind::Str) {
         const auto& s = heap.as<StrObject>(key.as_object());
         if (!s.hashed) {
-            s.hash = hash_bytes(s.data);
+            s.hash = hash_bytes(s.text());
             s.hashed = true;
         }
         out = s.hash;
@@ -152,7 +152,7 @@ void save_object(Writer& w, const Heap& heap, const Object& o) {
         const SubclassSlots* slots = x.subclass();
         bool sub = slots && !plain(slots->cls, slots->attrs);
         w.byte(header(o.kind, sub ? kHasSubclass : 0));
-        w.str(x.data);
+        w.str(x.text());
         if (sub) put_subclass(w, slots->cls, slots->attrs);
         return;
     }
@@ -373,11 +373,12 @@ void load_object(Reader& r, uint8_t head, Heap& heap, ObjRef self, KeyHashCache&
     case ObjKind::Str: {
         std::string data = r.str("str");
         if (!(flags & kHasSubclass)) {
-            place<StrObject>(heap, std::move(data));
+            heap.make_sized<StrObject>(StrObject::footprint(data.size()), std::string_view(data));
             return;
         }
-        auto& x = place<StrSubObject>(heap, std::move(data), Value::none());
-        subclass(x.slots.cls, x.slots.attrs);
+        auto& x = heap.as<StrSubObject>(
+            heap.make_sized<StrSubObject>(StrSubObject::footprint(data.size()), std::string_view(data), Value::none()));
+        subclass(x.slots().cls, x.slots().attrs);
         return;
     }
     case ObjKind::Bytes: {
@@ -671,7 +672,7 @@ void load_heap(Reader& r, Heap& heap) {
 
 namespace {
 
-bool valid_utf8(const std::string& s) {
+bool valid_utf8(std::string_view s) {
     size_t i = 0, n = s.size();
     while (i < n) {
         unsigned char c = uint8_t(s[i]);
@@ -929,7 +930,7 @@ struct Validator {
         switch (o.kind) {
         case ObjKind::Str:
             // StrObject's constructor found ASCII text (always valid) without a full scan.
-            if (!static_cast<const StrObject&>(o).ascii && !valid_utf8(static_cast<const StrObject&>(o).data))
+            if (!static_cast<const StrObject&>(o).ascii && !valid_utf8(static_cast<const StrObject&>(o).text()))
                 return fail("str is not valid UTF-8");
             return sub_slots(static_cast<const StrObject&>(o).subclass());
         case ObjKind::Bytes: {
@@ -1092,7 +1093,7 @@ struct Validator {
             case TypeId::StrIterator: {
                 ok = is(x.seq, ObjKind::Str);
                 if (ok) {
-                    const std::string& s = heap().as<StrObject>(x.seq.as_object()).data;
+                    std::string_view s = heap().as<StrObject>(x.seq.as_object()).text();
                     // Must sit on a code-point boundary (or past the end).
                     ok = x.index < 0 || uint64_t(x.index) >= s.size() || (uint8_t(s[size_t(x.index)]) & 0xC0) != 0x80;
                     if (x.index < 0) ok = false;
@@ -1145,7 +1146,7 @@ struct Validator {
             else if constexpr (std::is_same_v<T, bool>) return v.identical(Value::boolean(c));
             else if constexpr (std::is_same_v<T, int64_t> || std::is_same_v<T, BigIntLiteral>) return v.is_small_int() || is(v, ObjKind::BigInt);
             else if constexpr (std::is_same_v<T, double>) return v.is_float();
-            else if constexpr (std::is_same_v<T, std::string>) return is(v, ObjKind::Str) && heap().as<StrObject>(v.as_object()).data == c;
+            else if constexpr (std::is_same_v<T, std::string>) return is(v, ObjKind::Str) && heap().as<StrObject>(v.as_object()).text() == c;
             else if constexpr (std::is_same_v<T, BytesLiteral>) return is(v, ObjKind::Bytes);
             else if constexpr (std::is_same_v<T, EllipsisLiteral>) return v.is_ellipsis();
             else if constexpr (std::is_same_v<T, CodeRef>) return v.identical(Value::small_int(c.index));
@@ -1167,7 +1168,7 @@ struct Validator {
         for (const DictEntry& e : heap().as<DictObject>(modules.as_object()).table.entries()) {
             if (e.key.is_undefined()) continue;
             if (!is(e.key, ObjKind::Str) || !is(e.value, ObjKind::Module)) return fail("module table holds a non-module");
-            if (heap().as<StrObject>(e.key.as_object()).data != heap().as<ModuleObject>(e.value.as_object()).name)
+            if (heap().as<StrObject>(e.key.as_object()).text() != heap().as<ModuleObject>(e.value.as_object()).name)
                 return fail("module table entry under another name");
         }
         return true;

@@ -194,7 +194,7 @@ void load_execution(Reader& r, vm::Vm& vm, LoadedState& st, ProgramCache* cache,
         Value v = r.value();
         if (!v.is_object() || !vm.heap.valid(v.as_object()) || vm.heap.get(v.as_object()).kind != vm::ObjKind::Str)
             throw DecodeError{"snapshot is corrupt: interned string is not a str"};
-        if (!table.emplace(vm.heap.as<vm::StrObject>(v.as_object()).data, v).second)
+        if (!table.emplace(vm.heap.as<vm::StrObject>(v.as_object()).text(), v).second)
             throw DecodeError{"snapshot is corrupt: duplicate interned string"};
     }
     auto& consts = SnapshotAccess::constants(vm);

@@ -125,7 +125,7 @@ private:
         if (!v.is_object()) return repr(v);
         vm::ObjRef ref = v.as_object();
         switch (m_vm.kind_of(v)) {
-        case vm::ObjKind::Str: charge(m_vm.str_of(v).size()); return HostValue(m_vm.str_of(v));
+        case vm::ObjKind::Str: charge(m_vm.str_of(v).size()); return HostValue(std::string(m_vm.str_of(v)));
         case vm::ObjKind::Bytes: charge(m_vm.as<vm::BytesObject>(v).data.size()); return HostBytes{m_vm.as<vm::BytesObject>(v).data};
         case vm::ObjKind::BigInt: {
             const num::BigInt& b = m_vm.as<vm::BigIntObject>(v).value;

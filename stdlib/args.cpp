@@ -238,9 +238,9 @@ std::optional<int64_t> slice_index(Vm& vm, Value v, int64_t dflt) {
     return saturate(vm, iv);
 }
 
-const std::string* str_ptr(Vm& vm, Value v) {
-    if (!vm.is_str(v)) return nullptr;
-    return &vm.str_of(v);
+std::optional<std::string_view> str_ptr(Vm& vm, Value v) {
+    if (!vm.is_str(v)) return std::nullopt;
+    return vm.str_of(v);
 }
 
 const std::string* bytes_ptr(Vm& vm, Value v) {

@@ -70,7 +70,7 @@ std::optional<int64_t> to_index_clamped(Vm& vm, Value v);
 // "slice indices must be integers or None or have an __index__ method".
 std::optional<int64_t> slice_index(Vm& vm, Value v, int64_t dflt);
 // The str's UTF-8 text, or nullptr when v is not a str.
-const std::string* str_ptr(Vm& vm, Value v);
+std::optional<std::string_view> str_ptr(Vm& vm, Value v);
 // bytes data, or nullptr.
 const std::string* bytes_ptr(Vm& vm, Value v);
 // An int value as int64 if it fits (small, bool or big within range).

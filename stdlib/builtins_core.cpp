@@ -162,7 +162,7 @@ Value builtin_ord(Vm& vm, const CallArgs& a) {
             return vm.raise(TypeId::TypeError,
                             fmt::format("ord() expected a character, but string of length {} found", s.cp_length));
         size_t pos = 0;
-        return vm.new_int(int64_t(text::decode_next(s.data, pos)));
+        return vm.new_int(int64_t(text::decode_next(s.text(), pos)));
     }
     if (const std::string* b = bytes_ptr(vm, v)) {
         if (b->size() != 1)

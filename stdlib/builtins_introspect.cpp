@@ -95,7 +95,7 @@ Value builtin_dir(Vm& vm, const CallArgs& a) {
         if (scope.is_error()) return scope;
         std::vector<std::string> names;
         for (const vm::DictEntry& e : vm.as<vm::DictObject>(scope).table.entries())
-            if (!e.key.is_undefined() && vm.is_str(e.key)) names.push_back(vm.str_of(e.key));
+            if (!e.key.is_undefined() && vm.is_str(e.key)) names.emplace_back(vm.str_of(e.key));
         std::sort(names.begin(), names.end());   // UTF-8 byte order is code point order
         return sorted_list(vm, names);
     }

@@ -45,7 +45,7 @@ Value to_int(Vm& vm, Value x) {
         return vm.new_int(num::value_of(r));
     }
     if (vm.is_str(x) || vm.is_kind(x, ObjKind::Bytes)) {
-        const std::string& text = vm.is_str(x) ? vm.str_of(x) : vm.as<vm::BytesObject>(x).data;
+        std::string_view text = vm.is_str(x) ? vm.str_of(x) : std::string_view(vm.as<vm::BytesObject>(x).data);
         auto r = num::parse_int(text, 10);
         if (!num::is_ok(r)) return raise_parse_error(vm, num::error_of(r), x);
         return vm.new_int(num::value_of(r));
@@ -79,7 +79,7 @@ Value int_plain_new(Vm& vm, const CallArgs& a) {
         return vm.raise(TypeId::TypeError, "int() can't convert non-string with explicit base");
     if (*b != 0 && (*b < 2 || *b > 36))
         return vm.raise(TypeId::ValueError, "int() base must be >= 2 and <= 36, or 0");
-    const std::string& text = vm.is_str(x) ? vm.str_of(x) : vm.as<vm::BytesObject>(x).data;
+    std::string_view text = vm.is_str(x) ? vm.str_of(x) : std::string_view(vm.as<vm::BytesObject>(x).data);
     auto r = num::parse_int(text, int(*b));
     if (!num::is_ok(r)) return raise_parse_error(vm, num::error_of(r), x);
     return vm.new_int(num::value_of(r));
@@ -122,7 +122,7 @@ Value float_new(Vm& vm, const CallArgs& a) {
         return vm.new_float(num::value_of(r));
     }
     if (vm.is_str(x) || vm.is_kind(x, ObjKind::Bytes)) {
-        const std::string& text = vm.is_str(x) ? vm.str_of(x) : vm.as<vm::BytesObject>(x).data;
+        std::string_view text = vm.is_str(x) ? vm.str_of(x) : std::string_view(vm.as<vm::BytesObject>(x).data);
         auto r = num::parse_float(text);
         if (!num::is_ok(r)) return raise_parse_error(vm, num::error_of(r), x);
         return vm.new_float(num::value_of(r));
@@ -198,7 +198,7 @@ bool byteorder_arg(Vm& vm, Value v, bool& little) {
         vm.raise(TypeId::TypeError, fmt::format("to_bytes() argument 'byteorder' must be str, not {}", vm.type_name(v)));
         return false;
     }
-    const std::string& s = vm.str_of(v);
+    std::string_view s = vm.str_of(v);
     if (s == "little") little = true;
     else if (s == "big") little = false;
     else {
@@ -343,7 +343,7 @@ Value float_fromhex(Vm& vm, const CallArgs& a) {
         return vm.raise(TypeId::TypeError, fmt::format("float.fromhex() takes exactly one argument ({} given)", a.pos.size() - 1));
     if (!vm.is_str(a[1]))
         return vm.raise(TypeId::TypeError, "bad argument type for built-in operation");
-    std::string s = vm.str_of(a[1]);
+    std::string s(vm.str_of(a[1]));
     size_t b = s.find_first_not_of(" \t\n\r\f\v"), e = s.find_last_not_of(" \t\n\r\f\v");
     auto invalid = [&] { return vm.raise(TypeId::ValueError, "invalid hexadecimal floating-point string"); };
     if (b == std::string::npos) return invalid();

@@ -408,7 +408,7 @@ Value b_hex(Vm& vm, const CallArgs& a) {
     if (!bind_args(vm, a, ParamSpec{"hex", {"sep", "bytes_per_sep"}, 0, 2, 0}, p)) return Value::error();
     std::optional<std::string_view> sep;
     if (!p[0].is_undefined() && !p[0].is_none()) {
-        if (const std::string* s = str_ptr(vm, p[0])) sep = *s;
+        if (auto s = str_ptr(vm, p[0])) sep = *s;
         else if (const std::string* b = bytes_ptr(vm, p[0])) sep = *b;
         else return vm.raise(TypeId::TypeError, fmt::format("object of type '{}' has no len()", vm.type_name(p[0])));
     }

@@ -22,7 +22,7 @@ namespace {
 // Widths beyond this would build strings of gigabytes: refused as MemoryError up front.
 constexpr int64_t kMaxWidth = int64_t(1) << 28;
 
-const std::string& self_str(Vm& vm, const CallArgs& a) { return vm.str_of(a[0]); }
+std::string_view self_str(Vm& vm, const CallArgs& a) { return vm.str_of(a[0]); }
 
 Value str_list(Vm& vm, std::vector<std::string> parts) {
     // One str object per part: refuse up front when that cannot fit the memory limit.
@@ -33,14 +33,14 @@ Value str_list(Vm& vm, std::vector<std::string> parts) {
     return vm.new_list(std::move(items));
 }
 
-constexpr size_t kStrPartBytes = sizeof(std::string) + sizeof(vm::StrObject) + 16;
+constexpr size_t kStrPartBytes = sizeof(vm::StrObject) + 16;
 
 // A str whose text is known to be ASCII: its length is its code-point count, and the
 // constructor's scan of every byte is skipped.
-Value new_ascii_str(Vm& vm, std::string s) {
+Value new_ascii_str(Vm& vm, std::string_view s) {
     size_t n = s.size();
-    if (n > UINT32_MAX) return vm.new_str(std::move(s));
-    return Value::object(vm.heap.make<vm::StrObject>(std::move(s), uint32_t(n), true));
+    if (n > UINT32_MAX) return vm.new_str(s);
+    return vm.new_str(s, uint32_t(n), true);
 }
 
 // A plain str, not an instance of a str subclass: CPython hands such a str back unchanged from a
@@ -62,10 +62,10 @@ bool arity_ok(const CallArgs& a, size_t min, size_t max) {
 }
 
 // "must be str, not int" (find, count, index, partition ...).
-const std::string* need_str(Vm& vm, Value v, std::string_view prefix = "") {
-    if (const std::string* s = str_ptr(vm, v)) return s;
+std::optional<std::string_view> need_str(Vm& vm, Value v, std::string_view prefix = "") {
+    if (std::optional<std::string_view> s = str_ptr(vm, v)) return s;
     vm.raise(TypeId::TypeError, fmt::format("{}must be str, not {}", prefix, vm.type_name(v)));
-    return nullptr;
+    return std::nullopt;
 }
 
 // ---- no-argument methods ----
@@ -75,7 +75,7 @@ Value str_transform(Vm& vm, const CallArgs& a, std::string_view qualname) {
     if (!check_no_args(vm, a, qualname)) return Value::error();
     // The result is about as long as the text (case mappings may grow it a little): checked
     // first, so ('\u00e9' * 10**8).upper() stops at once instead of after seconds of work.
-    const std::string& s = self_str(vm, a);
+    std::string_view s = self_str(vm, a);
     if (s.size() >= (size_t(1) << 20) && !vm.check_native_limits(s.size() + s.size() / 2)) return Value::error();
     return vm.new_str(F(s));
 }
@@ -86,15 +86,16 @@ template <bool Upper>
 Value str_ascii_case(Vm& vm, const CallArgs& a, std::string_view qualname) {
     const vm::StrObject& so = vm.as<vm::StrObject>(a[0]);
     if (!so.ascii || a.size() != 1 || !a.kw_names.empty()) return str_transform<Upper ? text::upper : text::lower>(vm, a, qualname);
-    const std::string& s = so.data;
+    std::string_view s = so.text();
     if (s.size() >= (size_t(1) << 20) && !vm.check_native_limits(s.size())) return Value::error();
-    std::string out(s.size(), '\0');
+    char* out;
+    Value result = vm.new_str_uninit(s.size(), so.cp_length, true, out);
     for (size_t i = 0; i < s.size(); ++i) {
         char c = s[i];
         if (Upper) out[i] = (c >= 'a' && c <= 'z') ? char(c - 32) : c;
         else out[i] = (c >= 'A' && c <= 'Z') ? char(c + 32) : c;
     }
-    return new_ascii_str(vm, std::move(out));
+    return result;
 }
 
 template <bool (*F)(std::string_view)>
@@ -133,7 +134,7 @@ BASILISK_STR_PREDICATE(isascii)
 // ---- searching: find/rfind/index/rindex/count(sub[, start[, end]]) ----
 
 struct SearchArgs {
-    const std::string* sub = nullptr;
+    std::optional<std::string_view> sub;
     int64_t start = 0, end = text::kEnd;
 };
 
@@ -192,13 +193,13 @@ Value starts_ends(Vm& vm, const CallArgs& a, bool starts) {
     if (!s) return Value::error();
     std::optional<int64_t> e = slice_index(vm, a.size() > 3 ? a[3] : Value::none(), text::kEnd);
     if (!e) return Value::error();
-    const std::string& self = self_str(vm, a);
-    auto test = [&](const std::string& p) {
+    std::string_view self = self_str(vm, a);
+    auto test = [&](std::string_view p) {
         return starts ? text::startswith(self, p, *s, *e) : text::endswith(self, p, *s, *e);
     };
     if (vm.is_kind(a[1], ObjKind::Tuple)) {
         for (Value item : vm.as<vm::TupleObject>(a[1]).items) {
-            const std::string* p = str_ptr(vm, item);
+            std::optional<std::string_view> p = str_ptr(vm, item);
             if (!p)
                 return vm.raise(TypeId::TypeError, fmt::format("tuple for {} must only contain str, not {}", name,
                                                                vm.type_name(item)));
@@ -206,7 +207,7 @@ Value starts_ends(Vm& vm, const CallArgs& a, bool starts) {
         }
         return Value::boolean(false);
     }
-    const std::string* p = str_ptr(vm, a[1]);
+    std::optional<std::string_view> p = str_ptr(vm, a[1]);
     if (!p)
         return vm.raise(TypeId::TypeError,
                         fmt::format("{} first arg must be str or a tuple of str, not {}", name, vm.type_name(a[1])));
@@ -218,10 +219,10 @@ Value str_endswith(Vm& vm, const CallArgs& a) { return starts_ends(vm, a, false)
 
 // ---- split family ----
 
-bool split_args(Vm& vm, const CallArgs& a, std::string_view name, const std::string*& sep, int64_t& maxsplit) {
+bool split_args(Vm& vm, const CallArgs& a, std::string_view name, std::optional<std::string_view>& sep, int64_t& maxsplit) {
     Value p[2];
     if (!bind_args(vm, a, ParamSpec{name, {"sep", "maxsplit"}, 0, 2, 0}, p)) return false;
-    sep = nullptr;
+    sep.reset();
     maxsplit = -1;
     if (!p[0].is_undefined() && !p[0].is_none()) {
         sep = str_ptr(vm, p[0]);
@@ -254,7 +255,7 @@ size_t find_separator(std::string_view text, std::string_view sep, size_t from) 
 // std::string in between), and the parts of ASCII text are known to be ASCII.
 Value split_by_separator(Vm& vm, Value self, std::string_view sep, int64_t maxsplit) {
     const vm::StrObject& src = vm.as<vm::StrObject>(self);
-    std::string_view text = src.data;
+    std::string_view text = src.text();
     uint64_t limit = maxsplit < 0 ? UINT64_MAX : uint64_t(maxsplit);
     size_t count = 1;
     for (size_t at = find_separator(text, sep, 0); at != std::string_view::npos && count <= limit;
@@ -271,12 +272,12 @@ Value split_by_separator(Vm& vm, Value self, std::string_view sep, int64_t maxsp
     for (size_t i = 0; i + 1 < count; ++i) {
         size_t at = find_separator(text, sep, start);
         std::string_view part = text.substr(start, at - start);
-        items.push_back(src.ascii ? Value::object(vm.heap.make<vm::StrObject>(std::string(part), uint32_t(part.size()), true))
+        items.push_back(src.ascii ? vm.new_str(part, uint32_t(part.size()), true)
                                   : vm.new_str(part));
         start = at + sep.size();
     }
     std::string_view last = text.substr(start);
-    items.push_back(src.ascii ? Value::object(vm.heap.make<vm::StrObject>(std::string(last), uint32_t(last.size()), true))
+    items.push_back(src.ascii ? vm.new_str(last, uint32_t(last.size()), true)
                               : vm.new_str(last));
     return vm.new_list(std::move(items));
 }
@@ -285,7 +286,7 @@ Value split_by_separator(Vm& vm, Value self, std::string_view sep, int64_t maxsp
 // go straight into str objects known to be ASCII.
 Value split_ascii_whitespace(Vm& vm, Value self) {
     const vm::StrObject& src = vm.as<vm::StrObject>(self);
-    std::string_view text = src.data;
+    std::string_view text = src.text();
     size_t n = text.size();
     auto space = [&](size_t i) { return is_ascii_space(static_cast<unsigned char>(text[i])); };
     size_t count = 0;
@@ -312,7 +313,7 @@ Value split_ascii_whitespace(Vm& vm, Value self) {
 }
 
 Value str_split(Vm& vm, const CallArgs& a) {
-    const std::string* sep;
+    std::optional<std::string_view> sep;
     int64_t maxsplit;
     if (!split_args(vm, a, "split", sep, maxsplit)) return Value::error();
     if (!sep) {
@@ -327,7 +328,7 @@ Value str_split(Vm& vm, const CallArgs& a) {
 }
 
 Value str_rsplit(Vm& vm, const CallArgs& a) {
-    const std::string* sep;
+    std::optional<std::string_view> sep;
     int64_t maxsplit;
     if (!split_args(vm, a, "rsplit", sep, maxsplit)) return Value::error();
     if (!sep) {
@@ -355,7 +356,7 @@ Value str_splitlines(Vm& vm, const CallArgs& a) {
 
 Value partition_impl(Vm& vm, const CallArgs& a, bool right) {
     if (!check_one_arg(vm, a, right ? "str.rpartition" : "str.partition")) return Value::error();
-    const std::string* sep = need_str(vm, a[1]);
+    std::optional<std::string_view> sep = need_str(vm, a[1]);
     if (!sep) return Value::error();
     auto r = right ? text::rpartition(self_str(vm, a), *sep) : text::partition(self_str(vm, a), *sep);
     if (!r) return raise_text_error(vm, r.error());
@@ -389,7 +390,7 @@ Value str_join(Vm& vm, const CallArgs& a) {
     }
     const std::vector<Value>& items = *source;
     const vm::StrObject& sep_obj = vm.as<vm::StrObject>(a[0]);
-    const std::string& sep = sep_obj.data;
+    std::string_view sep = sep_obj.text();
     size_t n = items.size();
     size_t total = n == 0 ? 0 : sep.size() * (n - 1);
     uint64_t code_points = n == 0 ? 0 : uint64_t(sep_obj.cp_length) * (n - 1);
@@ -406,14 +407,15 @@ Value str_join(Vm& vm, const CallArgs& a) {
             return vm.raise(TypeId::TypeError, fmt::format("sequence item {}: expected str instance, {} found", i,
                                                            vm.type_name(items[i])));
         const vm::StrObject& part = vm.as<vm::StrObject>(items[i]);
-        total += part.data.size();
+        total += part.text().size();
         code_points += part.cp_length;
         ascii = ascii && part.ascii;
     }
     if (n == 1) return items[0];
-    // Written in place into a string of the exact size (appends re-check capacity per part).
-    std::string out(total, '\0');
-    char* at = out.data();
+    // Written once, straight into the result of its exact size.
+    if (code_points > UINT32_MAX) return vm.raise(TypeId::MemoryError, "");
+    char* at;
+    Value result = vm.new_str_uninit(total, uint32_t(code_points), ascii, at);
     for (size_t i = 0; i < n; ++i) {
         prefetch_item(i + kAhead);
         if (i + kAhead / 2 < n) __builtin_prefetch(vm.str_of(items[i + kAhead / 2]).data());
@@ -421,12 +423,11 @@ Value str_join(Vm& vm, const CallArgs& a) {
             std::memcpy(at, sep.data(), sep.size());
             at += sep.size();
         }
-        const std::string& part = vm.str_of(items[i]);
+        std::string_view part = vm.str_of(items[i]);
         std::memcpy(at, part.data(), part.size());
         at += part.size();
     }
-    if (code_points > UINT32_MAX) return vm.new_str(std::move(out));
-    return Value::object(vm.heap.make<vm::StrObject>(std::move(out), uint32_t(code_points), ascii));
+    return result;
 }
 
 // ---- strip family ----
@@ -436,7 +437,7 @@ Value strip_impl(Vm& vm, const CallArgs& a, int which) {
     std::string_view name = kNames[which];
     if (!arity_ok(a, 0, 1) && !check_expected(vm, a, name, fmt::format("str.{}", name), 0, 1)) return Value::error();
     const vm::StrObject& so = vm.as<vm::StrObject>(a[0]);
-    const std::string& s = so.data;
+    std::string_view s = so.text();
     bool exact = is_exact_str(vm, a[0]);
     if (a.size() == 1 || a[1].is_none()) {
         if (so.ascii) {
@@ -453,7 +454,7 @@ Value strip_impl(Vm& vm, const CallArgs& a, int which) {
         if (r.size() == s.size() && exact) return a[0];
         return vm.new_str(std::move(r));
     }
-    const std::string* chars = str_ptr(vm, a[1]);
+    std::optional<std::string_view> chars = str_ptr(vm, a[1]);
     if (!chars) return vm.raise(TypeId::TypeError, fmt::format("{} arg must be None or str", name));
     std::string r = which == 0 ? text::strip(s, *chars) : which == 1 ? text::lstrip(s, *chars) : text::rstrip(s, *chars);
     if (r.size() == s.size() && exact) return a[0];
@@ -468,9 +469,9 @@ Value str_rstrip(Vm& vm, const CallArgs& a) { return strip_impl(vm, a, 2); }
 Value affix_impl(Vm& vm, const CallArgs& a, bool prefix) {
     std::string_view name = prefix ? "removeprefix" : "removesuffix";
     if (!arity_ok(a, 1, 1) && !check_one_arg(vm, a, fmt::format("str.{}", name))) return Value::error();
-    const std::string* p = str_ptr(vm, a[1]);
+    std::optional<std::string_view> p = str_ptr(vm, a[1]);
     if (!p) return vm.raise(TypeId::TypeError, fmt::format("{}() argument must be str, not {}", name, vm.type_name(a[1])));
-    const std::string& s = self_str(vm, a);
+    std::string_view s = self_str(vm, a);
     std::string r = prefix ? text::removeprefix(s, *p) : text::removesuffix(s, *p);
     if (r.size() == s.size()) return a[0];
     return vm.new_str(std::move(r));
@@ -481,10 +482,10 @@ Value str_removesuffix(Vm& vm, const CallArgs& a) { return affix_impl(vm, a, fal
 
 Value str_replace(Vm& vm, const CallArgs& a) {
     if (!check_expected(vm, a, "replace", "str.replace", 2, 3)) return Value::error();
-    const std::string* old_s = str_ptr(vm, a[1]);
+    std::optional<std::string_view> old_s = str_ptr(vm, a[1]);
     if (!old_s)
         return vm.raise(TypeId::TypeError, fmt::format("replace() argument 1 must be str, not {}", vm.type_name(a[1])));
-    const std::string* new_s = str_ptr(vm, a[2]);
+    std::optional<std::string_view> new_s = str_ptr(vm, a[2]);
     if (!new_s)
         return vm.raise(TypeId::TypeError, fmt::format("replace() argument 2 must be str, not {}", vm.type_name(a[2])));
     int64_t count = -1;
@@ -495,7 +496,7 @@ Value str_replace(Vm& vm, const CallArgs& a) {
     }
     // A growing replace is checked against the memory limit before it is built: in a loop
     // (x = x.replace('a', 'aa')) one call could otherwise build hundreds of megabytes.
-    const std::string& self = self_str(vm, a);
+    std::string_view self = self_str(vm, a);
     if (new_s->size() > old_s->size() && self.size() * (new_s->size() - old_s->size()) >= (1u << 16)) {
         uint64_t found = 0;
         if (old_s->empty()) {
@@ -521,13 +522,21 @@ Value str_replace(Vm& vm, const CallArgs& a) {
     }
     bool ascii = so.ascii && vm.as<vm::StrObject>(a[2]).ascii;
     if (!old_s->empty() && old_s->size() == new_s->size()) {
-        // Same length: a copy with the occurrences overwritten in place.
-        std::string out = self;
+        // Same length: a copy with the occurrences overwritten in place. The code points
+        // change by the difference of old's and new's counts per occurrence.
         int64_t left = count < 0 ? INT64_MAX : count;
+        int64_t cp_change = int64_t(vm.as<vm::StrObject>(a[2]).cp_length) - int64_t(vm.as<vm::StrObject>(a[1]).cp_length);
+        int64_t code_points = so.cp_length;
+        char* out;
+        Value result = vm.new_str_uninit(self.size(), 0, ascii, out);
+        if (!self.empty()) std::memcpy(out, self.data(), self.size());
         // Searched in the original: a replacement must not make a new occurrence.
-        for (size_t at = first; at != std::string::npos && left > 0; at = self.find(*old_s, at + old_s->size()), --left)
-            std::memcpy(out.data() + at, new_s->data(), new_s->size());
-        return ascii ? new_ascii_str(vm, std::move(out)) : vm.new_str(std::move(out));
+        for (size_t at = first; at != std::string::npos && left > 0; at = self.find(*old_s, at + old_s->size()), --left) {
+            std::memcpy(out + at, new_s->data(), new_s->size());
+            code_points += cp_change;
+        }
+        vm.as<vm::StrObject>(result).cp_length = uint32_t(code_points);
+        return result;
     }
     std::string out = text::replace(self, *old_s, *new_s, count);
     return ascii ? new_ascii_str(vm, std::move(out)) : vm.new_str(std::move(out));
@@ -561,11 +570,11 @@ Value pad_impl(Vm& vm, const CallArgs& a, int which) {
         if (f.cp_length != 1)
             return vm.raise(TypeId::TypeError, "The fill character must be exactly one character long");
         size_t pos = 0;
-        fill = text::decode_next(f.data, pos);
+        fill = text::decode_next(f.text(), pos);
     }
     const auto& self = vm.as<vm::StrObject>(a[0]);
     if (width <= int64_t(self.cp_length)) return a[0];
-    const std::string& s = self.data;
+    std::string_view s = self.text();
     return vm.new_str(which == 0 ? text::center(s, width, fill) : which == 1 ? text::ljust(s, width, fill)
                                                                              : text::rjust(s, width, fill));
 }
@@ -639,7 +648,7 @@ Value str_encode(Vm& vm, const CallArgs& a) {
 Value str_translate(Vm& vm, const CallArgs& a) {
     if (!check_one_arg(vm, a, "str.translate")) return Value::error();
     Value table = a[1];
-    const std::string s = self_str(vm, a);
+    const std::string s(self_str(vm, a));
     std::unordered_map<char32_t, std::optional<std::string>> cache;   // nullopt: delete
     std::string out;
     out.reserve(s.size());
@@ -696,7 +705,7 @@ Value str_maketrans(Vm& vm, const CallArgs& a) {
                 if (k.cp_length != 1)
                     return vm.raise(TypeId::ValueError, "string keys in translate table must be of length 1");
                 size_t pos = 0;
-                key = vm.new_int(int64_t(text::decode_next(k.data, pos)));
+                key = vm.new_int(int64_t(text::decode_next(k.text(), pos)));
             } else if (!vm.is_int(key)) {
                 return vm.raise(TypeId::TypeError, "keys in translate table must be strings or integers");
             }

@@ -275,10 +275,10 @@ SortAtom sort_atom(Vm& vm, Value v) {
         a.tag = SortAtom::Tag::Float;
         a.f = v.as_float();
     } else if (vm.is_kind(v, vm::ObjKind::Str) && !vm.as<vm::StrObject>(v).is_subclass_instance &&
-               vm.as<vm::StrObject>(v).data.size() <= UINT32_MAX) {
+               vm.as<vm::StrObject>(v).text().size() <= UINT32_MAX) {
         a.tag = SortAtom::Tag::Str;
-        a.s = vm.as<vm::StrObject>(v).data.data();
-        a.len = uint32_t(vm.as<vm::StrObject>(v).data.size());
+        a.s = vm.as<vm::StrObject>(v).text().data();
+        a.len = uint32_t(vm.as<vm::StrObject>(v).text().size());
     }
     return a;
 }

@@ -31,7 +31,7 @@ static Value bind_class_attr(Vm& vm, Value attr, Value obj, Value cls, bool obj_
 }
 
 // The AttributeError carries .name and .obj, as CPython's does, for the traceback's suggestion.
-static Value missing_attribute(Vm& vm, Value obj, const std::string& name) {
+static Value missing_attribute(Vm& vm, Value obj, std::string_view name) {
     if (vm.is_kind(obj, ObjKind::Module))
         vm.raise(TypeId::AttributeError, fmt::format("module '{}' has no attribute '{}'", vm.as<ModuleObject>(obj).name, name));
     else if (obj.is_type() || vm.is_kind(obj, ObjKind::Class))
@@ -43,18 +43,18 @@ static Value missing_attribute(Vm& vm, Value obj, const std::string& name) {
 }
 
 // A public attribute of a str value or of the str type while the host has string methods off.
-static bool refuses_string_method(Vm& vm, Value obj, const std::string& name) {
+static bool refuses_string_method(Vm& vm, Value obj, std::string_view name) {
     if (!vm.string_methods_disabled || name.starts_with("__")) return false;
     return vm.is_kind(obj, ObjKind::Str) || (obj.is_type() && obj.as_type_id() == uint32_t(TypeId::Str));
 }
 
-static Value refuse_string_method(Vm& vm, const std::string& name) {
+static Value refuse_string_method(Vm& vm, std::string_view name) {
     return vm.raise(TypeId::AttributeError,
                     fmt::format("str.{}() is not allowed in this sandbox: string methods are switched off", name));
 }
 
 // Attributes of built-in objects that are data, not methods.
-static Value special_attribute(Vm& vm, Value obj, const std::string& name) {
+static Value special_attribute(Vm& vm, Value obj, std::string_view name) {
     if (name == "__class__") return vm.type_of(obj);
     if (obj.is_type() || vm.is_kind(obj, ObjKind::Class)) {
         if (name == "__name__") return vm.new_str(vm.class_name(obj));
@@ -259,7 +259,8 @@ Value wrap_builtin_subclass(Vm& vm, Value cls, TypeId layout, Value plain) {
     case TypeId::Str: {
         if (!vm.is_str(plain)) break;
         const auto& so = vm.as<StrObject>(plain);
-        return Value::object(vm.heap.make<StrSubObject>(so.data, so.cp_length, so.ascii, cls));
+        return Value::object(vm.heap.make_sized<StrSubObject>(StrSubObject::footprint(so.size()), so.text(),
+                                                              so.cp_length, so.ascii, cls));
     }
     case TypeId::Bytes: {
         if (!vm.is_kind(plain, ObjKind::Bytes)) break;
@@ -305,7 +306,7 @@ static Value instance_cls(Vm& vm, Value v) { return vm.type_of(v); }
 static Value instance_attrs(Vm& vm, Value v) { return *instance_dict_slot(vm, v); }
 
 // The super object's own members, found when the MRO has no such name.
-static Value super_own_attribute(Vm& vm, Value sup, const std::string& name) {
+static Value super_own_attribute(Vm& vm, Value sup, std::string_view name) {
     auto& s = vm.as<SuperObject>(sup);
     bool bound = !s.obj.is_undefined();
     if (name == "__thisclass__") return s.start_after;
@@ -317,7 +318,7 @@ static Value super_own_attribute(Vm& vm, Value sup, const std::string& name) {
     return vm.raise(TypeId::AttributeError, fmt::format("'super' object has no attribute '{}'", name));
 }
 
-static Value super_lookup(Vm& vm, Value sup, const std::string& name) {
+static Value super_lookup(Vm& vm, Value sup, std::string_view name) {
     auto& s = vm.as<SuperObject>(sup);
     // __class__ and an unbound super skip the MRO search (CPython's super_getattro).
     if (name == "__class__") return Value::type(uint32_t(TypeId::Super));
@@ -355,7 +356,7 @@ static Value descriptor_hook(Vm& vm, Value attr, std::string_view hook) {
 }
 
 Value Vm::get_attr(Value obj, Value name_value) {
-    const std::string& name = str_of(name_value);
+    std::string_view name = str_of(name_value);
     if (refuses_string_method(*this, obj, name)) return refuse_string_method(*this, name);
     if (name == "__doc__" && (is_kind(obj, ObjKind::Class) || is_instance_object(*this, obj))) {
         // __doc__ is not inherited: a class without a docstring has None.
@@ -461,7 +462,7 @@ Value Vm::get_attr(Value obj, Value name_value) {
 
 bool Vm::load_method(Value obj, Value name_value, Value& meth, Value& self) {
     // Avoid allocating a bound method for the common obj.method(...) call.
-    const std::string& name = str_of(name_value);
+    std::string_view name = str_of(name_value);
     if (refuses_string_method(*this, obj, name)) return !refuse_string_method(*this, name).is_error();
     if (is_instance_object(*this, obj)) {
         Value attr = lookup_in_class(instance_cls(*this, obj), name_value);
@@ -497,7 +498,7 @@ bool Vm::load_method(Value obj, Value name_value, Value& meth, Value& self) {
 }
 
 bool Vm::set_attr(Value obj, Value name_value, Value value) {
-    const std::string& name = str_of(name_value);
+    std::string_view name = str_of(name_value);
     if (is_instance_object(*this, obj)) {
         Value cls = instance_cls(*this, obj);
         Value class_attr = lookup_in_class(cls, name_value);
@@ -576,7 +577,7 @@ bool Vm::set_attr(Value obj, Value name_value, Value value) {
 
 bool generic_del_attr(Vm& vm, Value obj, Value name_value) {
     if (!is_instance_object(vm, obj)) return vm.del_attr(obj, name_value);
-    const std::string& name = vm.str_of(name_value);
+    std::string_view name = vm.str_of(name_value);
     Value class_attr = vm.lookup_in_class(instance_cls(vm, obj), name_value);
     if (vm.is_kind(class_attr, ObjKind::Property)) {
         Value deleter = vm.as<DescriptorObject>(class_attr).fdel;
@@ -603,7 +604,7 @@ bool generic_del_attr(Vm& vm, Value obj, Value name_value) {
 }
 
 bool Vm::del_attr(Value obj, Value name_value) {
-    const std::string& name = str_of(name_value);
+    std::string_view name = str_of(name_value);
     if (is_instance_object(*this, obj)) {
         // A class's Python __delattr__ (a frozen dataclass's) comes first, as CPython's slot
         // does; object.__delattr__ (properties, descriptors, the instance dict) is the rest.

@@ -22,7 +22,7 @@ bool Vm::bind_arguments(const FunctionObject& fn, const Code& c, uint32_t base, 
     uint32_t nkw = kwnames.is_none() ? 0 : uint32_t(as<TupleObject>(kwnames).items.size());
     uint32_t npos = nargs - nkw;
     uint32_t nlocals = uint32_t(c.varnames.size());
-    const std::string& qualname = str_of(fn.qualname);
+    std::string_view qualname = str_of(fn.qualname);
     bool has_varargs = c.flags & kCodeVarArgs;
     bool has_varkw = c.flags & kCodeVarKeywords;
     uint32_t nparams = c.argcount + c.kwonly_argcount;
@@ -66,7 +66,7 @@ bool Vm::bind_arguments(const FunctionObject& fn, const Code& c, uint32_t base, 
     for (uint32_t k = 0; k < nkw; ++k) {
         Value name = as<TupleObject>(kwnames).items[k];
         Value value = args[npos + k];
-        const std::string& n = str_of(name);
+        std::string_view n = str_of(name);
         uint32_t found = UINT32_MAX;
         for (uint32_t j = c.posonly_argcount; j < nparams; ++j) {
             if (c.varnames[j] == n) { found = j; break; }

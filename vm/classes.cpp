@@ -311,7 +311,7 @@ bool Vm::is_iterable(Value v) {
 Value Vm::ascii(Value v) {
     Value r = repr(v);
     if (r.is_error()) return r;
-    const std::string& s = str_of(r);
+    std::string_view s = str_of(r);
     if (text::is_ascii(s)) return r;
     // Every non-ASCII byte may become up to 5 characters (\xe9 for 2 bytes, \U0001f600 for 4).
     if (s.size() >= (size_t(1) << 16)) {
@@ -409,7 +409,7 @@ Value make_descriptor(Vm& vm, const CallArgs& a, ObjKind kind, const char* name)
     d->fdel = a.size() > 3 ? a[3] : Value::none();
     d->doc = a.size() > 4 ? a[4] : Value::none();
     for (size_t i = 0; i < a.kw_names.size(); ++i) {
-        const std::string& k = vm.str_of(a.kw_names[i]);
+        std::string_view k = vm.str_of(a.kw_names[i]);
         if (k == "fget") d->fget = a.kw_values[i];
         else if (k == "fset") d->fset = a.kw_values[i];
         else if (k == "fdel") d->fdel = a.kw_values[i];

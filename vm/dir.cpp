@@ -49,7 +49,7 @@ std::vector<const char*> own_data_names(TypeId t) {
 void add_str_keys(Vm& vm, Value dict, std::set<std::string>& out, std::string_view skip = {}) {
     if (!vm.is_kind(dict, ObjKind::Dict)) return;
     for (const DictEntry& e : vm.as<DictObject>(dict).table.entries())
-        if (!e.key.is_undefined() && vm.is_str(e.key) && vm.str_of(e.key) != skip) out.insert(vm.str_of(e.key));
+        if (!e.key.is_undefined() && vm.is_str(e.key) && vm.str_of(e.key) != skip) out.emplace(vm.str_of(e.key));
 }
 
 // The namespaces of the class and of every class in its MRO (type.__dir__). For an instance

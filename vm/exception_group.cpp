@@ -95,7 +95,7 @@ bool prepare_exception_group(Vm& vm, Value& cls, const std::vector<Value>& args,
 
 // The group's state is its first two construction arguments (BaseException.__init__ of a
 // subclass may widen args, as CPython's; the message and exceptions stay the first two).
-Value exception_group_attribute(Vm& vm, Value exc, const std::string& name) {
+Value exception_group_attribute(Vm& vm, Value exc, std::string_view name) {
     if ((name != "message" && name != "exceptions") || !is_group(vm, exc)) return Value::undefined();
     const std::vector<Value>& args = group_args(vm, exc);
     if (name == "message") return args.empty() ? vm.new_str("") : args[0];

@@ -137,7 +137,7 @@ std::vector<std::string> str_keys_in_order(Vm& vm, Value dict) {
     std::vector<std::string> out;
     if (!vm.is_kind(dict, ObjKind::Dict)) return out;
     for (const DictEntry& e : vm.as<DictObject>(dict).table.entries())
-        if (!e.key.is_undefined() && vm.is_str(e.key)) out.push_back(vm.str_of(e.key));
+        if (!e.key.is_undefined() && vm.is_str(e.key)) out.emplace_back(vm.str_of(e.key));
     return out;
 }
 
@@ -151,7 +151,7 @@ Value recorded_attribute(Vm& vm, Value exception, std::string_view attr) {
 std::optional<std::string> suggestion_for(Vm& vm, Value exception) {
     Value name_value = recorded_attribute(vm, exception, "name");
     if (name_value.is_undefined() || !vm.is_str(name_value)) return std::nullopt;
-    const std::string name = vm.str_of(name_value);
+    const std::string name(vm.str_of(name_value));
     if (vm.isinstance(exception, TypeId::AttributeError)) {
         Value obj = recorded_attribute(vm, exception, "obj");
         if (obj.is_undefined()) return std::nullopt;
@@ -174,7 +174,7 @@ std::optional<std::string> suggestion_for(Vm& vm, Value exception) {
 
 }  // namespace
 
-void record_missing_name(Vm& vm, Value obj, const std::string& name) {
+void record_missing_name(Vm& vm, Value obj, std::string_view name) {
     Value exception = vm.take_exception();
     if (vm.is_kind(exception, ObjKind::Exception)) {
         Value* slot = instance_dict_slot(vm, exception);

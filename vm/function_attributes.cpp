@@ -12,7 +12,7 @@ namespace basilisk::vm {
 
 namespace {
 
-bool is_sandbox_guarded(const std::string& name) {
+bool is_sandbox_guarded(std::string_view name) {
     return name == "__globals__" || name == "__code__" || name == "__closure__" || name == "__builtins__";
 }
 
@@ -23,7 +23,7 @@ bool refuse(Vm& vm, TypeId type, std::string message) {
 
 }  // namespace
 
-Value function_attribute(Vm& vm, Value func, const std::string& name) {
+Value function_attribute(Vm& vm, Value func, std::string_view name) {
     auto& fn = vm.as<FunctionObject>(func);
     if (name == "__name__") return fn.name;
     if (name == "__qualname__") return fn.qualname;
@@ -56,11 +56,11 @@ Value function_attribute(Vm& vm, Value func, const std::string& name) {
 
 // `value` undefined(): `del f.name`.
 bool set_function_attribute(Vm& vm, Value func, Value name_value, Value value) {
-    const std::string& name = vm.str_of(name_value);
+    std::string_view name = vm.str_of(name_value);
     auto& fn = vm.as<FunctionObject>(func);
     bool del = value.is_undefined();
     if (name == "__name__" || name == "__qualname__") {
-        if (del || !vm.is_str(value)) return refuse(vm, TypeId::TypeError, name + " must be set to a string object");
+        if (del || !vm.is_str(value)) return refuse(vm, TypeId::TypeError, fmt::format("{} must be set to a string object", name));
         (name == "__name__" ? fn.name : fn.qualname) = value;
         return true;
     }

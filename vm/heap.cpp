@@ -89,8 +89,12 @@ Heap::~Heap() {
     // The pool's chunks go with the heap: its blocks need not go back on the free lists.
     for (Object* obj : m_slots) {
         if (!obj) continue;
-        if (obj->heap_class == 0) delete obj;
-        else obj->~Object();
+        if (obj->heap_class == 0) {
+            delete obj;
+        } else {
+            obj->~Object();
+            if (obj->heap_class == kOwnBlock) ::operator delete(obj);
+        }
     }
 }
 
@@ -101,7 +105,8 @@ void Heap::destroy(Object* obj) {
         return;
     }
     obj->~Object();
-    m_pool.release(obj, cls);
+    if (cls == kOwnBlock) ::operator delete(obj);
+    else m_pool.release(obj, cls);
 }
 
 void Heap::destroy_all() {
@@ -175,15 +180,6 @@ void Heap::set_young_allocations(uint64_t n) {
     m_next_gc = std::max<uint64_t>(m_young_allocations, m_live);
 }
 
-// The malloc'd bytes of a plain str that are not inside the object (longer than the short-string
-// buffer), or null.
-static const char* heap_buffer_of(const Object& obj) {
-    if (obj.kind != ObjKind::Str) return nullptr;
-    const char* bytes = static_cast<const StrObject&>(obj).data.data();
-    const char* self = reinterpret_cast<const char*>(&obj);
-    return bytes >= self && bytes < self + sizeof(StrObject) ? nullptr : bytes;
-}
-
 void Heap::collect(Tracer& tracer) {
     m_marks.assign(m_slots.size(), 0);
     auto& pending = tracer.pending();
@@ -224,8 +220,8 @@ void Heap::collect(Tracer& tracer) {
     m_leaf.resize(m_slots.size());
     // First the live objects are counted and the free slots listed (top down); then the dead
     // ones among them are destroyed, in the same order. Destroying reads each dead object (its
-    // vtable, then a long str's malloc'd bytes, whose header free() reads): in the second pass
-    // they are fetched some dead objects ahead, whatever the number of live ones between them.
+    // vtable and its block's free-list link): in the second pass they are fetched some dead
+    // objects ahead, whatever the number of live ones between them.
     for (size_t ref = m_slots.size() - 1; ref >= 1; --ref) {
         Object* obj = m_slots[ref];
         if (obj && m_marks[ref]) {
@@ -237,18 +233,9 @@ void Heap::collect(Tracer& tracer) {
         m_free.push_back(ObjRef(ref));
     }
     constexpr size_t kObjectPrefetchDistance = 32;
-    constexpr size_t kBufferPrefetchDistance = 16;
     for (size_t i = 0; i < m_free.size(); ++i) {
         if (i + kObjectPrefetchDistance < m_free.size())
             if (Object* ahead = m_slots[m_free[i + kObjectPrefetchDistance]]) __builtin_prefetch(ahead, 1);
-        if (i + kBufferPrefetchDistance < m_free.size()) {
-            ObjRef ahead = m_free[i + kBufferPrefetchDistance];
-            if (m_slots[ahead] && m_leaf[ahead])
-                if (const char* buffer = heap_buffer_of(*m_slots[ahead])) {
-                    __builtin_prefetch(buffer - 8, 1);
-                    __builtin_prefetch(buffer, 1);
-                }
-        }
         ObjRef ref = m_free[i];
         if (Object* obj = m_slots[ref]) {
             destroy(obj);

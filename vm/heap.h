@@ -95,6 +95,7 @@ public:
     template <class T, class... Args>
     ObjRef make(Args&&... args) {
         static_assert(std::is_base_of_v<Object, T>);
+        static_assert(!requires { T::kPayloadFollows; }, "objects with a payload are made with make_sized()");
         constexpr uint8_t cls = ObjectPool::class_of(sizeof(T));
         if constexpr (cls == 0 || alignof(T) > ObjectPool::kGranule) {
             return adopt(std::make_unique<T>(std::forward<Args>(args)...));
@@ -111,6 +112,26 @@ public:
             return install(obj);
         }
     }
+    // An object whose block is `bytes` long, its payload after it (a str's text): from the pools
+    // when it fits, else from operator new (heap_class kOwnBlock).
+    template <class T, class... Args>
+    ObjRef make_sized(size_t bytes, Args&&... args) {
+        static_assert(std::is_base_of_v<Object, T> && alignof(T) <= ObjectPool::kGranule);
+        uint8_t cls = ObjectPool::class_of(bytes);
+        void* block = cls ? m_pool.allocate(cls) : ::operator new(bytes);
+        T* obj;
+        try {
+            obj = ::new (block) T(std::forward<Args>(args)...);
+        } catch (...) {
+            if (cls) m_pool.release(block, cls);
+            else ::operator delete(block);
+            throw;
+        }
+        obj->heap_class = cls ? cls : kOwnBlock;
+        return install(obj);
+    }
+    // heap_class of an object made by make_sized() too big for the pools.
+    static constexpr uint8_t kOwnBlock = 255;
     // Takes an object made with new (heap_class 0).
     ObjRef adopt(std::unique_ptr<Object> obj);
 

@@ -118,7 +118,7 @@ void Vm::fill_attr_site(SiteCache& site, Value obj, Value name, bool for_store) 
         // Only the instance-dict index may change for a known (class, epoch); otherwise re-derive
         // whether this name can be cached for the class at all.
         site.kind = SiteKind::Empty;
-        const std::string& text = str_of(name);
+        std::string_view text = str_of(name);
         if (text == "__doc__" || text == "__dict__" || text == "__class__") return;
         Value class_attr = lookup_in_class(cls, name);
         if (is_kind(class_attr, ObjKind::Property)) return;

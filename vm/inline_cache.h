@@ -20,7 +20,7 @@ inline bool Vm::lacks_str_key(Value dict, Value name) {
     if (!s.hashed) return false;
     int64_t ix = as<DictObject>(dict).table.find(name, s.hash, [this, &s](Value stored, Value) {
         if (!is_str(stored)) return -1;
-        return as<StrObject>(stored).data == s.data ? 1 : 0;
+        return as<StrObject>(stored).text() == s.text() ? 1 : 0;
     });
     return ix == DictTable::kNotFound;
 }
@@ -37,7 +37,7 @@ inline bool Vm::module_slot_hit(const SiteCache& site, Value obj, Value name, Va
         if (!is_str(e.key)) return false;
         const auto& k = as<StrObject>(e.key);
         const auto& n = as<StrObject>(name);
-        if (!k.hashed || !n.hashed || k.hash != n.hash || k.data != n.data) return false;
+        if (!k.hashed || !n.hashed || k.hash != n.hash || k.text() != n.text()) return false;
     }
     out = e.value;
     return true;

@@ -26,7 +26,7 @@ static bool check_not_abstract(Vm& vm, Value cls) {
     if (am.is_undefined() || !(vm.is_kind(am, ObjKind::FrozenSet) || vm.is_kind(am, ObjKind::Set))) return true;
     std::vector<std::string> names;
     for (const SetEntry& e : vm.as<SetObject>(am).table.slots())
-        if (e.live() && vm.is_str(e.key)) names.push_back(vm.str_of(e.key));
+        if (e.live() && vm.is_str(e.key)) names.emplace_back(vm.str_of(e.key));
     if (names.empty()) return true;
     std::sort(names.begin(), names.end());
     std::string list;

@@ -228,12 +228,13 @@ static void write_decimal(char* out, int64_t v, size_t len) {
             continue;
         }
         const StrObject& part = vm.as<StrObject>(parts[i]);
-        total += part.data.size();
+        total += part.text().size();
         code_points += part.cp_length;
         ascii = ascii && part.ascii;
     }
-    std::string s(total, '\0');
-    char* out = s.data();
+    if (code_points > UINT32_MAX) return vm.raise(TypeId::MemoryError, "");
+    char* out;
+    Value result = vm.new_str_uninit(total, uint32_t(code_points), ascii, out);
     for (uint32_t i = 0; i < n; ++i) {
         if (parts[i].is_small_int()) {
             int64_t v = parts[i].as_small_int();
@@ -241,13 +242,12 @@ static void write_decimal(char* out, int64_t v, size_t len) {
             write_decimal(out, v, len);
             out += len;
         } else {
-            const std::string& part = vm.as<StrObject>(parts[i]).data;
+            std::string_view part = vm.as<StrObject>(parts[i]).text();
             std::memcpy(out, part.data(), part.size());
             out += part.size();
         }
     }
-    if (code_points > UINT32_MAX) return vm.new_str(std::move(s));
-    return Value::object(vm.heap.make<StrObject>(std::move(s), uint32_t(code_points), ascii));
+    return result;
 }
 
 // LOAD_GLOBAL of a name last found among the builtins: whether the module dict still lacks it,
@@ -263,7 +263,7 @@ static void write_decimal(char* out, int64_t v, size_t len) {
             other_key = true;
             return 0;
         }
-        return int(vm.as<StrObject>(k).data == n.data);
+        return int(vm.as<StrObject>(k).text() == n.text());
     });
     return ix == DictTable::kNotFound && !other_key;
 }
@@ -292,7 +292,7 @@ static void write_decimal(char* out, int64_t v, size_t len) {
         if (vm.is_str(k) && vm.as<StrObject>(k).hashed) {
             const StrObject& ks = vm.as<StrObject>(k);
             bool ok = table.set(k, ks.hash, values[i], [&](Value a, Value b) {
-                return vm.is_str(a) ? int(vm.as<StrObject>(a).data == ks.data) : vm.equal(a, b);
+                return vm.is_str(a) ? int(vm.as<StrObject>(a).text() == ks.text()) : vm.equal(a, b);
             });
             if (!ok) return false;
         } else if (!vm.dict_set(d, k, values[i])) {

@@ -2,6 +2,8 @@
 // The heap object types. Each one names what it holds; behaviour lives in vm/ and stdlib/.
 #include <cstdint>
 #include <memory>
+#include <new>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -23,45 +25,77 @@ struct SubclassSlots {
     void trace(Tracer& t) const { t.visit(cls); t.visit(attrs); }
 };
 
+// A str carries its UTF-8 bytes after the object, in the same heap block (as CPython's compact
+// strings do): one allocation per string, sized to it, and the bytes next to the header the
+// hash and length checks read. So a StrObject is never made with make<T>(): Heap::make_str()
+// sizes the block. The bytes are NUL-terminated (for C APIs) and never change once made.
 struct StrObject : Object {
     static constexpr ObjKind kKind = ObjKind::Str;
-    explicit StrObject(std::string s);
+    static constexpr bool kPayloadFollows = true;
+    // The block a str of `n` bytes needs.
+    static constexpr size_t footprint(size_t n) { return sizeof(StrObject) + n + 1; }
+
+    // Copies `s` and scans it for its length in code points.
+    explicit StrObject(std::string_view s);
     // For callers that already know the text's length in code points and whether it is ASCII
     // (join and split of ASCII text): skips the scan.
-    StrObject(std::string s, uint32_t code_points, bool is_ascii)
-        : Object(kKind), ascii(is_ascii), cp_length(code_points), data(std::move(s)) {}
-    // The small fields come first so they fill the tail padding of Object (56 bytes, not 64).
+    StrObject(std::string_view s, uint32_t code_points, bool is_ascii);
+    // Leaves the `n` bytes for the maker to write before anything else runs (Heap::make_str).
+    StrObject(size_t n, uint32_t code_points, bool is_ascii);
+
+    // The small fields come first so they fill the tail padding of Object.
     bool ascii = true;
     mutable bool hashed : 1 = false;
     bool is_subclass_instance : 1 = false;   // a StrSubObject
     uint32_t cp_length = 0;    // length in code points
-    std::string data;          // UTF-8
     mutable int64_t hash = 0;
+    uint64_t byte_length = 0;
+
+    std::string_view text() const noexcept { return {chars(), size_t(byte_length)}; }
+    const char* chars() const noexcept { return reinterpret_cast<const char*>(this + 1); }
+    char* chars() noexcept { return reinterpret_cast<char*>(this + 1); }
+    size_t size() const noexcept { return size_t(byte_length); }
+
     // A str subclass instance's class and attributes; null for a plain str.
     SubclassSlots* subclass();
     const SubclassSlots* subclass() const;
     // The heap class of a subclass instance, None for a plain str.
     Value cls() const;
-    size_t owned_bytes() const override { return data.capacity(); }
+    size_t owned_bytes() const override { return size_t(byte_length) + 1; }
 };
-static_assert(sizeof(StrObject) <= 56, "StrObject's small fields should share Object's tail padding");
+static_assert(sizeof(StrObject) == 32, "a str's header is 32 bytes, its text follows");
 
+// A str subclass instance: its SubclassSlots follow the text (aligned), so the text of every str
+// sits at the same place and reading it needs no branch.
 struct StrSubObject final : StrObject {
-    StrSubObject(std::string s, Value c) : StrObject(std::move(s)) { init(c); }
-    StrSubObject(std::string s, uint32_t code_points, bool is_ascii, Value c)
-        : StrObject(std::move(s), code_points, is_ascii) { init(c); }
-    SubclassSlots slots;
-    void trace(Tracer& t) const override { slots.trace(t); }
+    static constexpr size_t slots_offset(size_t n) {
+        return (StrObject::footprint(n) + alignof(SubclassSlots) - 1) / alignof(SubclassSlots) * alignof(SubclassSlots);
+    }
+    static constexpr size_t footprint(size_t n) { return slots_offset(n) + sizeof(SubclassSlots); }
+    StrSubObject(std::string_view s, Value c) : StrObject(s) { init(c); }
+    StrSubObject(std::string_view s, uint32_t code_points, bool is_ascii, Value c)
+        : StrObject(s, code_points, is_ascii) { init(c); }
+    ~StrSubObject() override { slots().~SubclassSlots(); }
+    SubclassSlots& slots() {
+        return *std::launder(reinterpret_cast<SubclassSlots*>(reinterpret_cast<char*>(this) + slots_offset(size())));
+    }
+    const SubclassSlots& slots() const { return const_cast<StrSubObject*>(this)->slots(); }
+    void trace(Tracer& t) const override { slots().trace(t); }
+    size_t owned_bytes() const override { return footprint(size()) - sizeof(StrObject); }
 
 private:
-    void init(Value c) { is_subclass_instance = true; slots.cls = c; }
+    void init(Value c) {
+        is_subclass_instance = true;
+        ::new (static_cast<void*>(&slots())) SubclassSlots{c, Value::none()};
+    }
 };
+static_assert(sizeof(StrSubObject) == sizeof(StrObject));
 
 inline SubclassSlots* StrObject::subclass() {
-    return is_subclass_instance ? &static_cast<StrSubObject*>(this)->slots : nullptr;
+    return is_subclass_instance ? &static_cast<StrSubObject*>(this)->slots() : nullptr;
 }
 inline const SubclassSlots* StrObject::subclass() const {
-    return is_subclass_instance ? &static_cast<const StrSubObject*>(this)->slots : nullptr;
+    return is_subclass_instance ? &static_cast<const StrSubObject*>(this)->slots() : nullptr;
 }
 inline Value StrObject::cls() const { return is_subclass_instance ? subclass()->cls : Value::none(); }
 

@@ -318,7 +318,7 @@ Value repeat(Vm& vm, Value seq, Value count) {
     switch (k) {
         case ObjKind::Str:
         case ObjKind::Bytes: {
-            const std::string& s = k == ObjKind::Str ? vm.str_of(seq) : vm.as<BytesObject>(seq).data;
+            std::string_view s = k == ObjKind::Str ? vm.str_of(seq) : std::string_view(vm.as<BytesObject>(seq).data);
             if (n == 1 && k == ObjKind::Str) return seq;
             std::string out;
             out.reserve(s.size() * size_t(n));
@@ -409,19 +409,19 @@ bool dict_update_from(Vm& vm, Value target, Value source) {
 Value str_concat(Vm& vm, Value a, Value b) {
     const StrObject& xo = vm.as<StrObject>(a);
     const StrObject& yo = vm.as<StrObject>(b);
-    const std::string& x = xo.data;
-    const std::string& y = yo.data;
+    std::string_view x = xo.text();
+    std::string_view y = yo.text();
     if (y.empty()) return a;
     if (x.empty()) return b;
     if (!concat_fits(vm, x.size() + y.size(), x.size() + y.size())) return Value::error();
     // Written in place at its exact size; both operands know their code points and
     // ASCII-ness, so the result's need no scan.
-    std::string s(x.size() + y.size(), '\0');
-    std::memcpy(s.data(), x.data(), x.size());
-    std::memcpy(s.data() + x.size(), y.data(), y.size());
-    uint64_t code_points = uint64_t(xo.cp_length) + yo.cp_length;
-    if (code_points > UINT32_MAX) return vm.new_str(std::move(s));
-    return Value::object(vm.heap.make<StrObject>(std::move(s), uint32_t(code_points), xo.ascii && yo.ascii));
+    // (cp_length counts in 32 bits: concat_fits keeps results far below that.)
+    char* out;
+    Value r = vm.new_str_uninit(x.size() + y.size(), xo.cp_length + yo.cp_length, xo.ascii && yo.ascii, out);
+    std::memcpy(out, x.data(), x.size());
+    std::memcpy(out + x.size(), y.data(), y.size());
+    return r;
 }
 
 // Binary operators of the built-in types. NotImplemented when the operand types don't match.
@@ -642,7 +642,7 @@ Value sequence_compare(Vm& vm, Value a, Value b, CompareOp op) {
     // Plain strs (the names in `(score, name)` sort keys) need no dispatch.
     if (x.is_object() && y.is_object() && vm.kind_of(x) == ObjKind::Str && vm.kind_of(y) == ObjKind::Str &&
         !vm.as<StrObject>(x).is_subclass_instance && !vm.as<StrObject>(y).is_subclass_instance)
-        return Value::boolean(order_holds(compare_bytes(vm.as<StrObject>(x).data, vm.as<StrObject>(y).data), op));
+        return Value::boolean(order_holds(compare_bytes(vm.as<StrObject>(x).text(), vm.as<StrObject>(y).text()), op));
     return vm.compare(x, y, op);
 }
 
@@ -1148,7 +1148,7 @@ std::optional<int64_t> Vm::hash(Value v) {
         case ObjKind::Str: {
             const StrObject& s = as<StrObject>(v);
             if (!s.hashed) {
-                s.hash = hash_string_bytes(s.data);
+                s.hash = hash_string_bytes(s.text());
                 s.hashed = true;
             }
             return s.hash;

@@ -79,16 +79,16 @@ Value index_error(Vm& vm, const char* msg) { return vm.raise(TypeId::IndexError,
 Value str_item(Vm& vm, Value s, int64_t i) {
     const StrObject& so = vm.as<StrObject>(s);
     if (!normalize(i, so.cp_length)) return index_error(vm, "string index out of range");
-    if (so.ascii) return vm.new_str(std::string(1, so.data[size_t(i)]));
-    return vm.new_str(text::encode_code_point(text::code_point_at(so.data, size_t(i), false)));
+    if (so.ascii) return vm.new_str(std::string(1, so.text()[size_t(i)]));
+    return vm.new_str(text::encode_code_point(text::code_point_at(so.text(), size_t(i), false)));
 }
 
 Value str_slice(Vm& vm, Value s, const SliceIndices& si) {
     const StrObject& so = vm.as<StrObject>(s);
     if (si.length == int64_t(so.cp_length) && si.step == 1) return s;
     if (si.length <= 0) return vm.new_str(std::string());
-    if (so.ascii && si.step == 1) return vm.new_str(so.data.substr(size_t(si.start), size_t(si.length)));
-    return vm.new_str(text::slice(so.data, si.start, si.stop, si.step, so.ascii));
+    if (so.ascii && si.step == 1) return vm.new_str(so.text().substr(size_t(si.start), size_t(si.length)));
+    return vm.new_str(text::slice(so.text(), si.start, si.stop, si.step, so.ascii));
 }
 
 template <class Fn>
@@ -301,7 +301,7 @@ Value seq_iter_next(Vm& vm, Value itv) {
             return items[size_t(it.index--)];
         }
         case TypeId::StrIterator: {
-            const std::string& s = vm.str_of(seq);
+            std::string_view s = vm.str_of(seq);
             if (uint64_t(it.index) >= s.size()) return done();
             size_t pos = size_t(it.index);
             size_t start = pos;
@@ -1103,7 +1103,7 @@ Value Vm::dict_get(Value dict, Value key) {
         const DictTable& t = as<DictObject>(dict).table;
         int64_t ix = t.find(key, s->hash, [this, s](Value a, Value b) {
             const StrObject* other = as_str_key(*this, a);
-            if (other) return other->data == s->data ? 1 : 0;
+            if (other) return other->text() == s->text() ? 1 : 0;
             return equal(a, b);
         });
         if (ix == DictTable::kError) return Value::error();
@@ -1128,7 +1128,7 @@ bool Vm::dict_set(Value dict, Value key, Value value) {
     if (const StrObject* s = as_str_key(*this, key); s && s->hashed) {
         ok = table.set(key, s->hash, value, [this, s](Value a, Value b) {
             const StrObject* other = as_str_key(*this, a);
-            if (other) return other->data == s->data ? 1 : 0;
+            if (other) return other->text() == s->text() ? 1 : 0;
             return equal(a, b);
         });
     } else {

@@ -236,7 +236,7 @@ bool convert_one(Vm& vm, Value v, const text::PercentSpec& spec, int64_t width, 
 
 Value percent_format(Vm& vm, Value fmtv, Value argsv) {
     bool is_bytes = vm.is_kind(fmtv, ObjKind::Bytes);
-    std::string fmt_text = is_bytes ? vm.as<BytesObject>(fmtv).data : vm.str_of(fmtv);
+    std::string fmt_text(is_bytes ? std::string_view(vm.as<BytesObject>(fmtv).data) : vm.str_of(fmtv));
     text::PercentTemplate tmpl = text::parse_percent_template(fmt_text, is_bytes);
 
     Args args;

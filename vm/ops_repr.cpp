@@ -98,9 +98,9 @@ std::string class_text(Vm& vm, Value cls) {
 std::string function_qualname(Vm& vm, Value f) {
     if (vm.is_kind(f, ObjKind::Function)) {
         Value q = vm.as<FunctionObject>(f).qualname;
-        if (vm.is_str(q)) return vm.str_of(q);
+        if (vm.is_str(q)) return std::string(vm.str_of(q));
         Value n = vm.as<FunctionObject>(f).name;
-        if (vm.is_str(n)) return vm.str_of(n);
+        if (vm.is_str(n)) return std::string(vm.str_of(n));
     }
     if (f.is_builtin()) return native_registry().function(f.as_builtin_id()).qualname;
     return "?";
@@ -198,7 +198,7 @@ bool repr_into_unguarded(Vm& vm, Value v, std::string& out) {
     }
     switch (vm.kind_of(v)) {
         case ObjKind::Str: {
-            const std::string& s = vm.str_of(v);
+            std::string_view s = vm.str_of(v);
             if (s.size() >= (size_t(1) << 16)) {
                 // Escapes can quadruple the text (repr('\x00' * 10**8) is 400 MB): bound it first.
                 size_t extra = 0;
@@ -359,7 +359,7 @@ bool repr_into_unguarded(Vm& vm, Value v, std::string& out) {
         case ObjKind::Coroutine:
         case ObjKind::AsyncGenerator: {
             Value q = vm.as<GeneratorObject>(v).qualname;
-            std::string name = vm.is_str(q) ? vm.str_of(q) : "?";
+            std::string name(vm.is_str(q) ? vm.str_of(q) : "?");
             const char* noun = vm.kind_of(v) == ObjKind::Coroutine ? "coroutine"
                              : vm.kind_of(v) == ObjKind::AsyncGenerator ? "async_generator" : "generator";
             out += fmt::format("<{} object {} at {}>", noun, name, address(v));
@@ -474,7 +474,7 @@ Value Vm::str(Value v) {
         char digits[24];
         auto res = std::to_chars(digits, digits + sizeof digits, v.as_small_int());
         uint32_t n = uint32_t(res.ptr - digits);
-        return Value::object(heap.make<StrObject>(std::string(digits, n), n, true));
+        return new_str(std::string_view(digits, n), n, true);
     }
     std::string out;
     if (!str_into(*this, v, out)) return Value::error();

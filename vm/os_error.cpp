@@ -98,7 +98,7 @@ Value os_error_init(Vm& vm, const CallArgs& a) {
     return Value::none();
 }
 
-Value* os_field(ExceptionObject& e, const std::string& name) {
+Value* os_field(ExceptionObject& e, std::string_view name) {
     if (name == "errno") return &e.os_errno;
     if (name == "strerror") return &e.os_strerror;
     if (name == "filename") return &e.os_filename;
@@ -127,7 +127,7 @@ void prepare_os_error(Vm& vm, Value& cls, std::vector<Value>& args) {
     if (vm.is_kind(cls, ObjKind::Class) && vm.is_kind(vm.lookup_in_class(cls, "__init__"), ObjKind::Function)) args.clear();
 }
 
-Value os_error_attribute(Vm& vm, Value exc, const std::string& name) {
+Value os_error_attribute(Vm& vm, Value exc, std::string_view name) {
     if (!is_os_error(vm, exc)) return Value::undefined();
     Value* field = os_field(vm.as<ExceptionObject>(exc), name);
     if (!field) return Value::undefined();
@@ -136,7 +136,7 @@ Value os_error_attribute(Vm& vm, Value exc, const std::string& name) {
     return Value::none();
 }
 
-int set_os_error_attribute(Vm& vm, Value exc, const std::string& name, Value value) {
+int set_os_error_attribute(Vm& vm, Value exc, std::string_view name, Value value) {
     if (!is_os_error(vm, exc)) return 0;
     if (!os_field(vm.as<ExceptionObject>(exc), name)) return 0;
     if (name == "characters_written") {

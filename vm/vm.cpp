@@ -9,10 +9,9 @@
 
 namespace basilisk::vm {
 
-StrObject::StrObject(std::string s) : Object(kKind), data(std::move(s)) {
-    // Most text is ASCII: check eight bytes at a time, count code points only when needed.
-    const unsigned char* p = reinterpret_cast<const unsigned char*>(data.data());
-    size_t n = data.size(), i = 0;
+static bool all_ascii(const unsigned char* p, size_t n) {
+    // Most text is ASCII: check eight bytes at a time.
+    size_t i = 0;
     uint64_t high = 0;
     for (; i + 8 <= n; i += 8) {
         uint64_t word;
@@ -20,7 +19,16 @@ StrObject::StrObject(std::string s) : Object(kKind), data(std::move(s)) {
         high |= word & 0x8080808080808080ull;
     }
     for (; i < n; ++i) high |= p[i] & 0x80;
-    ascii = high == 0;
+    return high == 0;
+}
+
+StrObject::StrObject(std::string_view s) : Object(kKind), byte_length(s.size()) {
+    char* out = chars();
+    if (!s.empty()) std::memcpy(out, s.data(), s.size());
+    out[s.size()] = '\0';
+    const unsigned char* p = reinterpret_cast<const unsigned char*>(out);
+    size_t n = s.size();
+    ascii = all_ascii(p, n);
     if (ascii) {
         cp_length = uint32_t(n);
         return;
@@ -28,6 +36,18 @@ StrObject::StrObject(std::string s) : Object(kKind), data(std::move(s)) {
     uint32_t count = 0;
     for (size_t k = 0; k < n; ++k) count += (p[k] & 0xC0) != 0x80;
     cp_length = count;
+}
+
+StrObject::StrObject(std::string_view s, uint32_t code_points, bool is_ascii)
+    : Object(kKind), ascii(is_ascii), cp_length(code_points), byte_length(s.size()) {
+    char* out = chars();
+    if (!s.empty()) std::memcpy(out, s.data(), s.size());
+    out[s.size()] = '\0';
+}
+
+StrObject::StrObject(size_t n, uint32_t code_points, bool is_ascii)
+    : Object(kKind), ascii(is_ascii), cp_length(code_points), byte_length(n) {
+    chars()[n] = '\0';
 }
 
 size_t BigIntObject::msb_bytes() const {
@@ -126,7 +146,15 @@ bool Vm::output_fits(size_t pending) const {
 
 // ---- Object creation ----------------------------------------------------------------------
 
-Value Vm::new_str(std::string s) { return Value::object(heap.make<StrObject>(std::move(s))); }
+Value Vm::new_str(std::string_view s) { return Value::object(heap.make_sized<StrObject>(StrObject::footprint(s.size()), s)); }
+Value Vm::new_str(std::string_view s, uint32_t code_points, bool ascii) {
+    return Value::object(heap.make_sized<StrObject>(StrObject::footprint(s.size()), s, code_points, ascii));
+}
+Value Vm::new_str_uninit(size_t n, uint32_t code_points, bool ascii, char*& out) {
+    ObjRef ref = heap.make_sized<StrObject>(StrObject::footprint(n), n, code_points, ascii);
+    out = heap.as<StrObject>(ref).chars();
+    return Value::object(ref);
+}
 Value Vm::new_bytes(std::string data) { return Value::object(heap.make<BytesObject>(std::move(data))); }
 Value Vm::new_int(int64_t i) {
     if (Value::fits_small_int(i)) return Value::small_int(i);
@@ -145,7 +173,7 @@ Value Vm::new_bound_method(Value self, Value func) { return Value::object(heap.m
 Value Vm::interned(std::string_view s) {
     auto it = m_intern_table.find(s);
     if (it != m_intern_table.end()) return it->second;
-    Value v = new_str(std::string(s));
+    Value v = new_str(s);
     m_intern_table.emplace(std::string(s), v);
     return v;
 }
@@ -331,7 +359,7 @@ Value Vm::lookup_in_class(Value cls, std::string_view name) const {
 }
 
 Value Vm::lookup_in_class(Value cls, Value name) const {
-    const std::string& text = str_of(name);
+    std::string_view text = str_of(name);
     // Only dunder names are registered on `object`, the last stop of every lookup.
     bool dunder = text.size() > 4 && text[0] == '_' && text[1] == '_';
     const NativeRegistry& reg = native_registry();

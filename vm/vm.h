@@ -137,9 +137,12 @@ public:
     bool output_fits(size_t pending) const;
 
     // ---- Object creation ---------------------------------------------------------------------
-    Value new_str(std::string s);
-    Value new_str(std::string_view s) { return new_str(std::string(s)); }
-    Value new_str(const char* s) { return new_str(std::string(s)); }
+    Value new_str(std::string_view s);
+    // For callers that know the text's length in code points and whether it is ASCII: no scan.
+    Value new_str(std::string_view s, uint32_t code_points, bool ascii);
+    // A str of `n` bytes that the caller writes through `out` at once, before anything else can
+    // allocate or collect (the object is not yet reachable from any root).
+    Value new_str_uninit(size_t n, uint32_t code_points, bool ascii, char*& out);
     Value new_bytes(std::string data);
     Value new_int(int64_t i);
     Value new_int(const num::BigInt& i);   // small when it fits
@@ -163,7 +166,7 @@ public:
     }
     bool is_str(Value v) const { return is_kind(v, ObjKind::Str); }
     bool is_int(Value v) const { return v.is_small_int() || v.is_bool() || is_kind(v, ObjKind::BigInt); }
-    const std::string& str_of(Value v) const { return as<StrObject>(v).data; }
+    std::string_view str_of(Value v) const { return as<StrObject>(v).text(); }
     num::BigInt bigint_of(Value v) const;   // v is an int (small, bool or big)
 
     // ---- Types -------------------------------------------------------------------------------

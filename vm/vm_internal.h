@@ -135,7 +135,7 @@ inline Frame function_frame(Value func, const FunctionObject& fn, uint32_t base,
 
 // ---- Function attributes (vm/function_attributes.cpp) ---------------------------------------
 // f.name for a FunctionObject: undefined() when it has no such attribute of its own.
-Value function_attribute(Vm& vm, Value func, const std::string& name);
+Value function_attribute(Vm& vm, Value func, std::string_view name);
 // f.name = value, or `del f.name` when value is undefined(); false with an exception pending.
 bool set_function_attribute(Vm& vm, Value func, Value name, Value value);
 
@@ -155,7 +155,7 @@ std::vector<std::string> attribute_names(Vm& vm, Value obj);
 
 // vm/exceptions.cpp: records e.name (and e.obj unless undefined) on the pending NameError or
 // AttributeError, which the traceback reads for its "Did you mean" suggestion.
-void record_missing_name(Vm& vm, Value obj, const std::string& name);
+void record_missing_name(Vm& vm, Value obj, std::string_view name);
 
 // vm/coroutines.cpp: one step of `yield from` over an iterator that is not a generator, as
 // CPython's: send(x) when a value other than None was sent, else __next__; a StopIteration
@@ -171,7 +171,7 @@ Value stop_iteration_value(Vm& vm, Value exception);
 // with the error raised.
 bool prepare_exception_group(Vm& vm, Value& cls, const std::vector<Value>& args, size_t nkw);
 // e.message / e.exceptions of a group; undefined() otherwise.
-Value exception_group_attribute(Vm& vm, Value exc, const std::string& name);
+Value exception_group_attribute(Vm& vm, Value exc, std::string_view name);
 // str(group): "message (N sub-exceptions)"; nullopt when `exc` is no group.
 std::optional<bool> exception_group_str(Vm& vm, Value exc, std::string& out);
 class NativeRegistry;
@@ -200,9 +200,9 @@ void register_except_star_natives(NativeRegistry& reg);
 void prepare_os_error(Vm& vm, Value& cls, std::vector<Value>& args);
 // e.errno / strerror / filename / filename2 / characters_written of an OSError: undefined() when
 // `exc` is no OSError or `name` none of them; error() for an unset characters_written.
-Value os_error_attribute(Vm& vm, Value exc, const std::string& name);
+Value os_error_attribute(Vm& vm, Value exc, std::string_view name);
 // Sets (or deletes, value undefined()) one of those: 1 done, 0 not one of them, -1 error.
-int set_os_error_attribute(Vm& vm, Value exc, const std::string& name, Value value);
+int set_os_error_attribute(Vm& vm, Value exc, std::string_view name, Value value);
 // str() of an OSError with errno fields ("[Errno 2] x: 'f'"): nullopt when BaseException's
 // str() applies, false on an error.
 std::optional<bool> os_error_str(Vm& vm, Value exc, std::string& out);

@@ -44,7 +44,7 @@ TEST(CheckpointBigRange, BigRangeWithNonIntBoundIsRefused) {
     const auto& slots = vm::SnapshotAccess::slots(original->heap);
     vm::Value text = vm::Value::none();
     for (size_t i = 1; i < slots.size(); ++i)
-        if (slots[i] && slots[i]->kind == vm::ObjKind::Str && static_cast<vm::StrObject*>(slots[i])->data == "text")
+        if (slots[i] && slots[i]->kind == vm::ObjKind::Str && static_cast<vm::StrObject*>(slots[i])->text() == "text")
             text = vm::Value::object(vm::ObjRef(i));
     ASSERT_FALSE(text.is_none());
     int changed = 0;

@@ -9,6 +9,13 @@
 
 using namespace basilisk::vm;
 
+namespace {
+// A str object straight in the heap (its text follows the header in the same block).
+ObjRef make_str(Heap& heap, std::string_view text) {
+    return heap.make_sized<StrObject>(StrObject::footprint(text.size()), text);
+}
+}  // namespace
+
 TEST(Value, SmallIntsRoundTripAtTheEdges) {
     for (int64_t i : {int64_t(0), int64_t(1), int64_t(-1), Value::kMaxSmallInt, Value::kMinSmallInt, int64_t(123456789)}) {
         Value v = Value::small_int(i);
@@ -54,9 +61,9 @@ TEST(Value, TagsAreDistinct) {
 TEST(Heap, CollectsUnreachableAndReusesSlots) {
     Heap heap;
     ObjRef keep = heap.make<ListObject>();
-    ObjRef child = heap.make<StrObject>("child");
+    ObjRef child = make_str(heap, "child");
     heap.as<ListObject>(keep).items.push_back(Value::object(child));
-    ObjRef garbage = heap.make<StrObject>("garbage");
+    ObjRef garbage = make_str(heap, "garbage");
     EXPECT_EQ(heap.live_objects(), 3u);
     Tracer t;
     t.visit(Value::object(keep));
@@ -65,7 +72,7 @@ TEST(Heap, CollectsUnreachableAndReusesSlots) {
     EXPECT_TRUE(heap.valid(keep));
     EXPECT_TRUE(heap.valid(child));
     EXPECT_FALSE(heap.valid(garbage));
-    ObjRef reused = heap.make<StrObject>("again");
+    ObjRef reused = make_str(heap, "again");
     EXPECT_EQ(reused, garbage);
 }
 
@@ -124,7 +131,7 @@ TEST(Vm, ObjectsOfTwoExecutionsAreIndependent) {
 TEST(Heap, PooledBlocksAreReusedAfterCollection) {
     Heap heap;
     ObjRef keep = heap.make<ListObject>();
-    ObjRef dead = heap.make<StrObject>("a string long enough to own a buffer of its own");
+    ObjRef dead = make_str(heap, "dead text");
     const void* dead_block = &heap.get(dead);
     EXPECT_NE(heap.get(keep).heap_class, 0);   // small objects come from the pools
     EXPECT_GT(heap.pool_reserved_bytes(), 0u);
@@ -133,11 +140,39 @@ TEST(Heap, PooledBlocksAreReusedAfterCollection) {
     heap.collect(t);
     EXPECT_FALSE(heap.valid(dead));
     // The next object of the same size class gets the freed block (and the freed slot).
-    ObjRef again = heap.make<StrObject>("x");
+    ObjRef again = make_str(heap, "new text!");
     EXPECT_EQ(again, dead);
     EXPECT_EQ(static_cast<const void*>(&heap.get(again)), dead_block);
-    EXPECT_EQ(heap.as<StrObject>(again).data, "x");
-    EXPECT_EQ(heap.as<StrObject>(again).cp_length, 1u);
+    EXPECT_EQ(heap.as<StrObject>(again).text(), "new text!");
+    EXPECT_EQ(heap.as<StrObject>(again).cp_length, 9u);
+}
+
+TEST(Heap, StrTextLivesInTheObjectsBlock) {
+    // A str is one block: its text right after the header, NUL-terminated. Short ones come from
+    // the pools, long ones (beyond the largest size class) from operator new; both are freed by
+    // a collection (ASan checks the matching deallocation).
+    Heap heap;
+    ObjRef keep = heap.make<ListObject>();
+    ObjRef small = make_str(heap, "h\xc3\xa9llo");
+    std::string long_text(5000, 'q');
+    ObjRef big = make_str(heap, long_text);
+    const auto& s = heap.as<StrObject>(small);
+    EXPECT_EQ(static_cast<const void*>(s.chars()), static_cast<const void*>(&s + 1));
+    EXPECT_EQ(s.text(), "h\xc3\xa9llo");
+    EXPECT_EQ(s.chars()[s.size()], '\0');
+    EXPECT_EQ(s.cp_length, 5u);
+    EXPECT_FALSE(s.ascii);
+    EXPECT_NE(heap.get(small).heap_class, 0);
+    EXPECT_NE(heap.get(small).heap_class, Heap::kOwnBlock);
+    EXPECT_EQ(heap.get(big).heap_class, Heap::kOwnBlock);
+    EXPECT_EQ(heap.as<StrObject>(big).text(), long_text);
+    EXPECT_TRUE(heap.as<StrObject>(big).ascii);
+    Tracer t;
+    t.visit(Value::object(keep));
+    heap.collect(t);
+    EXPECT_FALSE(heap.valid(small));
+    EXPECT_FALSE(heap.valid(big));
+    EXPECT_EQ(heap.live_objects(), 1u);
 }
 
 TEST(Heap, ManyFreedBlocksComeBackInOrderWithTheirLookaheadLinks) {
@@ -146,7 +181,7 @@ TEST(Heap, ManyFreedBlocksComeBackInOrderWithTheirLookaheadLinks) {
     // lowest slot first, whatever the mix of kept and dead objects.
     Heap heap;
     std::vector<ObjRef> refs;
-    for (int i = 0; i < 100; ++i) refs.push_back(heap.make<StrObject>(std::string(i % 3 == 0 ? "kept" : "a str long enough to own a buffer")));
+    for (int i = 0; i < 100; ++i) refs.push_back(make_str(heap, i % 3 == 0 ? "kept" : "dead"));
     Tracer t;
     std::vector<const void*> dead_blocks;
     for (size_t i = 0; i < refs.size(); ++i) {
@@ -155,11 +190,11 @@ TEST(Heap, ManyFreedBlocksComeBackInOrderWithTheirLookaheadLinks) {
     }
     heap.collect(t);
     for (const void* block : dead_blocks) {
-        ObjRef again = heap.make<StrObject>(std::string("y"));
+        ObjRef again = make_str(heap, "yyyy");
         EXPECT_EQ(static_cast<const void*>(&heap.get(again)), block);
     }
     // The free list is used up: the next one is carved fresh.
-    ObjRef fresh = heap.make<StrObject>(std::string("z"));
+    ObjRef fresh = make_str(heap, "zzzz");
     for (const void* block : dead_blocks) EXPECT_NE(static_cast<const void*>(&heap.get(fresh)), block);
     EXPECT_EQ(heap.live_objects(), 34u + dead_blocks.size() + 1);
 }
@@ -168,7 +203,7 @@ TEST(Heap, AdoptedAndPooledObjectsLiveSideBySide) {
     Heap heap;
     std::vector<ObjRef> refs;
     for (int i = 0; i < 1000; ++i) {
-        if (i % 3 == 0) refs.push_back(heap.adopt(std::make_unique<StrObject>("adopted " + std::to_string(i))));
+        if (i % 3 == 0) refs.push_back(heap.adopt(std::make_unique<BytesObject>("adopted " + std::to_string(i))));
         else if (i % 3 == 1) refs.push_back(heap.make<TupleObject>(std::vector<Value>{Value::small_int(i)}));
         else refs.push_back(heap.make<DictObject>());
     }
@@ -180,7 +215,7 @@ TEST(Heap, AdoptedAndPooledObjectsLiveSideBySide) {
     heap.collect(t);
     EXPECT_EQ(heap.live_objects(), 500u);
     for (size_t i = 0; i < refs.size(); ++i) EXPECT_EQ(heap.valid(refs[i]), i % 2 == 0) << i;
-    EXPECT_EQ(heap.as<StrObject>(refs[0]).data, "adopted 0");
+    EXPECT_EQ(heap.as<BytesObject>(refs[0]).data, "adopted 0");
     EXPECT_EQ(heap.as<TupleObject>(refs[4]).items[0].as_small_int(), 4);
     // Freed slots are handed out lowest first.
     EXPECT_EQ(heap.make<ListObject>(), refs[1]);
@@ -231,10 +266,10 @@ TEST(Heap, CollectionCountsTheOwnedBytesOfEveryLiveObject) {
     // Plain str objects have their owned bytes remembered per slot (a collection does not read
     // them); a bytearray grows in place, so its bytes are asked for again.
     Heap heap;
-    std::vector<ObjRef> live = {heap.make<StrObject>(std::string("short")), heap.make<StrObject>(std::string(100, 'x')),
-                                heap.make<StrObject>(std::string(1000, 'y')), heap.make<BytesObject>(std::string("ab"), true),
+    std::vector<ObjRef> live = {make_str(heap, "short"), make_str(heap, std::string(100, 'x')),
+                                make_str(heap, std::string(1000, 'y')), heap.make<BytesObject>(std::string("ab"), true),
                                 heap.make<BytesObject>(std::string(40, 'b')), heap.make<ListObject>()};
-    heap.make<StrObject>(std::string(300, 'g'));   // garbage
+    make_str(heap, std::string(300, 'g'));   // garbage
     heap.as<BytesObject>(live[3]).data.append(500, 'z');
     heap.as<ListObject>(live[5]).items.assign(50, Value::none());
     Tracer t;

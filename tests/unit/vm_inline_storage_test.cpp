@@ -128,7 +128,7 @@ TEST(VmInlineStorage, PoolCountsItsInlineChunk) {
     // The inline first chunk is reserved pool memory like a malloc'd one; growth doubles from it.
     vm::Heap heap;
     EXPECT_EQ(heap.pool_reserved_bytes(), vm::ObjectPool::kFirstChunkBytes);
-    for (int i = 0; i < 200; ++i) heap.make<vm::StrObject>(std::string("s"));
+    for (int i = 0; i < 200; ++i) heap.make_sized<vm::StrObject>(vm::StrObject::footprint(1), std::string_view("s"));
     EXPECT_GE(heap.pool_reserved_bytes(), 3 * vm::ObjectPool::kFirstChunkBytes);
     EXPECT_EQ(heap.live_objects(), 200u);
 }

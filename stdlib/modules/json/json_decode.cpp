@@ -88,7 +88,7 @@ private:
     Value make_str(std::string s, bool ascii) {
         if (ascii) {
             size_t n = s.size();
-            return Value::object(m_vm.heap.make<vm::StrObject>(std::move(s), uint32_t(n), true));
+            return m_vm.new_str(std::move(s), uint32_t(n), true);
         }
         return m_vm.new_str(std::move(s));
     }
@@ -99,7 +99,7 @@ private:
     Vm& m_vm;
     bool m_whole;
     Value m_doc;
-    const std::string& m_text;
+    std::string_view m_text;
     bool m_ascii;
     bool m_strict;
     int m_hooks;
@@ -112,7 +112,7 @@ private:
 
 // scanstring_unicode. `pos` is just past the opening quote.
 bool Decoder::scan_string(size_t& pos, Value& out, bool is_key) {
-    const std::string& t = m_text;
+    std::string_view t = m_text;
     const size_t n = t.size(), begin = pos - 1;
     size_t i = pos;
     bool ascii = true;
@@ -225,7 +225,7 @@ bool Decoder::scan_string(size_t& pos, Value& out, bool is_key) {
 // _match_number_unicode, including its backtracking on a bare exponent ("1e" is the int 1).
 // `none` is set (and false returned) when no number starts here: "Expecting value".
 bool Decoder::scan_number(size_t& pos, Value& out, bool& none) {
-    const std::string& t = m_text;
+    std::string_view t = m_text;
     const size_t n = t.size(), start = pos;
     const size_t end_idx = n - 1;   // n > 0: the caller checked pos < n
     size_t i = pos;
@@ -319,7 +319,7 @@ bool Decoder::close(Open& open, Value& out) {
 }
 
 bool Decoder::scan(size_t& pos, Value& result) {
-    const std::string& t = m_text;
+    std::string_view t = m_text;
     const size_t n = t.size();
     std::vector<Open> stack;
     // Py_EnterRecursiveCall: the Python frames below count against the same limit.

@@ -340,7 +340,7 @@ Value encode(Vm& vm, const CallArgs& a) {
     // Pure ASCII with ensure_ascii (every other byte was escaped): the length is the size.
     if (e.ensure_ascii) {
         size_t n = e.out.size();
-        return Value::object(vm.heap.make<vm::StrObject>(std::move(e.out), uint32_t(n), true));
+        return vm.new_str(std::move(e.out), uint32_t(n), true);
     }
     return vm.new_str(std::move(e.out));
 }

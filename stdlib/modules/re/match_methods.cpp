@@ -63,14 +63,14 @@ Value group_of(Vm& vm, const MatchView& m, int64_t g, Value dflt) {
     if (b0 < 0) return dflt;
     if (vm.is_str(m.string)) {
         const auto& so = vm.as<vm::StrObject>(m.string);
-        std::string piece = so.data.substr(size_t(b0), size_t(b1 - b0));
+        std::string_view piece = so.text().substr(size_t(b0), size_t(b1 - b0));
         if (so.ascii) {
             uint32_t n = uint32_t(piece.size());
-            return Value::object(vm.heap.make<vm::StrObject>(std::move(piece), n, true));
+            return vm.new_str(std::move(piece), n, true);
         }
         int64_t c0 = (*m.spans)[2 * g].as_small_int(), c1 = (*m.spans)[2 * g + 1].as_small_int();
         bool ascii = c1 - c0 == b1 - b0;
-        return Value::object(vm.heap.make<vm::StrObject>(std::move(piece), uint32_t(c1 - c0), ascii));
+        return vm.new_str(std::move(piece), uint32_t(c1 - c0), ascii);
     }
     return vm.new_bytes(vm.as<vm::BytesObject>(m.string).data.substr(size_t(b0), size_t(b1 - b0)));
 }

@@ -238,7 +238,7 @@ Value make_text(Vm& vm, std::string text, bool bytes, bool ascii) {
     if (bytes) return vm.new_bytes(std::move(text));
     if (ascii) {
         uint32_t n = uint32_t(text.size());
-        return Value::object(vm.heap.make<vm::StrObject>(std::move(text), n, true));
+        return vm.new_str(std::move(text), n, true);
     }
     return vm.new_str(std::move(text));
 }

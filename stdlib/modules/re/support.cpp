@@ -21,7 +21,7 @@ bool Subject::init(Vm& vm, Value string, bool pattern_is_bytes) {
             return false;
         }
         const auto& s = vm.as<vm::StrObject>(string);
-        text = s.data;
+        text = s.text();
         ascii = s.ascii;
         length = s.cp_length;
         return true;
@@ -83,7 +83,7 @@ Value Subject::slice(Vm& vm, int64_t b0, int64_t b1) const {
     if (bytes) return vm.new_bytes(std::move(piece));
     if (ascii) {
         uint32_t n = uint32_t(piece.size());
-        return Value::object(vm.heap.make<vm::StrObject>(std::move(piece), n, true));
+        return vm.new_str(std::move(piece), n, true);
     }
     return vm.new_str(std::move(piece));
 }
