@@ -26,6 +26,13 @@ const NativeRegistry& native_registry() {
         stdlib::register_module_natives(reg);
         // Last, so that the numeric module's definitions win where both define a name.
         stdlib::register_numeric_builtins(reg);
+        for (std::string_view name : {"len", "next", "__build_class__", "_agen_send", "_agen_throw"})
+            reg.mark_invoke_special(reg.builtin(name));
+        for (TypeId t : {TypeId::Generator, TypeId::Coroutine}) {
+            reg.mark_invoke_special(reg.type_attr(t, "send"));
+            reg.mark_invoke_special(reg.type_attr(t, "throw"));
+        }
+        reg.mark_invoke_special(reg.type_attr(TypeId::Type, "__call__"));
         return reg;
     }();
     return registry;

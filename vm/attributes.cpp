@@ -20,7 +20,7 @@ static Value bind_class_attr(Vm& vm, Value attr, Value obj, Value cls, bool obj_
     if (vm.is_kind(attr, ObjKind::ClassMethod)) return vm.new_bound_method(cls, vm.as<DescriptorObject>(attr).fget);
     if (vm.is_kind(attr, ObjKind::StaticMethod)) return vm.as<DescriptorObject>(attr).fget;
     if (attr.is_builtin()) {
-        const NativeFunction& nf = native_registry().function(attr.as_builtin_id());
+        const NativeFunction& nf = vm.natives.function(attr.as_builtin_id());
         if (nf.kind == MethodKind::ClassMethod) return vm.new_bound_method(cls, attr);
         if (nf.kind == MethodKind::StaticMethod || nf.kind == MethodKind::Function || obj_is_class) return attr;
         return vm.new_bound_method(obj, attr);
@@ -103,7 +103,7 @@ static Value special_attribute(Vm& vm, Value obj, std::string_view name) {
             }
         }
         if (obj.is_builtin()) {
-            const NativeFunction& nf = native_registry().function(obj.as_builtin_id());
+            const NativeFunction& nf = vm.natives.function(obj.as_builtin_id());
             if (name == "__name__") return vm.new_str(nf.name);
             if (name == "__qualname__") return vm.new_str(nf.qualname);
             if (name == "__doc__") return Value::none();
@@ -467,7 +467,7 @@ bool Vm::load_method(Value obj, Value name_value, Value& meth, Value& self) {
     if (is_instance_object(*this, obj)) {
         Value attr = lookup_in_class(instance_cls(*this, obj), name_value);
         if (is_kind(attr, ObjKind::Function) ||
-            (attr.is_builtin() && native_registry().function(attr.as_builtin_id()).kind == MethodKind::Method)) {
+            (attr.is_builtin() && natives.function(attr.as_builtin_id()).kind == MethodKind::Method)) {
             bool shadowed = false;
             Value attrs = instance_attrs(*this, obj);
             if (!attrs.is_none()) {
@@ -484,7 +484,7 @@ bool Vm::load_method(Value obj, Value name_value, Value& meth, Value& self) {
     } else if (!obj.is_type() && !is_kind(obj, ObjKind::Class) && !is_kind(obj, ObjKind::Module) &&
                !is_kind(obj, ObjKind::Super) && !is_kind(obj, ObjKind::Function)) {
         Value attr = lookup_in_class(type_of(obj), name_value);
-        if (attr.is_builtin() && native_registry().function(attr.as_builtin_id()).kind == MethodKind::Method) {
+        if (attr.is_builtin() && natives.function(attr.as_builtin_id()).kind == MethodKind::Method) {
             meth = attr;
             self = obj;
             return true;

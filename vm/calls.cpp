@@ -206,6 +206,95 @@ void Vm::prepend_argument(Value v, uint32_t ret_slot, uint32_t& args_base, uint3
     ++nargs;
 }
 
+// The built-ins marked invoke_special: answered here when true (`done` says how), else
+// called as any other built-in. Out of line, so the common call path stays short.
+bool Vm::invoke_special_builtin(uint32_t id, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames,
+                                uint32_t nkw, Invoke& done) {
+    // len() of a plain str, list, tuple or dict, the most frequent built-in call in
+    // loops: answered here, without the general native call's argument copies.
+    static const uint32_t len_id = native_registry().builtin("len").as_builtin_id();
+    if (id == len_id && nargs == 1 && kwnames.is_none() && m_stack[args_base].is_object()) {
+        Value v = m_stack[args_base];
+        int64_t n = -1;
+        switch (kind_of(v)) {
+        case ObjKind::Str:
+            if (as<StrObject>(v).cls().is_none()) n = int64_t(as<StrObject>(v).cp_length);
+            break;
+        case ObjKind::Tuple:
+            if (as<TupleObject>(v).cls.is_none()) n = int64_t(as<TupleObject>(v).items.size());
+            break;
+        case ObjKind::List:
+            if (as<ListObject>(v).cls.is_none()) n = int64_t(as<ListObject>(v).items.size());
+            break;
+        case ObjKind::Dict:
+            if (as<DictObject>(v).cls.is_none()) n = int64_t(as<DictObject>(v).table.size());
+            break;
+        default: break;
+        }
+        if (n >= 0) {
+            m_stack[ret_slot] = new_int(n);
+            m_frames.back().sp = ret_slot + 1;
+            done = Invoke::Done;
+            return true;
+        }
+    }
+    if (id == build_class_id()) {
+        done = start_class_body(ret_slot, args_base, nargs, kwnames);
+        return true;
+    }
+    // type.__call__(cls, *args) (a metaclass's __call__ calling super().__call__): the
+    // class's own instantiation, in this loop.
+    static const Value type_call = native_registry().type_attr(TypeId::Type, "__call__");
+    if (Value::builtin(id).identical(type_call) && nargs >= 1 && is_kind(m_stack[args_base], ObjKind::Class)) {
+        done = instantiate(m_stack[args_base], ret_slot, args_base + 1, nargs - 1, kwnames);
+        return true;
+    }
+    // next(gen), gen.send(v) and gen.throw(exc) resume the generator in this loop, so it
+    // can pause.
+    if (Resume how = nkw == 0 ? resumes_generator(id, nargs) : Resume::None; how != Resume::None) {
+        Value gen = m_stack[args_base];
+        bool fits = how == Resume::Send && nargs == 1 ? is_kind(gen, ObjKind::Generator) : is_frame_object(gen);
+        if (fits && how == Resume::Send) {
+            Value sent = nargs == 2 ? m_stack[args_base + 1] : Value::none();
+            m_frames.back().sp = args_base + nargs;
+            int r = resume_generator(gen, sent, ret_slot, FrameReturn::GenNext);
+            if (r < 0) {
+                done = Invoke::Error;
+                return true;
+            }
+            if (r == 0) {
+                raise_value(make_exception(Value::type(uint32_t(TypeId::StopIteration)), {}));
+                done = Invoke::Error;
+                return true;
+            }
+            done = Invoke::Pushed;
+            return true;
+        }
+        if (fits && as<GeneratorObject>(gen).state == GeneratorState::Suspended) {
+            CallArgs ta;
+            std::vector<Value> held(m_stack.begin() + args_base, m_stack.begin() + args_base + nargs);
+            ta.pos = held;
+            m_frames.back().sp = args_base + nargs;
+            Value exc = normalize_thrown(*this, ta);
+            if (exc.is_error()) {
+                done = Invoke::Error;
+                return true;
+            }
+            int r = resume_generator(gen, Value::none(), ret_slot, FrameReturn::GenNext, false);
+            if (r < 0) {
+                done = Invoke::Error;
+                return true;
+            }
+            // The interpreter raises it where the generator is suspended.
+            m_exception = exc;
+            m_resume_with_error = true;
+            done = Invoke::Pushed;
+            return true;
+        }
+    }
+    return false;
+}
+
 Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames) {
     for (int guard = 0; guard < 64; ++guard) {
         if (callable.is_object()) {
@@ -284,71 +373,11 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
         }
         if (callable.is_builtin()) {
             uint32_t id = callable.as_builtin_id();
-            // len() of a plain str, list, tuple or dict, the most frequent built-in call in
-            // loops: answered here, without the general native call's argument copies.
-            static const uint32_t len_id = native_registry().builtin("len").as_builtin_id();
-            if (id == len_id && nargs == 1 && kwnames.is_none() && m_stack[args_base].is_object()) {
-                Value v = m_stack[args_base];
-                int64_t n = -1;
-                switch (kind_of(v)) {
-                case ObjKind::Str:
-                    if (as<StrObject>(v).cls().is_none()) n = int64_t(as<StrObject>(v).cp_length);
-                    break;
-                case ObjKind::Tuple:
-                    if (as<TupleObject>(v).cls.is_none()) n = int64_t(as<TupleObject>(v).items.size());
-                    break;
-                case ObjKind::List:
-                    if (as<ListObject>(v).cls.is_none()) n = int64_t(as<ListObject>(v).items.size());
-                    break;
-                case ObjKind::Dict:
-                    if (as<DictObject>(v).cls.is_none()) n = int64_t(as<DictObject>(v).table.size());
-                    break;
-                default: break;
-                }
-                if (n >= 0) {
-                    m_stack[ret_slot] = new_int(n);
-                    m_frames.back().sp = ret_slot + 1;
-                    return Invoke::Done;
-                }
-            }
-            if (id == build_class_id()) return start_class_body(ret_slot, args_base, nargs, kwnames);
-            // type.__call__(cls, *args) (a metaclass's __call__ calling super().__call__): the
-            // class's own instantiation, in this loop.
-            static const Value type_call = native_registry().type_attr(TypeId::Type, "__call__");
-            if (callable.identical(type_call) && nargs >= 1 && is_kind(m_stack[args_base], ObjKind::Class))
-                return instantiate(m_stack[args_base], ret_slot, args_base + 1, nargs - 1, kwnames);
-            const NativeFunction& nf = native_registry().function(id);
+            const NativeFunction& nf = natives.function(id);
             uint32_t nkw = kwnames.is_none() ? 0 : uint32_t(as<TupleObject>(kwnames).items.size());
-            // next(gen), gen.send(v) and gen.throw(exc) resume the generator in this loop, so it
-            // can pause.
-            if (Resume how = nkw == 0 ? resumes_generator(id, nargs) : Resume::None; how != Resume::None) {
-                Value gen = m_stack[args_base];
-                bool fits = how == Resume::Send && nargs == 1 ? is_kind(gen, ObjKind::Generator) : is_frame_object(gen);
-                if (fits && how == Resume::Send) {
-                    Value sent = nargs == 2 ? m_stack[args_base + 1] : Value::none();
-                    m_frames.back().sp = args_base + nargs;
-                    int r = resume_generator(gen, sent, ret_slot, FrameReturn::GenNext);
-                    if (r < 0) return Invoke::Error;
-                    if (r == 0) {
-                        raise_value(make_exception(Value::type(uint32_t(TypeId::StopIteration)), {}));
-                        return Invoke::Error;
-                    }
-                    return Invoke::Pushed;
-                }
-                if (fits && as<GeneratorObject>(gen).state == GeneratorState::Suspended) {
-                    CallArgs ta;
-                    std::vector<Value> held(m_stack.begin() + args_base, m_stack.begin() + args_base + nargs);
-                    ta.pos = held;
-                    m_frames.back().sp = args_base + nargs;
-                    Value exc = normalize_thrown(*this, ta);
-                    if (exc.is_error()) return Invoke::Error;
-                    int r = resume_generator(gen, Value::none(), ret_slot, FrameReturn::GenNext, false);
-                    if (r < 0) return Invoke::Error;
-                    // The interpreter raises it where the generator is suspended.
-                    m_exception = exc;
-                    m_resume_with_error = true;
-                    return Invoke::Pushed;
-                }
+            if (nf.invoke_special) [[unlikely]] {
+                Invoke done;
+                if (invoke_special_builtin(id, ret_slot, args_base, nargs, kwnames, nkw, done)) return done;
             }
             CallArgs a;
             a.pos = std::span<const Value>(m_stack.data() + args_base, nargs - nkw);

@@ -42,6 +42,7 @@ size_t DictTable::insert_growth() const {
 }
 
 void DictTable::insert_new(Value key, int64_t hash, Value value) {
+    ++m_keys_version;
     if (m_index.empty() && m_entries.size() < kLinearMax) {
         if (m_entries.capacity() == 0) m_entries.reserve(kFirstCapacity);
         m_entries.push_back(DictEntry{key, value, hash});
@@ -107,6 +108,7 @@ void DictTable::compact() {
 }
 
 void DictTable::restore(std::vector<DictEntry> entries) {
+    ++m_keys_version;
     m_entries = std::move(entries);
     m_used = 0;
     for (const DictEntry& e : m_entries) if (!e.key.is_undefined()) ++m_used;

@@ -31,6 +31,10 @@ public:
     const std::vector<DictEntry>& entries() const { return m_entries; }
     std::vector<DictEntry>& entries() { return m_entries; }
 
+    // Changes whenever a key is added: a cache that found a name absent (LOAD_GLOBAL of a
+    // builtin) stays right while the version does. Not saved in snapshots (caches are not).
+    uint32_t keys_version() const { return m_keys_version; }
+
     // Index into entries() of `key`, kNotFound, or kError.
     template <class Eq>
     int64_t find(Value key, int64_t hash, Eq&& eq) const {
@@ -112,6 +116,7 @@ private:
     std::vector<DictEntry> m_entries;
     std::vector<int32_t> m_index;
     uint32_t m_used = 0;
+    uint32_t m_keys_version = 0;
 };
 
 struct SetEntry {

@@ -181,11 +181,13 @@ Value Vm::load_global_cached(SiteCache& site, Value globals, Value name, const s
         site.index = uint32_t(ix);
         return entries[size_t(ix)].value;
     }
-    if (site.kind == SiteKind::Builtin) return site.value;
-    Value v = builtin_named(name);
+    Value v = site.kind == SiteKind::Builtin ? site.value : builtin_named(name);
     if (!v.is_undefined()) {
+        // Valid while these globals gain no key (LOAD_GLOBAL checks both).
         site.kind = SiteKind::Builtin;
         site.value = v;
+        site.cls = globals;
+        site.epoch = table.keys_version();
     }
     return v;
 }

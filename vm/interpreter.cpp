@@ -588,10 +588,20 @@ RunStatus Vm::run_frames(size_t floor) {
                     PUSH(entries[site.index].value);
                     DISPATCH();
                 }
-            } else if (site.kind == SiteKind::Builtin && global_surely_absent(*this, frame->globals, names[arg])) {
-                // A builtin (len, range) stays the answer while the module has no such global.
-                PUSH(site.value);
-                DISPATCH();
+            } else if (site.kind == SiteKind::Builtin) {
+                // A builtin (len, range) stays the answer while the module has no such global:
+                // surely so while the globals gained no key since the site found it absent.
+                if (site.cls.identical(frame->globals) &&
+                    as<DictObject>(frame->globals).table.keys_version() == site.epoch) {
+                    PUSH(site.value);
+                    DISPATCH();
+                }
+                if (global_surely_absent(*this, frame->globals, names[arg])) {
+                    site.cls = frame->globals;
+                    site.epoch = as<DictObject>(frame->globals).table.keys_version();
+                    PUSH(site.value);
+                    DISPATCH();
+                }
             }
             Value v = load_global_cached(site, frame->globals, names[arg], code_ptr->names[arg]);
             if (v.is_undefined()) {

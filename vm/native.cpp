@@ -2,6 +2,10 @@
 
 namespace basilisk::vm {
 
+void NativeRegistry::mark_invoke_special(Value builtin) {
+    if (builtin.is_builtin()) m_functions[builtin.as_builtin_id()].invoke_special = true;
+}
+
 uint32_t NativeRegistry::add_builtin_function(std::string_view name, NativeFn fn) {
     uint32_t id = uint32_t(m_functions.size());
     m_functions.push_back(NativeFunction{std::string(name), std::string(name), fn, MethodKind::Function, TypeId::Object});

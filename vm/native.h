@@ -29,6 +29,9 @@ struct NativeFunction {
     NativeFn fn = nullptr;
     MethodKind kind = MethodKind::Function;
     TypeId owner = TypeId::Object;
+    // Vm::invoke handles this one itself before (or instead of) calling fn: len, next, send,
+    // throw, __build_class__, type.__call__. Every other built-in goes straight to fn.
+    bool invoke_special = false;
 };
 
 // Lets the registry's maps be searched with a string_view, without building a std::string.
@@ -62,6 +65,8 @@ public:
     const std::vector<std::pair<std::string, Value>>& module_attrs(std::string_view module) const;
 
     const NativeFunction& function(uint32_t id) const { return m_functions[id]; }
+    // Marks the built-ins Vm::invoke handles itself (NativeFunction::invoke_special).
+    void mark_invoke_special(Value builtin);
     size_t function_count() const { return m_functions.size(); }
     // undefined() when absent.
     Value builtin(std::string_view name) const;

@@ -67,7 +67,7 @@ TypeId builtin_type_by_name(std::string_view name) {
     return TypeId::COUNT_;
 }
 
-Vm::Vm() {
+Vm::Vm() : natives(native_registry()) {
     m_interned = Value::none();
 }
 

@@ -25,6 +25,8 @@
 
 namespace basilisk::vm {
 
+class NativeRegistry;
+
 class Vm;
 struct ModuleDef;   // vm/native.h: one entry of the built-in module table
 
@@ -94,6 +96,10 @@ public:
     ~Vm();
     Vm(const Vm&) = delete;
     Vm& operator=(const Vm&) = delete;
+
+    // The built-in functions and methods (immutable, shared by every execution): held here so
+    // a call does not go through native_registry()'s initialisation guard.
+    const NativeRegistry& natives;
 
     Heap heap;
 
@@ -339,6 +345,8 @@ private:
     bool charge_native_steps();
     void add_traceback(Value exception, const Frame& f, uint32_t pc);
     Invoke invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames);
+    bool invoke_special_builtin(uint32_t id, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames,
+                                uint32_t nkw, Invoke& done);
     Invoke invoke_ex(Value callable, uint32_t ret_slot, Value args, Value kwargs);
     void prepend_argument(Value v, uint32_t ret_slot, uint32_t& args_base, uint32_t& nargs);
     Invoke invoke_function(Value func, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames, FrameReturn mode);
