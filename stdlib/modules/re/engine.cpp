@@ -86,9 +86,15 @@ std::variant<CompiledRef, TranslateError> compile_pattern(std::string_view sourc
             RE2::Options latin1 = options;
             latin1.set_encoding(RE2::Options::EncodingLatin1);
             auto re = std::make_unique<RE2>(t->re2, latin1);
-            if (re->ok()) compiled->ascii_re2 = std::move(re);
+            if (re->ok()) {
+                compiled->ascii_re2 = std::move(re);
+                compiled->simple = parse_simple(t->re2);
+            }
         }
+    } else {
+        compiled->simple = parse_simple(compiled->info.re2);
     }
+    if (compiled->simple && compiled->simple->groups != compiled->info.groups) compiled->simple.reset();
     CompiledRef ref = compiled;
     std::lock_guard lock(c.mutex);
     if (c.table.size() >= kMaxCached) c.table.clear();
@@ -98,7 +104,7 @@ std::variant<CompiledRef, TranslateError> compile_pattern(std::string_view sourc
 
 namespace {
 
-bool run(const RE2& re, std::string_view text, size_t start, Anchor anchor, int64_t* spans, int n) {
+bool run_re2(const RE2& re, std::string_view text, size_t start, Anchor anchor, int64_t* spans, int n) {
     boost::container::small_vector<re2::StringPiece, 8> sub(static_cast<size_t>(n));
     RE2::Anchor a = anchor == Anchor::Search ? RE2::UNANCHORED : anchor == Anchor::Start ? RE2::ANCHOR_START : RE2::ANCHOR_BOTH;
     re2::StringPiece t(text.data(), text.size());
@@ -114,20 +120,41 @@ bool run(const RE2& re, std::string_view text, size_t start, Anchor anchor, int6
     return true;
 }
 
+bool run(const Compiled& c, const RE2& re, const SimpleProgram* simple, std::string_view text, size_t start, Anchor anchor,
+         int64_t* spans, int n, bool must_advance) {
+    if (simple) {
+        SimpleResult r = simple_search(*simple, text, start, int(anchor), spans, n, must_advance);
+        if (r != SimpleResult::GaveUp) return r == SimpleResult::Match;
+    }
+    if (!run_re2(re, text, start, anchor, spans, n)) return false;
+    if (!must_advance || spans[0] != int64_t(start) || spans[1] != int64_t(start)) return true;
+    // RE2 cannot be asked for "a non-empty match here", so an empty match at `start` makes the
+    // search continue one character later (CPython would first try longer matches at `start`,
+    // which differs only for patterns whose preferred match there is empty but that can also
+    // match non-empty there, such as `a*?` or `|a`).
+    if (start >= text.size()) return false;
+    size_t next = start + 1;
+    if (!c.is_bytes)
+        while (next < text.size() && (static_cast<unsigned char>(text[next]) & 0xC0) == 0x80) ++next;
+    return run_re2(re, text, next, anchor, spans, n);
+}
+
 }  // namespace
 
 bool search(const Compiled& c, std::string_view text, size_t start, Anchor anchor, int64_t* spans, int ngroups_wanted,
-            bool ascii_text) {
+            bool ascii_text, bool must_advance) {
     int n = ngroups_wanted ? int(c.info.groups) + 1 : 1;
+    bool single_byte = c.is_bytes || (ascii_text && c.ascii_re2);
     const RE2& re = ascii_text && c.ascii_re2 ? *c.ascii_re2 : *c.re2;
-    bool found = start <= text.size() && run(re, text, start, anchor, spans, n);
+    const SimpleProgram* simple = single_byte ? c.simple.get() : nullptr;
+    bool found = start <= text.size() && run(c, re, simple, text, start, anchor, spans, n, must_advance);
     // Python's `$` (without MULTILINE) also matches just before a newline that ends the string.
     // RE2's cannot, so a second search runs on the text without that newline, where `$` is the
     // end. The earlier start wins; at the same start the first search's (longer) match wins,
     // as a greedy backtracking match would reach the real end first.
     if (c.info.has_dollar && anchor != Anchor::Both && !text.empty() && text.back() == '\n' && start < text.size()) {
         std::vector<int64_t> other(size_t(2 * n));
-        if (run(re, text.substr(0, text.size() - 1), start, anchor, other.data(), n) && (!found || other[0] < spans[0]))
+        if (run(c, re, simple, text.substr(0, text.size() - 1), start, anchor, other.data(), n, must_advance) && (!found || other[0] < spans[0]))
             std::copy(other.begin(), other.end(), spans), found = true;
     }
     return found;

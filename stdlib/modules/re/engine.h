@@ -13,6 +13,7 @@
 
 #include <re2/re2.h>
 
+#include "stdlib/modules/re/simple.h"
 #include "stdlib/modules/re/translate.h"
 
 namespace basilisk::stdlib::re {
@@ -23,6 +24,9 @@ struct Compiled {
     // For ASCII subjects of a str pattern without non-ASCII literals: the same pattern with
     // ASCII classes, in Latin-1 mode (null when not built). Same matches, faster automaton.
     std::unique_ptr<RE2> ascii_re2;
+    // The backtracking matcher's program for single-byte subjects (ASCII text with ascii_re2,
+    // bytes with re2), tried before RE2; null when the pattern is not simple.
+    std::unique_ptr<SimpleProgram> simple;
     bool is_bytes = false;
 };
 using CompiledRef = std::shared_ptr<const Compiled>;
@@ -35,8 +39,10 @@ std::variant<CompiledRef, TranslateError> compile_pattern(std::string_view sourc
 // the search starts at byte `start`. Fills `spans` with 2 * (groups + 1) byte offsets (-1 for
 // a group that did not take part), or only the whole match's 2 when `ngroups_wanted` is 0.
 enum class Anchor : uint8_t { Search, Start, Both };
-// `ascii_text`: the text is known to be ASCII (the faster program may run).
+// `ascii_text`: the text is known to be ASCII (the faster programs may run). `must_advance`:
+// the previous match was empty and ended at `start`, so an empty match there does not count
+// (CPython 3.7+'s rule for scans).
 bool search(const Compiled& c, std::string_view text, size_t start, Anchor anchor, int64_t* spans, int ngroups_wanted,
-            bool ascii_text = false);
+            bool ascii_text = false, bool must_advance = false);
 
 }  // namespace basilisk::stdlib::re

@@ -13,24 +13,13 @@ namespace basilisk::stdlib::re {
 namespace {
 
 // The next match at or after byte `at`; `must_advance`: the previous match was empty and ended
-// at `at`. RE2 cannot be asked for "a non-empty match here", so an empty match at `at` makes
-// the search continue one character later (CPython would first try longer matches at `at`,
-// which differs only for patterns whose preferred match at `at` is empty but that can also
-// match non-empty there, such as `a*?` or `|a`).
+// at `at`.
 bool next_match(Vm& vm, const Compiled& c, const Subject& s, std::string_view text, size_t at, bool must_advance,
                 int64_t* spans, int want, bool& ok) {
     ok = true;
-    bool ascii = s.ascii && !s.bytes;
-    if (!search(c, text, at, Anchor::Search, spans, want, ascii)) {
+    if (!search(c, text, at, Anchor::Search, spans, want, s.ascii && !s.bytes, must_advance)) {
         ok = charge_scan(vm, text.size() - at);
         return false;
-    }
-    if (must_advance && spans[1] == int64_t(at) && spans[0] == int64_t(at)) {
-        if (at >= text.size()) return false;
-        if (!search(c, text, s.next_char(at), Anchor::Search, spans, want, ascii)) {
-            ok = charge_scan(vm, text.size() - at);
-            return false;
-        }
     }
     ok = charge_scan(vm, size_t(spans[1]) - at);
     return ok;

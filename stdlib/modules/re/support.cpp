@@ -71,13 +71,6 @@ int64_t Subject::to_cp(int64_t byte) const {
     return m_cp;
 }
 
-size_t Subject::next_char(size_t byte) const {
-    ++byte;
-    if (!ascii)
-        while (byte < text.size() && is_continuation(static_cast<unsigned char>(text[byte]))) ++byte;
-    return byte;
-}
-
 Value Subject::slice(Vm& vm, int64_t b0, int64_t b1) const {
     std::string piece(text.substr(size_t(b0), size_t(b1 - b0)));
     if (bytes) return vm.new_bytes(std::move(piece));

@@ -34,8 +34,6 @@ public:
     void seed(int64_t byte, int64_t cp) const { m_byte = byte; m_cp = cp; }
     int64_t to_byte(int64_t cp) const;
     int64_t to_cp(int64_t byte) const;
-    // The byte just after the character starting at `byte` (advancing past an empty match).
-    size_t next_char(size_t byte) const;
     // A new str/bytes of text[b0:b1].
     Value slice(Vm& vm, int64_t b0, int64_t b1) const;
 
