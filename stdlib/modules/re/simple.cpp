@@ -74,10 +74,30 @@ public:
             }
         }
         if (!open.empty()) return nullptr;
+        finish(*p);
         return p;
     }
 
 private:
+    static void finish(SimpleProgram& p) {
+        for (SimpleNode& n : p.nodes)
+            for (size_t c = 0; c < 256; ++c) n.member[c] = n.set[c];
+        // The leading literal bytes (group starts are zero-width and do not end the prefix).
+        size_t i = 0;
+        for (; i < p.nodes.size(); ++i) {
+            const SimpleNode& n = p.nodes[i];
+            if (n.kind == SimpleNode::Open) continue;
+            if (n.kind != SimpleNode::Item || n.min != 1 || n.max != 1 || n.set.count() != 1) break;
+            for (size_t c = 0; c < 256; ++c)
+                if (n.set[c]) p.prefix += char(c);
+        }
+        for (i = 0; i < p.nodes.size() && p.nodes[i].kind == SimpleNode::Open; ++i) {}
+        if (i < p.nodes.size()) {
+            if (p.nodes[i].kind == SimpleNode::TextBegin) p.begin_only = true;
+            else if (p.nodes[i].kind == SimpleNode::Item && p.nodes[i].min > 0) p.first = int(i);
+        }
+    }
+
     static SimpleNode node(SimpleNode::Kind k) {
         SimpleNode n;
         n.kind = k;
@@ -222,7 +242,7 @@ public:
             if (nd.min > limit) return false;
             size_t k = 0;
             if (nd.min == nd.max || !nd.lazy) {
-                while (k < limit && nd.set[m_s[pos + k]]) ++k;
+                while (k < limit && nd.member[m_s[pos + k]]) ++k;
                 if (!charge(k + 1) || k < nd.min) return false;
                 if (nd.min == nd.max) {
                     pos += nd.min;
@@ -235,10 +255,10 @@ public:
                 }
             }
             for (size_t j = 0; j < nd.min; ++j)
-                if (!nd.set[m_s[pos + j]]) return false;
+                if (!nd.member[m_s[pos + j]]) return false;
             for (size_t j = nd.min;; ++j) {
                 if (at(i + 1, pos + j)) return true;
-                if (m_gave_up || j == limit || !nd.set[m_s[pos + j]] || !charge(1)) return false;
+                if (m_gave_up || j == limit || !nd.member[m_s[pos + j]] || !charge(1)) return false;
             }
         }
         if ((m_full && pos != m_n) || pos == m_no_empty_at) return false;
@@ -275,29 +295,17 @@ SimpleResult simple_search(const SimpleProgram& p, std::string_view text, size_t
     if (start > text.size()) return SimpleResult::NoMatch;
     // Linear in the text covered, with room for a few backtracking steps per byte.
     Matcher m(p, text, anchor == 2, 8 * (text.size() - start) + 256);
-    // A search tries each start; a leading \A or a first byte that must be in a set narrows them.
-    const SimpleNode* first = nullptr;
-    bool begin_only = anchor != 0;
-    for (const SimpleNode& nd : p.nodes) {
-        if (nd.kind == SimpleNode::Open) continue;
-        if (nd.kind == SimpleNode::TextBegin) begin_only = true;
-        if (nd.kind == SimpleNode::Item && nd.min > 0) first = &nd;
-        break;
-    }
+    bool begin_only = anchor != 0 || p.begin_only;
     if (begin_only && anchor == 0 && start != 0) return SimpleResult::NoMatch;
-    int single = -1;
-    if (first && first->set.count() == 1)
-        for (int c = 0; c < 256 && single < 0; ++c)
-            if (first->set[size_t(c)]) single = c;
+    const bool* first = p.first >= 0 ? p.nodes[size_t(p.first)].member.data() : nullptr;
     const auto* s = reinterpret_cast<const unsigned char*>(text.data());
     for (size_t pos = start; pos <= text.size(); ++pos) {
-        if (first && !begin_only) {
-            if (single >= 0) {
-                const void* hit = std::memchr(s + pos, single, text.size() - pos);
-                if (!hit) break;
-                pos = size_t(static_cast<const unsigned char*>(hit) - s);
-            } else {
-                while (pos < text.size() && !first->set[s[pos]]) ++pos;
+        if (!begin_only) {
+            if (!p.prefix.empty()) {
+                pos = text.find(p.prefix, pos);
+                if (pos == std::string_view::npos) break;
+            } else if (first) {
+                while (pos < text.size() && !first[s[pos]]) ++pos;
                 if (pos == text.size()) break;
             }
         }

@@ -10,9 +10,11 @@
 // leftmost-first search finds: either engine may answer. Each call gets a step budget linear in
 // the text it covers; past it the matcher gives up and the caller asks RE2, so a pattern that
 // backtracks badly costs at most a constant factor over RE2.
+#include <array>
 #include <bitset>
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -24,11 +26,17 @@ struct SimpleNode {
     uint32_t min = 1, max = 1;
     bool lazy = false;
     std::bitset<256> set;    // Item: the bytes it matches
+    std::array<bool, 256> member{};   // the same as a table (the matching loops' lookup)
 };
 
 struct SimpleProgram {
     std::vector<SimpleNode> nodes;
     uint32_t groups = 0;
+    // Where a search may start: only at the beginning (a leading \A); at an occurrence of
+    // `prefix` (the literal bytes every match starts with); at a byte of nodes[first]'s set.
+    bool begin_only = false;
+    std::string prefix;
+    int first = -1;
 };
 
 // The program for an RE2 pattern as translate() writes it for Latin-1 matching (a bytes
