@@ -1,5 +1,6 @@
 #include "stdlib/text/format_parse.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <limits>
 
@@ -209,12 +210,16 @@ PercentTemplate parse_percent_template(std::string_view s, bool is_bytes) {
         return out;
     };
     while (pos < n) {
-        const std::size_t start = pos;
-        const char32_t c = next();
-        if (c != '%') {
-            literal.append(s.substr(start, pos - start));
+        if (s[pos] != '%') {
+            // A literal run up to the next '%' at once ('%' is ASCII: it never starts inside
+            // a UTF-8 sequence); index counts its code points.
+            const std::size_t stop = std::min(s.find('%', pos), n);
+            literal.append(s.substr(pos, stop - pos));
+            for (; pos < stop; ++pos)
+                index += is_bytes || (static_cast<unsigned char>(s[pos]) & 0xC0) != 0x80;
             continue;
         }
+        next();  // '%'
         if (pos >= n) return fail("incomplete format");
         if (s[pos] == '%') {
             literal.push_back('%');
