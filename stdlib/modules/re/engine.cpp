@@ -99,6 +99,9 @@ std::variant<CompiledRef, TranslateError> compile_pattern(std::string_view sourc
     std::lock_guard lock(c.mutex);
     if (c.table.size() >= kMaxCached) c.table.clear();
     c.table.emplace(Key{is_bytes, flags, std::string(source)}, ref);
+    // Pattern objects look their program up by the final flags (UNICODE added, inline flags
+    // included), which translate to the same program: one compile serves both keys.
+    if (ref->info.flags != flags) c.table.emplace(Key{is_bytes, ref->info.flags, std::string(source)}, ref);
     return ref;
 }
 
