@@ -68,18 +68,10 @@ std::variant<CompiledRef, TranslateError> compile_pattern(std::string_view sourc
     auto compiled = std::make_shared<Compiled>();
     compiled->info = std::move(std::get<Translation>(translated));
     compiled->is_bytes = is_bytes;
-    RE2::Options options;
+    RE2::Options& options = compiled->options;
     options.set_log_errors(false);
     options.set_encoding(is_bytes ? RE2::Options::EncodingLatin1 : RE2::Options::EncodingUTF8);
     options.set_max_mem(int64_t(64) << 20);
-    compiled->re2 = std::make_unique<RE2>(compiled->info.re2, options);
-    if (!compiled->re2->ok()) {
-        if (compiled->re2->error_code() == RE2::ErrorPatternTooLarge)
-            return TranslateError{"pattern too large for RE2 (its compiled program exceeds the memory budget)", -1};
-        if (compiled->re2->error_code() == RE2::ErrorRepeatSize)
-            return TranslateError{"repetition counts above 1000 (nested counts multiplied) not supported by RE2", -1};
-        return TranslateError{"RE2 cannot compile this pattern: " + compiled->re2->error(), -1};
-    }
     if (!is_bytes) {
         auto variant = translate(source, false, flags, true);
         if (auto* t = std::get_if<Translation>(&variant); t && !t->non_ascii_literal && t->groups == compiled->info.groups) {
@@ -94,6 +86,8 @@ std::variant<CompiledRef, TranslateError> compile_pattern(std::string_view sourc
     } else {
         compiled->simple = parse_simple(compiled->info.re2);
     }
+    TranslateError error;
+    if (!compiled->ascii_re2 && !compiled->full(&error)) return error;
     if (compiled->simple && compiled->simple->groups != compiled->info.groups) compiled->simple.reset();
     CompiledRef ref = compiled;
     std::lock_guard lock(c.mutex);
@@ -103,6 +97,20 @@ std::variant<CompiledRef, TranslateError> compile_pattern(std::string_view sourc
     // included), which translate to the same program: one compile serves both keys.
     if (ref->info.flags != flags) c.table.emplace(Key{is_bytes, ref->info.flags, std::string(source)}, ref);
     return ref;
+}
+
+const RE2* Compiled::full(TranslateError* error) const {
+    std::call_once(full_once, [this] { full_re2 = std::make_unique<RE2>(info.re2, options); });
+    if (full_re2->ok()) return full_re2.get();
+    if (error) {
+        if (full_re2->error_code() == RE2::ErrorPatternTooLarge)
+            *error = TranslateError{"pattern too large for RE2 (its compiled program exceeds the memory budget)", -1};
+        else if (full_re2->error_code() == RE2::ErrorRepeatSize)
+            *error = TranslateError{"repetition counts above 1000 (nested counts multiplied) not supported by RE2", -1};
+        else
+            *error = TranslateError{"RE2 cannot compile this pattern: " + full_re2->error(), -1};
+    }
+    return nullptr;
 }
 
 namespace {
@@ -148,7 +156,10 @@ bool search(const Compiled& c, std::string_view text, size_t start, Anchor ancho
             bool ascii_text, bool must_advance) {
     int n = ngroups_wanted ? int(c.info.groups) + 1 : 1;
     bool single_byte = c.is_bytes || (ascii_text && c.ascii_re2);
-    const RE2& re = ascii_text && c.ascii_re2 ? *c.ascii_re2 : *c.re2;
+    // Callers made sure of the program (program_ready), raising RE2's refusal.
+    const RE2* program = ascii_text && c.ascii_re2 ? c.ascii_re2.get() : c.full(nullptr);
+    if (!program) return false;
+    const RE2& re = *program;
     const SimpleProgram* simple = single_byte ? c.simple.get() : nullptr;
     bool found = start <= text.size() && run(c, re, simple, text, start, anchor, spans, n, must_advance);
     // Python's `$` (without MULTILINE) also matches just before a newline that ends the string.

@@ -7,6 +7,7 @@
 // first use. RE2 objects are thread-safe for matching; the table is guarded by a mutex.
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -20,7 +21,12 @@ namespace basilisk::stdlib::re {
 
 struct Compiled {
     Translation info;
-    std::unique_ptr<RE2> re2;
+    // The program for any subject (UTF-8 for a str pattern, Latin-1 for bytes); null with the
+    // error when RE2 refuses it. When the ASCII-text program below exists, this one is built on
+    // first need (a non-ASCII subject): its Unicode classes make it by far the costliest to
+    // compile, and most subjects are ASCII. A refusal then raises at that search, not compile().
+    const RE2* full(TranslateError* error) const;
+    RE2::Options options;
     // For ASCII subjects of a str pattern without non-ASCII literals: the same pattern with
     // ASCII classes, in Latin-1 mode (null when not built). Same matches, faster automaton.
     std::unique_ptr<RE2> ascii_re2;
@@ -28,6 +34,9 @@ struct Compiled {
     // bytes with re2), tried before RE2; null when the pattern is not simple.
     std::unique_ptr<SimpleProgram> simple;
     bool is_bytes = false;
+
+    mutable std::once_flag full_once;
+    mutable std::unique_ptr<RE2> full_re2;
 };
 using CompiledRef = std::shared_ptr<const Compiled>;
 

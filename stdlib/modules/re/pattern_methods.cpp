@@ -40,7 +40,7 @@ bool begin_scan(Vm& vm, const CallArgs& a, std::string_view fname, Scan& sc) {
     if (!bind_args(vm, a, ParamSpec{fname, {"string", "pos", "endpos"}, 0, 3, 1}, args)) return false;
     sc.c = compiled_of(vm, a[0], sc.hold);
     if (!sc.c) return false;
-    if (!sc.s.init(vm, args[0], sc.c->is_bytes)) return false;
+    if (!sc.s.init(vm, args[0], sc.c->is_bytes) || !program_ready(vm, *sc.c, sc.s, a[0])) return false;
     if (!clamp_range(vm, args[1], args[2], sc.s.length, sc.pos, sc.endpos)) return false;
     int64_t end_b = sc.s.to_byte(sc.endpos);
     sc.text = sc.s.text.substr(0, size_t(end_b));
@@ -130,7 +130,7 @@ Value scan_next(Vm& vm, const CallArgs& a) {
     const Compiled* c = compiled_of(vm, pattern, hold);
     if (!c) return Value::error();
     Subject s;
-    if (!s.init(vm, attr(vm, self, "string"), c->is_bytes)) return Value::error();
+    if (!s.init(vm, attr(vm, self, "string"), c->is_bytes) || !program_ready(vm, *c, s, pattern)) return Value::error();
     int64_t pos = attr(vm, self, "_pos").as_small_int(), endpos = attr(vm, self, "_endpos").as_small_int();
     std::string_view text = s.text.substr(0, size_t(attr(vm, self, "_end").as_small_int()));
     size_t at = size_t(at_v.as_small_int());
@@ -160,7 +160,7 @@ Value p_split(Vm& vm, const CallArgs& a) {
     const Compiled* c = compiled_of(vm, a[0], hold);
     if (!c) return Value::error();
     Subject s;
-    if (!s.init(vm, args[0], c->is_bytes)) return Value::error();
+    if (!s.init(vm, args[0], c->is_bytes) || !program_ready(vm, *c, s, a[0])) return Value::error();
     int64_t maxsplit = 0;
     if (!args[1].is_undefined()) {
         auto v = to_ssize(vm, args[1]);
@@ -239,7 +239,7 @@ Value p_subx(Vm& vm, const CallArgs& a) {
     const Compiled* c = compiled_of(vm, a[0], hold);
     if (!c) return Value::error();
     Subject s;
-    if (!s.init(vm, a[2], c->is_bytes)) return Value::error();
+    if (!s.init(vm, a[2], c->is_bytes) || !program_ready(vm, *c, s, a[0])) return Value::error();
     std::vector<TemplatePiece> pieces;
     if (!template_of(vm, *c, a[1], pieces)) return Value::error();
     auto count_v = to_ssize(vm, a[3]);

@@ -106,6 +106,14 @@ const Compiled* compiled_of(Vm& vm, Value pattern, CompiledRef& hold) {
     return hold.get();
 }
 
+bool program_ready(Vm& vm, const Compiled& c, const Subject& s, Value pattern) {
+    if (c.ascii_re2 && s.ascii && !s.bytes) return true;
+    TranslateError e;
+    if (c.full(&e)) return true;
+    raise_error(vm, e, attr(vm, pattern, "pattern"));
+    return false;
+}
+
 Value raise_error(Vm& vm, const TranslateError& e, Value pattern) {
     if (e.value_error) return vm.raise(TypeId::ValueError, e.message);
     if (e.pos == -2) return vm.raise(TypeId::OverflowError, e.message);

@@ -46,6 +46,9 @@ Value attr(Vm& vm, Value obj, std::string_view name);
 // The compiled pattern of a Pattern instance: from the process cache, recompiled from its
 // source and flags when absent (after a restore in a fresh process, for example).
 const Compiled* compiled_of(Vm& vm, Value pattern, CompiledRef& hold);
+// Whether the program a search of `s` needs is available (see Compiled::full); false with
+// re.error raised for RE2's refusal. `pattern`: the Pattern instance.
+bool program_ready(Vm& vm, const Compiled& c, const Subject& s, Value pattern);
 // Raises re.error(msg, pattern, pos) (pos < 0: None); OverflowError / ValueError for the
 // errors CPython raises as those. Returns error().
 Value raise_error(Vm& vm, const TranslateError& e, Value pattern);
