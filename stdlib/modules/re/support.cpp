@@ -85,7 +85,13 @@ Value attr(Vm& vm, Value obj, std::string_view name) {
     if (!vm.is_kind(obj, vm::ObjKind::Instance)) return Value::undefined();
     Value dict = vm.as<vm::InstanceObject>(obj).dict;
     if (!vm.is_kind(dict, vm::ObjKind::Dict)) return Value::undefined();
-    return vm.dict_get_str(dict, name);
+    // Match, Pattern and scanner instances have a handful of attributes, read several times per
+    // call: comparing the names costs less than hashing `name` for a lookup.
+    const auto& entries = vm.as<vm::DictObject>(dict).table.entries();
+    if (entries.size() > 8) return vm.dict_get_str(dict, name);
+    for (const auto& e : entries)
+        if (!e.key.is_undefined() && vm.is_str(e.key) && std::string_view(vm.str_of(e.key)) == name) return e.value;
+    return Value::undefined();
 }
 
 const Compiled* compiled_of(Vm& vm, Value pattern, CompiledRef& hold) {
