@@ -91,6 +91,7 @@ private:
             for (size_t c = 0; c < 256; ++c)
                 if (n.set[c]) p.prefix += char(c);
         }
+        p.run_only = p.nodes.size() == 1 && p.nodes[0].kind == SimpleNode::Item && p.nodes[0].min == 1 && !p.nodes[0].lazy;
         for (i = 0; i < p.nodes.size() && p.nodes[i].kind == SimpleNode::Open; ++i) {}
         if (i < p.nodes.size()) {
             if (p.nodes[i].kind == SimpleNode::TextBegin) p.begin_only = true;
@@ -293,12 +294,25 @@ std::unique_ptr<SimpleProgram> parse_simple(std::string_view re2_pattern) { retu
 SimpleResult simple_search(const SimpleProgram& p, std::string_view text, size_t start, int anchor, int64_t* spans, int n,
                            bool must_advance) {
     if (start > text.size()) return SimpleResult::NoMatch;
+    const auto* s = reinterpret_cast<const unsigned char*>(text.data());
+    if (p.run_only && anchor == 0) {
+        // One greedy item of at least one byte (\s+, \d+, [,;]): the first byte of its set
+        // starts the match, which runs as far as the set (and the count) allow.
+        const SimpleNode& nd = p.nodes[0];
+        size_t pos = start;
+        while (pos < text.size() && !nd.member[s[pos]]) ++pos;
+        if (pos == text.size()) return SimpleResult::NoMatch;
+        size_t end = pos + 1, limit = nd.max < text.size() - pos ? pos + nd.max : text.size();
+        while (end < limit && nd.member[s[end]]) ++end;
+        spans[0] = int64_t(pos);
+        spans[1] = int64_t(end);
+        return SimpleResult::Match;
+    }
     // Linear in the text covered, with room for a few backtracking steps per byte.
     Matcher m(p, text, anchor == 2, 8 * (text.size() - start) + 256);
     bool begin_only = anchor != 0 || p.begin_only;
     if (begin_only && anchor == 0 && start != 0) return SimpleResult::NoMatch;
     const bool* first = p.first >= 0 ? p.nodes[size_t(p.first)].member.data() : nullptr;
-    const auto* s = reinterpret_cast<const unsigned char*>(text.data());
     for (size_t pos = start; pos <= text.size(); ++pos) {
         if (!begin_only) {
             if (!p.prefix.empty()) {

@@ -37,6 +37,7 @@ struct SimpleProgram {
     bool begin_only = false;
     std::string prefix;
     int first = -1;
+    bool run_only = false;   // the program is one greedy item with min 1 (no backtracking)
 };
 
 // The program for an RE2 pattern as translate() writes it for Latin-1 matching (a bytes
