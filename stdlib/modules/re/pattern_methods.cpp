@@ -136,19 +136,17 @@ Value scan_next(Vm& vm, const CallArgs& a) {
     size_t at = size_t(at_v.as_small_int());
     s.seed(int64_t(at), attr(vm, self, "_cp").as_small_int());
     bool adv = attr(vm, self, "_adv").as_bool();
-    Value dict = vm.as<vm::InstanceObject>(self).dict;
     std::vector<int64_t> spans(2 * (c->info.groups + 1));
     bool ok = true;
     if (at > text.size() || !next_match(vm, *c, s, text, at, adv, spans.data(), 1, ok)) {
         if (!ok) return Value::error();
-        vm.dict_set(dict, vm.interned("_at"), Value::none());
+        set_attr(vm, self, "_at", Value::none());
         return vm.raise_value(vm.make_exception(Value::type(uint32_t(TypeId::StopIteration)), {}));
     }
     Value m = make_match(vm, pattern, *c, s, pos, endpos, spans.data());
     if (m.is_error()) return m;
-    if (!vm.dict_set(dict, vm.interned("_at"), Value::small_int(spans[1])) ||
-        !vm.dict_set(dict, vm.interned("_cp"), Value::small_int(s.to_cp(spans[1]))) ||
-        !vm.dict_set(dict, vm.interned("_adv"), Value::boolean(spans[0] == spans[1])))
+    if (!set_attr(vm, self, "_at", Value::small_int(spans[1])) || !set_attr(vm, self, "_cp", Value::small_int(s.to_cp(spans[1]))) ||
+        !set_attr(vm, self, "_adv", Value::boolean(spans[0] == spans[1])))
         return Value::error();
     return m;
 }

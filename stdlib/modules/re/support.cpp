@@ -94,6 +94,20 @@ Value attr(Vm& vm, Value obj, std::string_view name) {
     return Value::undefined();
 }
 
+bool set_attr(Vm& vm, Value obj, std::string_view name, Value value) {
+    Value dict = vm.as<vm::InstanceObject>(obj).dict;
+    // The scanner's cursor attributes exist from its creation: replacing the value in place
+    // spares interning and hashing the name.
+    auto& entries = vm.as<vm::DictObject>(dict).table.entries();
+    if (entries.size() <= 8)
+        for (auto& e : entries)
+            if (!e.key.is_undefined() && vm.is_str(e.key) && std::string_view(vm.str_of(e.key)) == name) {
+                e.value = value;
+                return true;
+            }
+    return vm.dict_set(dict, vm.interned(name), value);
+}
+
 const Compiled* compiled_of(Vm& vm, Value pattern, CompiledRef& hold) {
     Value source = attr(vm, pattern, "pattern");
     Value flags = attr(vm, pattern, "flags");
@@ -153,8 +167,11 @@ int64_t last_index(const Compiled& c, const int64_t* spans) {
 
 Value make_match(Vm& vm, Value pattern, const Compiled& c, const Subject& s, int64_t pos, int64_t endpos,
                  const int64_t* byte_spans) {
-    Value cls = vm.loaded_module_attr("re", "Match");
-    if (cls.is_undefined() || cls.is_error()) return vm.raise(TypeId::RuntimeError, "re.Match is missing");
+    // The class and the attribute names (str objects whose hashes are cached) in one lookup.
+    Value parts = vm.loaded_module_attr("re", "_match_parts");
+    if (!vm.is_kind(parts, vm::ObjKind::Tuple) || vm.as<vm::TupleObject>(parts).items.size() != 5)
+        return vm.raise(TypeId::RuntimeError, "re._match_parts is missing");
+    const std::vector<Value>& names = vm.as<vm::TupleObject>(parts).items;
     size_t n = 2 * (size_t(c.info.groups) + 1);
     // `_spans`: the spans in code points, then pos, endpos and lastindex (Match's properties
     // read them there): one tuple and three dict entries per match keep the per-match cost low.
@@ -164,19 +181,19 @@ Value make_match(Vm& vm, Value pattern, const Compiled& c, const Subject& s, int
     spans[n] = Value::small_int(pos);
     spans[n + 1] = Value::small_int(endpos);
     spans[n + 2] = li < 0 ? Value::none() : Value::small_int(li);
-    vm::ObjRef ref = vm.heap.make<vm::InstanceObject>(cls);
+    vm::ObjRef ref = vm.heap.make<vm::InstanceObject>(names[0]);
     Value m = Value::object(ref);
     Value dict = vm.new_dict();
     vm.heap.as<vm::InstanceObject>(ref).dict = dict;
     vm.as<vm::DictObject>(dict).table.reserve(4);
-    if (!vm.dict_set(dict, vm.interned("re"), pattern) || !vm.dict_set(dict, vm.interned("string"), s.value) ||
-        !vm.dict_set(dict, vm.interned("_spans"), vm.new_tuple(std::move(spans))))
+    if (!vm.dict_set(dict, names[1], pattern) || !vm.dict_set(dict, names[2], s.value) ||
+        !vm.dict_set(dict, names[3], vm.new_tuple(std::move(spans))))
         return Value::error();
     if (!s.ascii) {
         // Byte offsets too, so that group() slices a long non-ASCII string without a scan.
         std::vector<Value> b(n);
         for (size_t k = 0; k < n; ++k) b[k] = Value::small_int(byte_spans[k]);
-        if (!vm.dict_set(dict, vm.interned("_bspans"), vm.new_tuple(std::move(b)))) return Value::error();
+        if (!vm.dict_set(dict, names[4], vm.new_tuple(std::move(b)))) return Value::error();
     }
     return m;
 }

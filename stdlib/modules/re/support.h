@@ -43,6 +43,8 @@ private:
 
 // Attribute `name` of a Pattern/Match instance (undefined() when absent).
 Value attr(Vm& vm, Value obj, std::string_view name);
+// Sets attribute `name` of an instance (whose dict is a dict).
+bool set_attr(Vm& vm, Value obj, std::string_view name, Value value);
 // The compiled pattern of a Pattern instance: from the process cache, recompiled from its
 // source and flags when absent (after a restore in a fresh process, for example).
 const Compiled* compiled_of(Vm& vm, Value pattern, CompiledRef& hold);
