@@ -80,8 +80,11 @@ public:
 
 private:
     static void finish(SimpleProgram& p) {
-        for (SimpleNode& n : p.nodes)
+        for (SimpleNode& n : p.nodes) {
             for (size_t c = 0; c < 256; ++c) n.member[c] = n.set[c];
+            n.all_but_newline = n.set.count() == 255 && !n.set['\n'];
+            n.single = n.kind == SimpleNode::Item && n.min == 1 && n.max == 1;
+        }
         // The leading literal bytes (group starts are zero-width and do not end the prefix).
         size_t i = 0;
         for (; i < p.nodes.size(); ++i) {
@@ -219,6 +222,19 @@ private:
     bool m_dotall = false;
 };
 
+// How many of the first `limit` bytes at `s` are in the item's set, one after another.
+size_t run_length(const SimpleNode& nd, const unsigned char* s, size_t limit) {
+    if (nd.all_but_newline) {
+        // `.`: a run up to the next newline.
+        const void* nl = std::memchr(s, '\n', limit);
+        return nl ? size_t(static_cast<const unsigned char*>(nl) - s) : limit;
+    }
+    const bool* member = nd.member.data();
+    size_t k = 0;
+    while (k < limit && member[s[k]]) ++k;
+    return k;
+}
+
 class Matcher {
 public:
     Matcher(const SimpleProgram& p, std::string_view text, bool full, size_t budget)
@@ -227,8 +243,15 @@ public:
 
     // Whether the program matches at `pos` (the match end in m_end, the groups in m_caps).
     bool at(size_t i, size_t pos) {
-        for (; i < m_nodes.size(); ++i) {
+        const size_t count = m_nodes.size();
+        for (; i < count; ++i) {
             const SimpleNode& nd = m_nodes[i];
+            if (nd.single) {
+                // One byte, the most common item: no run, no backtracking point.
+                if (pos == m_n || !nd.member[m_s[pos]]) return false;
+                ++pos;
+                continue;
+            }
             switch (nd.kind) {
                 case SimpleNode::Open: m_caps[2 * nd.group] = int64_t(pos); continue;
                 case SimpleNode::Close: m_caps[2 * nd.group + 1] = int64_t(pos); continue;
@@ -243,7 +266,7 @@ public:
             if (nd.min > limit) return false;
             size_t k = 0;
             if (nd.min == nd.max || !nd.lazy) {
-                while (k < limit && nd.member[m_s[pos + k]]) ++k;
+                k = run_length(nd, m_s + pos, limit);
                 if (!charge(k + 1) || k < nd.min) return false;
                 if (nd.min == nd.max) {
                     pos += nd.min;

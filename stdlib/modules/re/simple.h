@@ -27,6 +27,8 @@ struct SimpleNode {
     bool lazy = false;
     std::bitset<256> set;    // Item: the bytes it matches
     std::array<bool, 256> member{};   // the same as a table (the matching loops' lookup)
+    bool single = false;              // an Item matching exactly one byte
+    bool all_but_newline = false;     // the set is `.`'s (runs end at a newline: memchr)
 };
 
 struct SimpleProgram {
