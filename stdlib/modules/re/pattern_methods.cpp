@@ -123,19 +123,21 @@ Value p_finditer(Vm& vm, const CallArgs& a) {
 
 Value scan_next(Vm& vm, const CallArgs& a) {
     Value self = a[0];
-    Value pattern = attr(vm, self, "pattern");
-    Value at_v = attr(vm, self, "_at");
+    Value f[8];
+    attrs(vm, self, {"pattern", "_at", "string", "_pos", "_endpos", "_end", "_cp", "_adv"}, f);
+    Value pattern = f[0];
+    Value at_v = f[1];
     if (!at_v.is_small_int()) return vm.raise_value(vm.make_exception(Value::type(uint32_t(TypeId::StopIteration)), {}));
     CompiledRef hold;
     const Compiled* c = compiled_of(vm, pattern, hold);
     if (!c) return Value::error();
     Subject s;
-    if (!s.init(vm, attr(vm, self, "string"), c->is_bytes) || !program_ready(vm, *c, s, pattern)) return Value::error();
-    int64_t pos = attr(vm, self, "_pos").as_small_int(), endpos = attr(vm, self, "_endpos").as_small_int();
-    std::string_view text = s.text.substr(0, size_t(attr(vm, self, "_end").as_small_int()));
+    if (!s.init(vm, f[2], c->is_bytes) || !program_ready(vm, *c, s, pattern)) return Value::error();
+    int64_t pos = f[3].as_small_int(), endpos = f[4].as_small_int();
+    std::string_view text = s.text.substr(0, size_t(f[5].as_small_int()));
     size_t at = size_t(at_v.as_small_int());
-    s.seed(int64_t(at), attr(vm, self, "_cp").as_small_int());
-    bool adv = attr(vm, self, "_adv").as_bool();
+    s.seed(int64_t(at), f[6].as_small_int());
+    bool adv = f[7].as_bool();
     std::vector<int64_t> spans(2 * (c->info.groups + 1));
     bool ok = true;
     if (at > text.size() || !next_match(vm, *c, s, text, at, adv, spans.data(), 1, ok)) {

@@ -81,17 +81,37 @@ Value Subject::slice(Vm& vm, int64_t b0, int64_t b1) const {
     return vm.new_str(std::move(piece));
 }
 
-Value attr(Vm& vm, Value obj, std::string_view name) {
-    if (!vm.is_kind(obj, vm::ObjKind::Instance)) return Value::undefined();
+void attrs(Vm& vm, Value obj, std::initializer_list<std::string_view> names, Value* out) {
+    for (size_t k = 0; k < names.size(); ++k) out[k] = Value::undefined();
+    if (!vm.is_kind(obj, vm::ObjKind::Instance)) return;
     Value dict = vm.as<vm::InstanceObject>(obj).dict;
-    if (!vm.is_kind(dict, vm::ObjKind::Dict)) return Value::undefined();
-    // Match, Pattern and scanner instances have a handful of attributes, read several times per
-    // call: comparing the names costs less than hashing `name` for a lookup.
+    if (!vm.is_kind(dict, vm::ObjKind::Dict)) return;
     const auto& entries = vm.as<vm::DictObject>(dict).table.entries();
-    if (entries.size() > 8) return vm.dict_get_str(dict, name);
-    for (const auto& e : entries)
-        if (!e.key.is_undefined() && vm.is_str(e.key) && std::string_view(vm.str_of(e.key)) == name) return e.value;
-    return Value::undefined();
+    if (entries.size() > 8) {
+        size_t k = 0;
+        for (std::string_view name : names) out[k++] = vm.dict_get_str(dict, name);
+        return;
+    }
+    // Match, Pattern and scanner instances have a handful of attributes, read several at a time
+    // per call: one pass comparing names costs less than hashing each name for a lookup.
+    for (const auto& e : entries) {
+        if (e.key.is_undefined() || !vm.is_str(e.key)) continue;
+        std::string_view key = vm.str_of(e.key);
+        size_t k = 0;
+        for (std::string_view name : names) {
+            if (out[k].is_undefined() && key == name) {
+                out[k] = e.value;
+                break;
+            }
+            ++k;
+        }
+    }
+}
+
+Value attr(Vm& vm, Value obj, std::string_view name) {
+    Value v;
+    attrs(vm, obj, {name}, &v);
+    return v;
 }
 
 bool set_attr(Vm& vm, Value obj, std::string_view name, Value value) {
@@ -109,8 +129,9 @@ bool set_attr(Vm& vm, Value obj, std::string_view name, Value value) {
 }
 
 const Compiled* compiled_of(Vm& vm, Value pattern, CompiledRef& hold) {
-    Value source = attr(vm, pattern, "pattern");
-    Value flags = attr(vm, pattern, "flags");
+    Value a[2];
+    attrs(vm, pattern, {"pattern", "flags"}, a);
+    Value source = a[0], flags = a[1];
     bool is_str = vm.is_kind(source, vm::ObjKind::Str);
     if ((!is_str && !vm.is_kind(source, vm::ObjKind::Bytes)) || !flags.is_small_int()) {
         vm.raise(TypeId::TypeError, "descriptor requires a 're.Pattern' object");

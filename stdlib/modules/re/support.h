@@ -4,6 +4,7 @@
 // in), reading the attributes of re's Python-defined Pattern and Match objects, and raising
 // re.error.
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,6 +44,8 @@ private:
 
 // Attribute `name` of a Pattern/Match instance (undefined() when absent).
 Value attr(Vm& vm, Value obj, std::string_view name);
+// Several at once, into out[0..names.size()).
+void attrs(Vm& vm, Value obj, std::initializer_list<std::string_view> names, Value* out);
 // Sets attribute `name` of an instance (whose dict is a dict).
 bool set_attr(Vm& vm, Value obj, std::string_view name, Value value);
 // The compiled pattern of a Pattern instance: from the process cache, recompiled from its
