@@ -196,6 +196,8 @@ Result<FieldName> FieldNumbering::resolve(std::string_view s) {
 
 PercentTemplate parse_percent_template(std::string_view s, bool is_bytes) {
     PercentTemplate out;
+    // At most one chunk per '%' plus the tail: no reallocation moving the chunks built so far.
+    out.chunks.reserve(size_t(std::count(s.begin(), s.end(), '%')) + 1);
     std::string literal;
     const std::size_t n = s.size();
     std::size_t pos = 0;
