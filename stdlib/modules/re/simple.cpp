@@ -11,6 +11,8 @@ namespace {
 
 using ByteSet = std::bitset<256>;
 
+constexpr size_t kMaxVariableItems = 64;
+
 bool is_word(unsigned c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 
 ByteSet set_of(bool (*pred)(unsigned)) {
@@ -74,6 +76,10 @@ public:
             }
         }
         if (!open.empty()) return nullptr;
+        // The matcher recurses once per item with a variable count: a bounded stack.
+        size_t variable = 0;
+        for (const SimpleNode& n : p->nodes) variable += n.kind == SimpleNode::Item && n.min != n.max;
+        if (variable > kMaxVariableItems) return nullptr;
         finish(*p);
         return p;
     }

@@ -49,3 +49,6 @@ m = re.match(r'(?P<k>\w+)=(?P<v>\d+)?', 'key=')
 print(m.group(), m.group(1), m.group('v'), m.groups(), m.groups('-'), m.groupdict(), m.groupdict(0), m.span('v'), m.lastgroup)
 m = re.search(r'(\w+) \[(?P<worker>[\w-]+)\] (.*)$', 'INFO [worker-3] request id=5')
 print(m[0], m[1], m['worker'], m.group(3, 'worker', 0), m.start(2), m.end(), m.lastindex, m.lastgroup, m.regs)
+# Many optional items (past the matcher's recursion bound, RE2 answers).
+print(re.match('a?' * 100 + 'b', 'a' * 50 + 'b').span(), re.search('(x?)' * 70 + 'y', 'xxxy').span(),
+      re.fullmatch('[ab]?' * 80, 'ab' * 30) is not None)
