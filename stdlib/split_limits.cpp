@@ -1,5 +1,7 @@
 #include "stdlib/split_limits.h"
 
+#include <algorithm>
+
 namespace basilisk::stdlib {
 
 bool split_parts_fit(vm::Vm& vm, std::string_view text, std::string_view sep, int64_t maxsplit, size_t part_bytes) {
@@ -9,12 +11,17 @@ bool split_parts_fit(vm::Vm& vm, std::string_view text, std::string_view sep, in
             if ((++count & 0xFFFFF) == 0 && !vm.check_native_limits(count * part_bytes)) return false;
         }
     } else {
-        for (size_t i = 0; i < text.size(); ++i) {
-            // ASCII whitespace and line breaks; 0xC2, 0xE1-0xE3 lead the non-ASCII ones (U+0085,
-            // U+00A0, U+1680, U+2000-U+205F, U+3000).
-            unsigned char c = uint8_t(text[i]);
-            count += (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x20) || c == 0xC2 || (c >= 0xE1 && c <= 0xE3);
-            if ((i & 0xFFFFF) == 0xFFFFF && !vm.check_native_limits(count * part_bytes)) return false;
+        // The limits are checked once per MiB: the inner loop has no call and runs branch-free.
+        for (size_t chunk = 0; chunk < text.size(); chunk += size_t(1) << 20) {
+            size_t end = std::min(text.size(), chunk + (size_t(1) << 20));
+            for (size_t i = chunk; i < end; ++i) {
+                // ASCII whitespace and line breaks; 0xC2, 0xE1-0xE3 lead the non-ASCII ones (U+0085,
+                // U+00A0, U+1680, U+2000-U+205F, U+3000).
+                unsigned char c = uint8_t(text[i]);
+                count += size_t(uint8_t(c - 0x09) <= 0x0D - 0x09) + size_t(uint8_t(c - 0x1C) <= 0x20 - 0x1C) +
+                         size_t(c == 0xC2) + size_t(uint8_t(c - 0xE1) <= 0xE3 - 0xE1);
+            }
+            if (end == chunk + (size_t(1) << 20) && !vm.check_native_limits(count * part_bytes)) return false;
         }
     }
     if (maxsplit >= 0 && uint64_t(maxsplit) + 1 < count) count = size_t(maxsplit) + 1;

@@ -123,7 +123,9 @@ bool convert_number(Vm& vm, Value v, const text::PercentSpec& spec, num::Percent
     char conv = char(spec.type);
     bool integer_conv = conv == 'd' || conv == 'i' || conv == 'u' || conv == 'o' || conv == 'x' || conv == 'X';
     num::NumResult<std::string> r = std::string();
-    if (is_int_value(vm, v)) {
+    if (v.is_small_int() || v.is_bool()) {
+        r = num::format_percent_int(v.is_bool() ? int64_t(v.as_bool()) : v.as_small_int(), ns);
+    } else if (is_int_value(vm, v)) {
         r = num::format_percent_int(int_to_big(vm, v), ns);
     } else if (v.is_float()) {
         r = num::format_percent_float(v.as_float(), ns);

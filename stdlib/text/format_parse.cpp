@@ -1,5 +1,6 @@
 #include "stdlib/text/format_parse.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <limits>
 
@@ -195,6 +196,8 @@ Result<FieldName> FieldNumbering::resolve(std::string_view s) {
 
 PercentTemplate parse_percent_template(std::string_view s, bool is_bytes) {
     PercentTemplate out;
+    // At most one chunk per '%' plus the tail: no reallocation moving the chunks built so far.
+    out.chunks.reserve(size_t(std::count(s.begin(), s.end(), '%')) + 1);
     std::string literal;
     const std::size_t n = s.size();
     std::size_t pos = 0;
@@ -209,12 +212,16 @@ PercentTemplate parse_percent_template(std::string_view s, bool is_bytes) {
         return out;
     };
     while (pos < n) {
-        const std::size_t start = pos;
-        const char32_t c = next();
-        if (c != '%') {
-            literal.append(s.substr(start, pos - start));
+        if (s[pos] != '%') {
+            // A literal run up to the next '%' at once ('%' is ASCII: it never starts inside
+            // a UTF-8 sequence); index counts its code points.
+            const std::size_t stop = std::min(s.find('%', pos), n);
+            literal.append(s.substr(pos, stop - pos));
+            for (; pos < stop; ++pos)
+                index += is_bytes || (static_cast<unsigned char>(s[pos]) & 0xC0) != 0x80;
             continue;
         }
+        next();  // '%'
         if (pos >= n) return fail("incomplete format");
         if (s[pos] == '%') {
             literal.push_back('%');

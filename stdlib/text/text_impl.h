@@ -144,6 +144,12 @@ std::vector<std::string> splitlines_impl(std::string_view s, bool keepends) {
     std::size_t pos = 0;
     std::size_t line_start = 0;
     while (pos < s.size()) {
+        // Most bytes are ASCII and no line break in either mode: skipped without decoding.
+        const unsigned char b = static_cast<unsigned char>(s[pos]);
+        if (b < 0x80 && b != '\n' && b != '\r' && (b < 0x0B || b > 0x0C) && (b < 0x1C || b > 0x1E)) {
+            ++pos;
+            continue;
+        }
         std::size_t q = pos;
         const char32_t c = M::next(s, q);
         if (!M::linebreak(c)) {

@@ -1,5 +1,6 @@
 #include "vm/num/format_spec.h"
 
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 
@@ -516,6 +517,43 @@ std::string percent_sign(bool negative, PercentSpec const& spec)
 
 } // namespace
 
+namespace {
+
+// The digits of an integer conversion (d i u o x X) laid out: precision as a minimum digit
+// count, then sign, '#' prefix and padding.
+std::string percent_int_layout(bool negative, std::string digits, PercentSpec const& spec)
+{
+    char conv = spec.conversion;
+    std::string prefix;
+    if (conv == 'X')
+        for (char& c : digits)
+            if (c >= 'a' && c <= 'f')
+                c = static_cast<char>(c - 32);
+    if (spec.alternate && (conv == 'o' || conv == 'x' || conv == 'X'))
+        prefix = conv == 'o' ? "0o" : conv == 'x' ? "0x" : "0X";
+    if (spec.precision > static_cast<std::int64_t>(digits.size()))
+        digits.insert(0, static_cast<std::size_t>(spec.precision) - digits.size(), '0');
+    std::int64_t len = static_cast<std::int64_t>(digits.size());
+    return percent_layout(percent_sign(negative, spec) + prefix, digits, spec, true, len);
+}
+
+} // namespace
+
+NumResult<std::string> format_percent_int(std::int64_t value, PercentSpec const& spec, std::uint64_t max_str_digits)
+{
+    char conv = spec.conversion;
+    bool integer = conv == 'd' || conv == 'i' || conv == 'u' || conv == 'o' || conv == 'x' || conv == 'X';
+    if (!integer || spec.width > kMaxFormatWidth || spec.precision > kMaxFormatWidth)
+        return format_percent_int(BigInt(value), spec, max_str_digits);
+    // A machine int needs no big-number conversion: the digits of its magnitude come straight
+    // from to_chars.
+    std::uint64_t magnitude = value < 0 ? 0 - static_cast<std::uint64_t>(value) : static_cast<std::uint64_t>(value);
+    char buf[32];
+    int base = conv == 'o' ? 8 : conv == 'x' || conv == 'X' ? 16 : 10;
+    auto end = std::to_chars(buf, buf + sizeof buf, magnitude, base).ptr;
+    return percent_int_layout(value < 0, std::string(buf, end), spec);
+}
+
 NumResult<std::string> format_percent_int(BigInt const& value, PercentSpec const& spec, std::uint64_t max_str_digits)
 {
     if (spec.width > kMaxFormatWidth || spec.precision > kMaxFormatWidth)
@@ -552,17 +590,10 @@ NumResult<std::string> format_percent_int(BigInt const& value, PercentSpec const
     }
     bool negative = value.sign() < 0;
     std::string digits;
-    std::string prefix;
     if (conv == 'o' || conv == 'x' || conv == 'X') {
         digits = to_base_string(value, conv == 'o' ? 8 : 16, false);
         if (negative)
             digits.erase(0, 1);
-        if (conv == 'X')
-            for (char& c : digits)
-                if (c >= 'a' && c <= 'f')
-                    c = static_cast<char>(c - 32);
-        if (spec.alternate)
-            prefix = conv == 'o' ? "0o" : conv == 'x' ? "0x" : "0X";
     } else {
         auto text = to_decimal_string(value, max_str_digits);
         if (!is_ok(text))
@@ -571,11 +602,7 @@ NumResult<std::string> format_percent_int(BigInt const& value, PercentSpec const
         if (negative)
             digits.erase(0, 1);
     }
-    // Precision is a minimum digit count.
-    if (spec.precision > static_cast<std::int64_t>(digits.size()))
-        digits.insert(0, static_cast<std::size_t>(spec.precision) - digits.size(), '0');
-    return percent_layout(percent_sign(negative, spec) + prefix, digits, spec, true,
-                          static_cast<std::int64_t>(digits.size()));
+    return percent_int_layout(negative, std::move(digits), spec);
 }
 
 NumResult<std::string> format_percent_float(double value, PercentSpec const& spec, std::uint64_t max_str_digits)

@@ -74,6 +74,9 @@ struct PercentSpec {
 // OverflowError "%c arg not in range(0x110000)".
 NumResult<std::string> format_percent_int(BigInt const& value, PercentSpec const& spec,
                                           std::uint64_t max_str_digits = kDefaultMaxStrDigits);
+// The same for a machine int (the common case, without a big-number conversion).
+NumResult<std::string> format_percent_int(std::int64_t value, PercentSpec const& spec,
+                                          std::uint64_t max_str_digits = kDefaultMaxStrDigits);
 // A float argument: e E f F g G; d i u truncate to int first (like CPython). o x X:
 // TypeError "%x format: an integer is required, not float"; c: TypeError "%c requires int or char".
 NumResult<std::string> format_percent_float(double value, PercentSpec const& spec,

@@ -68,37 +68,54 @@ std::variant<CompiledRef, TranslateError> compile_pattern(std::string_view sourc
     auto compiled = std::make_shared<Compiled>();
     compiled->info = std::move(std::get<Translation>(translated));
     compiled->is_bytes = is_bytes;
-    RE2::Options options;
+    RE2::Options& options = compiled->options;
     options.set_log_errors(false);
     options.set_encoding(is_bytes ? RE2::Options::EncodingLatin1 : RE2::Options::EncodingUTF8);
     options.set_max_mem(int64_t(64) << 20);
-    compiled->re2 = std::make_unique<RE2>(compiled->info.re2, options);
-    if (!compiled->re2->ok()) {
-        if (compiled->re2->error_code() == RE2::ErrorPatternTooLarge)
-            return TranslateError{"pattern too large for RE2 (its compiled program exceeds the memory budget)", -1};
-        if (compiled->re2->error_code() == RE2::ErrorRepeatSize)
-            return TranslateError{"repetition counts above 1000 (nested counts multiplied) not supported by RE2", -1};
-        return TranslateError{"RE2 cannot compile this pattern: " + compiled->re2->error(), -1};
-    }
     if (!is_bytes) {
         auto variant = translate(source, false, flags, true);
         if (auto* t = std::get_if<Translation>(&variant); t && !t->non_ascii_literal && t->groups == compiled->info.groups) {
             RE2::Options latin1 = options;
             latin1.set_encoding(RE2::Options::EncodingLatin1);
             auto re = std::make_unique<RE2>(t->re2, latin1);
-            if (re->ok()) compiled->ascii_re2 = std::move(re);
+            if (re->ok()) {
+                compiled->ascii_re2 = std::move(re);
+                compiled->simple = parse_simple(t->re2);
+            }
         }
+    } else {
+        compiled->simple = parse_simple(compiled->info.re2);
     }
+    TranslateError error;
+    if (!compiled->ascii_re2 && !compiled->full(&error)) return error;
+    if (compiled->simple && compiled->simple->groups != compiled->info.groups) compiled->simple.reset();
     CompiledRef ref = compiled;
     std::lock_guard lock(c.mutex);
     if (c.table.size() >= kMaxCached) c.table.clear();
     c.table.emplace(Key{is_bytes, flags, std::string(source)}, ref);
+    // Pattern objects look their program up by the final flags (UNICODE added, inline flags
+    // included), which translate to the same program: one compile serves both keys.
+    if (ref->info.flags != flags) c.table.emplace(Key{is_bytes, ref->info.flags, std::string(source)}, ref);
     return ref;
+}
+
+const RE2* Compiled::full(TranslateError* error) const {
+    std::call_once(full_once, [this] { full_re2 = std::make_unique<RE2>(info.re2, options); });
+    if (full_re2->ok()) return full_re2.get();
+    if (error) {
+        if (full_re2->error_code() == RE2::ErrorPatternTooLarge)
+            *error = TranslateError{"pattern too large for RE2 (its compiled program exceeds the memory budget)", -1};
+        else if (full_re2->error_code() == RE2::ErrorRepeatSize)
+            *error = TranslateError{"repetition counts above 1000 (nested counts multiplied) not supported by RE2", -1};
+        else
+            *error = TranslateError{"RE2 cannot compile this pattern: " + full_re2->error(), -1};
+    }
+    return nullptr;
 }
 
 namespace {
 
-bool run(const RE2& re, std::string_view text, size_t start, Anchor anchor, int64_t* spans, int n) {
+bool run_re2(const RE2& re, std::string_view text, size_t start, Anchor anchor, int64_t* spans, int n) {
     boost::container::small_vector<re2::StringPiece, 8> sub(static_cast<size_t>(n));
     RE2::Anchor a = anchor == Anchor::Search ? RE2::UNANCHORED : anchor == Anchor::Start ? RE2::ANCHOR_START : RE2::ANCHOR_BOTH;
     re2::StringPiece t(text.data(), text.size());
@@ -114,20 +131,44 @@ bool run(const RE2& re, std::string_view text, size_t start, Anchor anchor, int6
     return true;
 }
 
+bool run(const Compiled& c, const RE2& re, const SimpleProgram* simple, std::string_view text, size_t start, Anchor anchor,
+         int64_t* spans, int n, bool must_advance) {
+    if (simple) {
+        SimpleResult r = simple_search(*simple, text, start, int(anchor), spans, n, must_advance);
+        if (r != SimpleResult::GaveUp) return r == SimpleResult::Match;
+    }
+    if (!run_re2(re, text, start, anchor, spans, n)) return false;
+    if (!must_advance || spans[0] != int64_t(start) || spans[1] != int64_t(start)) return true;
+    // RE2 cannot be asked for "a non-empty match here", so an empty match at `start` makes the
+    // search continue one character later (CPython would first try longer matches at `start`,
+    // which differs only for patterns whose preferred match there is empty but that can also
+    // match non-empty there, such as `a*?` or `|a`).
+    if (start >= text.size()) return false;
+    size_t next = start + 1;
+    if (!c.is_bytes)
+        while (next < text.size() && (static_cast<unsigned char>(text[next]) & 0xC0) == 0x80) ++next;
+    return run_re2(re, text, next, anchor, spans, n);
+}
+
 }  // namespace
 
 bool search(const Compiled& c, std::string_view text, size_t start, Anchor anchor, int64_t* spans, int ngroups_wanted,
-            bool ascii_text) {
+            bool ascii_text, bool must_advance) {
     int n = ngroups_wanted ? int(c.info.groups) + 1 : 1;
-    const RE2& re = ascii_text && c.ascii_re2 ? *c.ascii_re2 : *c.re2;
-    bool found = start <= text.size() && run(re, text, start, anchor, spans, n);
+    bool single_byte = c.is_bytes || (ascii_text && c.ascii_re2);
+    // Callers made sure of the program (program_ready), raising RE2's refusal.
+    const RE2* program = ascii_text && c.ascii_re2 ? c.ascii_re2.get() : c.full(nullptr);
+    if (!program) return false;
+    const RE2& re = *program;
+    const SimpleProgram* simple = single_byte ? c.simple.get() : nullptr;
+    bool found = start <= text.size() && run(c, re, simple, text, start, anchor, spans, n, must_advance);
     // Python's `$` (without MULTILINE) also matches just before a newline that ends the string.
     // RE2's cannot, so a second search runs on the text without that newline, where `$` is the
     // end. The earlier start wins; at the same start the first search's (longer) match wins,
     // as a greedy backtracking match would reach the real end first.
     if (c.info.has_dollar && anchor != Anchor::Both && !text.empty() && text.back() == '\n' && start < text.size()) {
         std::vector<int64_t> other(size_t(2 * n));
-        if (run(re, text.substr(0, text.size() - 1), start, anchor, other.data(), n) && (!found || other[0] < spans[0]))
+        if (run(c, re, simple, text.substr(0, text.size() - 1), start, anchor, other.data(), n, must_advance) && (!found || other[0] < spans[0]))
             std::copy(other.begin(), other.end(), spans), found = true;
     }
     return found;

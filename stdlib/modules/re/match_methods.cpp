@@ -23,16 +23,18 @@ struct MatchView {
 
 bool view_of(Vm& vm, Value self, MatchView& m) {
     m.self = self;
-    Value sp = attr(vm, self, "_spans");
+    Value a[3];
+    attrs(vm, self, {"_spans", "_bspans", "string"}, a);
+    Value sp = a[0];
     if (!vm.is_kind(sp, vm::ObjKind::Tuple)) {
         vm.raise(TypeId::TypeError, fmt::format("descriptor requires a 're.Match' object but received '{}'", vm.type_name(self)));
         return false;
     }
     m.spans = &vm.as<vm::TupleObject>(sp).items;
-    Value b = attr(vm, self, "_bspans");
+    Value b = a[1];
     m.bspans = vm.is_kind(b, vm::ObjKind::Tuple) ? &vm.as<vm::TupleObject>(b).items : m.spans;
     m.groups = int64_t((m.spans->size() - 3) / 2) - 1;   // then pos, endpos, lastindex
-    m.string = attr(vm, self, "string");
+    m.string = a[2];
     return true;
 }
 

@@ -13,24 +13,13 @@ namespace basilisk::stdlib::re {
 namespace {
 
 // The next match at or after byte `at`; `must_advance`: the previous match was empty and ended
-// at `at`. RE2 cannot be asked for "a non-empty match here", so an empty match at `at` makes
-// the search continue one character later (CPython would first try longer matches at `at`,
-// which differs only for patterns whose preferred match at `at` is empty but that can also
-// match non-empty there, such as `a*?` or `|a`).
+// at `at`.
 bool next_match(Vm& vm, const Compiled& c, const Subject& s, std::string_view text, size_t at, bool must_advance,
                 int64_t* spans, int want, bool& ok) {
     ok = true;
-    bool ascii = s.ascii && !s.bytes;
-    if (!search(c, text, at, Anchor::Search, spans, want, ascii)) {
+    if (!search(c, text, at, Anchor::Search, spans, want, s.ascii && !s.bytes, must_advance)) {
         ok = charge_scan(vm, text.size() - at);
         return false;
-    }
-    if (must_advance && spans[1] == int64_t(at) && spans[0] == int64_t(at)) {
-        if (at >= text.size()) return false;
-        if (!search(c, text, s.next_char(at), Anchor::Search, spans, want, ascii)) {
-            ok = charge_scan(vm, text.size() - at);
-            return false;
-        }
     }
     ok = charge_scan(vm, size_t(spans[1]) - at);
     return ok;
@@ -51,7 +40,7 @@ bool begin_scan(Vm& vm, const CallArgs& a, std::string_view fname, Scan& sc) {
     if (!bind_args(vm, a, ParamSpec{fname, {"string", "pos", "endpos"}, 0, 3, 1}, args)) return false;
     sc.c = compiled_of(vm, a[0], sc.hold);
     if (!sc.c) return false;
-    if (!sc.s.init(vm, args[0], sc.c->is_bytes)) return false;
+    if (!sc.s.init(vm, args[0], sc.c->is_bytes) || !program_ready(vm, *sc.c, sc.s, a[0])) return false;
     if (!clamp_range(vm, args[1], args[2], sc.s.length, sc.pos, sc.endpos)) return false;
     int64_t end_b = sc.s.to_byte(sc.endpos);
     sc.text = sc.s.text.substr(0, size_t(end_b));
@@ -134,32 +123,32 @@ Value p_finditer(Vm& vm, const CallArgs& a) {
 
 Value scan_next(Vm& vm, const CallArgs& a) {
     Value self = a[0];
-    Value pattern = attr(vm, self, "pattern");
-    Value at_v = attr(vm, self, "_at");
+    Value f[8];
+    attrs(vm, self, {"pattern", "_at", "string", "_pos", "_endpos", "_end", "_cp", "_adv"}, f);
+    Value pattern = f[0];
+    Value at_v = f[1];
     if (!at_v.is_small_int()) return vm.raise_value(vm.make_exception(Value::type(uint32_t(TypeId::StopIteration)), {}));
     CompiledRef hold;
     const Compiled* c = compiled_of(vm, pattern, hold);
     if (!c) return Value::error();
     Subject s;
-    if (!s.init(vm, attr(vm, self, "string"), c->is_bytes)) return Value::error();
-    int64_t pos = attr(vm, self, "_pos").as_small_int(), endpos = attr(vm, self, "_endpos").as_small_int();
-    std::string_view text = s.text.substr(0, size_t(attr(vm, self, "_end").as_small_int()));
+    if (!s.init(vm, f[2], c->is_bytes) || !program_ready(vm, *c, s, pattern)) return Value::error();
+    int64_t pos = f[3].as_small_int(), endpos = f[4].as_small_int();
+    std::string_view text = s.text.substr(0, size_t(f[5].as_small_int()));
     size_t at = size_t(at_v.as_small_int());
-    s.seed(int64_t(at), attr(vm, self, "_cp").as_small_int());
-    bool adv = attr(vm, self, "_adv").as_bool();
-    Value dict = vm.as<vm::InstanceObject>(self).dict;
+    s.seed(int64_t(at), f[6].as_small_int());
+    bool adv = f[7].as_bool();
     std::vector<int64_t> spans(2 * (c->info.groups + 1));
     bool ok = true;
     if (at > text.size() || !next_match(vm, *c, s, text, at, adv, spans.data(), 1, ok)) {
         if (!ok) return Value::error();
-        vm.dict_set(dict, vm.interned("_at"), Value::none());
+        set_attr(vm, self, "_at", Value::none());
         return vm.raise_value(vm.make_exception(Value::type(uint32_t(TypeId::StopIteration)), {}));
     }
     Value m = make_match(vm, pattern, *c, s, pos, endpos, spans.data());
     if (m.is_error()) return m;
-    if (!vm.dict_set(dict, vm.interned("_at"), Value::small_int(spans[1])) ||
-        !vm.dict_set(dict, vm.interned("_cp"), Value::small_int(s.to_cp(spans[1]))) ||
-        !vm.dict_set(dict, vm.interned("_adv"), Value::boolean(spans[0] == spans[1])))
+    if (!set_attr(vm, self, "_at", Value::small_int(spans[1])) || !set_attr(vm, self, "_cp", Value::small_int(s.to_cp(spans[1]))) ||
+        !set_attr(vm, self, "_adv", Value::boolean(spans[0] == spans[1])))
         return Value::error();
     return m;
 }
@@ -171,7 +160,7 @@ Value p_split(Vm& vm, const CallArgs& a) {
     const Compiled* c = compiled_of(vm, a[0], hold);
     if (!c) return Value::error();
     Subject s;
-    if (!s.init(vm, args[0], c->is_bytes)) return Value::error();
+    if (!s.init(vm, args[0], c->is_bytes) || !program_ready(vm, *c, s, a[0])) return Value::error();
     int64_t maxsplit = 0;
     if (!args[1].is_undefined()) {
         auto v = to_ssize(vm, args[1]);
@@ -250,7 +239,7 @@ Value p_subx(Vm& vm, const CallArgs& a) {
     const Compiled* c = compiled_of(vm, a[0], hold);
     if (!c) return Value::error();
     Subject s;
-    if (!s.init(vm, a[2], c->is_bytes)) return Value::error();
+    if (!s.init(vm, a[2], c->is_bytes) || !program_ready(vm, *c, s, a[0])) return Value::error();
     std::vector<TemplatePiece> pieces;
     if (!template_of(vm, *c, a[1], pieces)) return Value::error();
     auto count_v = to_ssize(vm, a[3]);

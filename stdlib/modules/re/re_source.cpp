@@ -162,6 +162,10 @@ class Match:
         return self
 
 
+# What make_match needs for each Match, in one module lookup: the class and its attribute names.
+_match_parts = (Match, 're', 'string', '_spans', '_bspans')
+
+
 class _Scanner:
     __module__ = 're'
 

@@ -71,13 +71,6 @@ int64_t Subject::to_cp(int64_t byte) const {
     return m_cp;
 }
 
-size_t Subject::next_char(size_t byte) const {
-    ++byte;
-    if (!ascii)
-        while (byte < text.size() && is_continuation(static_cast<unsigned char>(text[byte]))) ++byte;
-    return byte;
-}
-
 Value Subject::slice(Vm& vm, int64_t b0, int64_t b1) const {
     std::string piece(text.substr(size_t(b0), size_t(b1 - b0)));
     if (bytes) return vm.new_bytes(std::move(piece));
@@ -88,16 +81,57 @@ Value Subject::slice(Vm& vm, int64_t b0, int64_t b1) const {
     return vm.new_str(std::move(piece));
 }
 
-Value attr(Vm& vm, Value obj, std::string_view name) {
-    if (!vm.is_kind(obj, vm::ObjKind::Instance)) return Value::undefined();
+void attrs(Vm& vm, Value obj, std::initializer_list<std::string_view> names, Value* out) {
+    for (size_t k = 0; k < names.size(); ++k) out[k] = Value::undefined();
+    if (!vm.is_kind(obj, vm::ObjKind::Instance)) return;
     Value dict = vm.as<vm::InstanceObject>(obj).dict;
-    if (!vm.is_kind(dict, vm::ObjKind::Dict)) return Value::undefined();
-    return vm.dict_get_str(dict, name);
+    if (!vm.is_kind(dict, vm::ObjKind::Dict)) return;
+    const auto& entries = vm.as<vm::DictObject>(dict).table.entries();
+    if (entries.size() > 8) {
+        size_t k = 0;
+        for (std::string_view name : names) out[k++] = vm.dict_get_str(dict, name);
+        return;
+    }
+    // Match, Pattern and scanner instances have a handful of attributes, read several at a time
+    // per call: one pass comparing names costs less than hashing each name for a lookup.
+    for (const auto& e : entries) {
+        if (e.key.is_undefined() || !vm.is_str(e.key)) continue;
+        std::string_view key = vm.str_of(e.key);
+        size_t k = 0;
+        for (std::string_view name : names) {
+            if (out[k].is_undefined() && key == name) {
+                out[k] = e.value;
+                break;
+            }
+            ++k;
+        }
+    }
+}
+
+Value attr(Vm& vm, Value obj, std::string_view name) {
+    Value v;
+    attrs(vm, obj, {name}, &v);
+    return v;
+}
+
+bool set_attr(Vm& vm, Value obj, std::string_view name, Value value) {
+    Value dict = vm.as<vm::InstanceObject>(obj).dict;
+    // The scanner's cursor attributes exist from its creation: replacing the value in place
+    // spares interning and hashing the name.
+    auto& entries = vm.as<vm::DictObject>(dict).table.entries();
+    if (entries.size() <= 8)
+        for (auto& e : entries)
+            if (!e.key.is_undefined() && vm.is_str(e.key) && std::string_view(vm.str_of(e.key)) == name) {
+                e.value = value;
+                return true;
+            }
+    return vm.dict_set(dict, vm.interned(name), value);
 }
 
 const Compiled* compiled_of(Vm& vm, Value pattern, CompiledRef& hold) {
-    Value source = attr(vm, pattern, "pattern");
-    Value flags = attr(vm, pattern, "flags");
+    Value a[2];
+    attrs(vm, pattern, {"pattern", "flags"}, a);
+    Value source = a[0], flags = a[1];
     bool is_str = vm.is_kind(source, vm::ObjKind::Str);
     if ((!is_str && !vm.is_kind(source, vm::ObjKind::Bytes)) || !flags.is_small_int()) {
         vm.raise(TypeId::TypeError, "descriptor requires a 're.Pattern' object");
@@ -111,6 +145,14 @@ const Compiled* compiled_of(Vm& vm, Value pattern, CompiledRef& hold) {
     }
     hold = std::get<CompiledRef>(r);
     return hold.get();
+}
+
+bool program_ready(Vm& vm, const Compiled& c, const Subject& s, Value pattern) {
+    if (c.ascii_re2 && s.ascii && !s.bytes) return true;
+    TranslateError e;
+    if (c.full(&e)) return true;
+    raise_error(vm, e, attr(vm, pattern, "pattern"));
+    return false;
 }
 
 Value raise_error(Vm& vm, const TranslateError& e, Value pattern) {
@@ -146,8 +188,11 @@ int64_t last_index(const Compiled& c, const int64_t* spans) {
 
 Value make_match(Vm& vm, Value pattern, const Compiled& c, const Subject& s, int64_t pos, int64_t endpos,
                  const int64_t* byte_spans) {
-    Value cls = vm.loaded_module_attr("re", "Match");
-    if (cls.is_undefined() || cls.is_error()) return vm.raise(TypeId::RuntimeError, "re.Match is missing");
+    // The class and the attribute names (str objects whose hashes are cached) in one lookup.
+    Value parts = vm.loaded_module_attr("re", "_match_parts");
+    if (!vm.is_kind(parts, vm::ObjKind::Tuple) || vm.as<vm::TupleObject>(parts).items.size() != 5)
+        return vm.raise(TypeId::RuntimeError, "re._match_parts is missing");
+    const std::vector<Value>& names = vm.as<vm::TupleObject>(parts).items;
     size_t n = 2 * (size_t(c.info.groups) + 1);
     // `_spans`: the spans in code points, then pos, endpos and lastindex (Match's properties
     // read them there): one tuple and three dict entries per match keep the per-match cost low.
@@ -157,19 +202,19 @@ Value make_match(Vm& vm, Value pattern, const Compiled& c, const Subject& s, int
     spans[n] = Value::small_int(pos);
     spans[n + 1] = Value::small_int(endpos);
     spans[n + 2] = li < 0 ? Value::none() : Value::small_int(li);
-    vm::ObjRef ref = vm.heap.make<vm::InstanceObject>(cls);
+    vm::ObjRef ref = vm.heap.make<vm::InstanceObject>(names[0]);
     Value m = Value::object(ref);
     Value dict = vm.new_dict();
     vm.heap.as<vm::InstanceObject>(ref).dict = dict;
     vm.as<vm::DictObject>(dict).table.reserve(4);
-    if (!vm.dict_set(dict, vm.interned("re"), pattern) || !vm.dict_set(dict, vm.interned("string"), s.value) ||
-        !vm.dict_set(dict, vm.interned("_spans"), vm.new_tuple(std::move(spans))))
+    if (!vm.dict_set(dict, names[1], pattern) || !vm.dict_set(dict, names[2], s.value) ||
+        !vm.dict_set(dict, names[3], vm.new_tuple(std::move(spans))))
         return Value::error();
     if (!s.ascii) {
         // Byte offsets too, so that group() slices a long non-ASCII string without a scan.
         std::vector<Value> b(n);
         for (size_t k = 0; k < n; ++k) b[k] = Value::small_int(byte_spans[k]);
-        if (!vm.dict_set(dict, vm.interned("_bspans"), vm.new_tuple(std::move(b)))) return Value::error();
+        if (!vm.dict_set(dict, names[4], vm.new_tuple(std::move(b)))) return Value::error();
     }
     return m;
 }

@@ -4,6 +4,7 @@
 // in), reading the attributes of re's Python-defined Pattern and Match objects, and raising
 // re.error.
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -34,8 +35,6 @@ public:
     void seed(int64_t byte, int64_t cp) const { m_byte = byte; m_cp = cp; }
     int64_t to_byte(int64_t cp) const;
     int64_t to_cp(int64_t byte) const;
-    // The byte just after the character starting at `byte` (advancing past an empty match).
-    size_t next_char(size_t byte) const;
     // A new str/bytes of text[b0:b1].
     Value slice(Vm& vm, int64_t b0, int64_t b1) const;
 
@@ -45,9 +44,16 @@ private:
 
 // Attribute `name` of a Pattern/Match instance (undefined() when absent).
 Value attr(Vm& vm, Value obj, std::string_view name);
+// Several at once, into out[0..names.size()).
+void attrs(Vm& vm, Value obj, std::initializer_list<std::string_view> names, Value* out);
+// Sets attribute `name` of an instance (whose dict is a dict).
+bool set_attr(Vm& vm, Value obj, std::string_view name, Value value);
 // The compiled pattern of a Pattern instance: from the process cache, recompiled from its
 // source and flags when absent (after a restore in a fresh process, for example).
 const Compiled* compiled_of(Vm& vm, Value pattern, CompiledRef& hold);
+// Whether the program a search of `s` needs is available (see Compiled::full); false with
+// re.error raised for RE2's refusal. `pattern`: the Pattern instance.
+bool program_ready(Vm& vm, const Compiled& c, const Subject& s, Value pattern);
 // Raises re.error(msg, pattern, pos) (pos < 0: None); OverflowError / ValueError for the
 // errors CPython raises as those. Returns error().
 Value raise_error(Vm& vm, const TranslateError& e, Value pattern);
