@@ -307,7 +307,7 @@ Value split_ascii_whitespace(Vm& vm, Value self) {
         while (i < n && !space(i)) ++i;
         // One word that is the whole text: CPython's list holds the text itself.
         if (b == 0 && i == n && is_exact_str(vm, self)) items.push_back(self);
-        else items.push_back(new_ascii_str(vm, std::string(text.substr(b, i - b))));
+        else items.push_back(vm.new_str(text.substr(b, i - b), uint32_t(i - b), true));
     }
     return vm.new_list(std::move(items));
 }

@@ -1076,7 +1076,7 @@ RunStatus Vm::run_frames(size_t floor) {
                 if (arg & kFormatIntoBuild) break;
                 char digits[24];
                 auto res = std::to_chars(digits, digits + sizeof digits, v.as_small_int());
-                TOP() = new_str(std::string(digits, res.ptr));
+                TOP() = new_str(std::string_view(digits, size_t(res.ptr - digits)), uint32_t(res.ptr - digits), true);
                 break;
             }
             switch (arg & 3) {

@@ -79,15 +79,17 @@ Value index_error(Vm& vm, const char* msg) { return vm.raise(TypeId::IndexError,
 Value str_item(Vm& vm, Value s, int64_t i) {
     const StrObject& so = vm.as<StrObject>(s);
     if (!normalize(i, so.cp_length)) return index_error(vm, "string index out of range");
-    if (so.ascii) return vm.new_str(std::string(1, so.text()[size_t(i)]));
+    if (so.ascii) return vm.new_str(so.text().substr(size_t(i), 1), 1, true);
     return vm.new_str(text::encode_code_point(text::code_point_at(so.text(), size_t(i), false)));
 }
 
 Value str_slice(Vm& vm, Value s, const SliceIndices& si) {
     const StrObject& so = vm.as<StrObject>(s);
-    if (si.length == int64_t(so.cp_length) && si.step == 1) return s;
-    if (si.length <= 0) return vm.new_str(std::string());
-    if (so.ascii && si.step == 1) return vm.new_str(so.text().substr(size_t(si.start), size_t(si.length)));
+    // The whole of a plain str is the str itself; a subclass instance's is a plain copy.
+    if (si.length == int64_t(so.cp_length) && si.step == 1 && !so.is_subclass_instance) return s;
+    if (si.length <= 0) return vm.new_str(std::string_view(), 0, true);
+    if (so.ascii && si.step == 1)
+        return vm.new_str(so.text().substr(size_t(si.start), size_t(si.length)), uint32_t(si.length), true);
     return vm.new_str(text::slice(so.text(), si.start, si.stop, si.step, so.ascii));
 }
 
