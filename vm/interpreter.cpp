@@ -1294,6 +1294,39 @@ RunStatus Vm::run_frames(size_t floor) {
                     DISPATCH();
                 }
             }
+            if (kwnames.is_none() && callable.is_builtin() && nargs <= 8) {
+                // A built-in function or method (s.upper(), out.append(x)) that Vm::invoke has no
+                // special handling for: called from here, with a copy of its arguments (the
+                // value stack may move if it runs Python code; the originals stay below sp, so
+                // the collector still sees them).
+                const NativeFunction& nf = natives.function(callable.as_builtin_id());
+                if (!nf.invoke_special) {
+                    Value held[8];
+                    for (uint32_t i = 0; i < nargs; ++i) held[i] = stack[args_base + i];
+                    CallArgs call_args;
+                    call_args.pos = std::span<const Value>(held, nargs);
+                    Value v = nf.fn(*this, call_args);
+                    if (v.is_error()) goto error;
+                    if (!v.is_tail_call()) {
+                        stack[ret_slot] = v;
+                        frame->sp = ret_slot + 1;
+                        RELOAD();
+                        CHECK_MEMORY();
+                        DISPATCH();
+                    }
+                    // It handed its work to a Python function (the prelude's): call that instead,
+                    // as Vm::invoke does.
+                    std::vector<Value> targs = std::move(m_tail_args);
+                    callable = m_tail_callable;
+                    m_tail_callable = Value::none();
+                    ensure_stack(size_t(ret_slot) + targs.size() + 8);
+                    stack[ret_slot] = callable;
+                    for (size_t i = 0; i < targs.size(); ++i) stack[ret_slot + 1 + i] = targs[i];
+                    args_base = ret_slot + 1;
+                    nargs = uint32_t(targs.size());
+                    frame->sp = args_base;
+                }
+            }
             Invoke r = invoke(callable, ret_slot, args_base, nargs, kwnames);
             if (r == Invoke::Error) goto error;
             if (r == Invoke::Paused) EXIT_RUN(RunStatus::HostCall);
