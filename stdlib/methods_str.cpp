@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <cstdint>
 #include <unordered_map>
@@ -282,32 +283,38 @@ Value split_by_separator(Vm& vm, Value self, std::string_view sep, int64_t maxsp
     return vm.new_list(std::move(items));
 }
 
+// Byte -> whether it is ASCII whitespace (is_ascii_space), for the byte loops of split().
+constexpr std::array<bool, 256> kAsciiSpace = [] {
+    std::array<bool, 256> t{};
+    for (int c = 0; c < 128; ++c) t[size_t(c)] = is_ascii_space(static_cast<unsigned char>(c));
+    return t;
+}();
+
 // s.split() of ASCII text without a maxsplit: runs of ASCII whitespace separate the words, which
-// go straight into str objects known to be ASCII.
+// go straight into str objects known to be ASCII, in one pass over the text. The memory limit is
+// checked up front for the words' bytes and again every 64K words for their objects, so
+// ('a ' * 10**8).split() stops early.
 Value split_ascii_whitespace(Vm& vm, Value self) {
     const vm::StrObject& src = vm.as<vm::StrObject>(self);
     std::string_view text = src.text();
+    const unsigned char* p = reinterpret_cast<const unsigned char*>(text.data());
     size_t n = text.size();
-    auto space = [&](size_t i) { return is_ascii_space(static_cast<unsigned char>(text[i])); };
-    size_t count = 0;
-    for (size_t i = 0; i < n;) {
-        while (i < n && space(i)) ++i;
-        if (i == n) break;
-        // Stop counting once the parts cannot fit: ('a ' * 10**8).split() ends early.
-        if ((++count & 0xFFFFF) == 0 && !vm.check_native_limits(count * (sizeof(vm::StrObject) + 16))) return Value::error();
-        while (i < n && !space(i)) ++i;
-    }
-    if (!vm.check_native_limits(count * (sizeof(vm::StrObject) + 16) + text.size())) return Value::error();
+    if (n >= (size_t(1) << 16) && !vm.check_native_limits(n)) return Value::error();
     std::vector<Value> items;
-    items.reserve(count);
-    for (size_t i = 0; i < n;) {
-        while (i < n && space(i)) ++i;
+    for (size_t i = 0;;) {
+        while (i < n && kAsciiSpace[p[i]]) ++i;
         if (i == n) break;
         size_t b = i;
-        while (i < n && !space(i)) ++i;
+        while (i < n && !kAsciiSpace[p[i]]) ++i;
         // One word that is the whole text: CPython's list holds the text itself.
-        if (b == 0 && i == n && is_exact_str(vm, self)) items.push_back(self);
-        else items.push_back(vm.new_str(text.substr(b, i - b), uint32_t(i - b), true));
+        if (b == 0 && i == n && is_exact_str(vm, self)) {
+            items.push_back(self);
+            break;
+        }
+        if ((items.size() & 0xFFFF) == 0xFFFF &&
+            !vm.check_native_limits(n + (items.size() + 1) * (sizeof(vm::StrObject) + 16)))
+            return Value::error();
+        items.push_back(vm.new_str(text.substr(b, i - b), uint32_t(i - b), true));
     }
     return vm.new_list(std::move(items));
 }
