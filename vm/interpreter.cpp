@@ -1294,12 +1294,50 @@ RunStatus Vm::run_frames(size_t floor) {
                     DISPATCH();
                 }
             }
+            if (kwnames.is_none() && nargs == 1 && callable.is_type() &&
+                callable.as_type_id() == uint32_t(TypeId::Str) && stack[args_base].is_small_int()) {
+                // str(n), as in 'k' + str(n): the digits, with no call machinery.
+                Value v = str(stack[args_base]);
+                if (v.is_error()) goto error;
+                stack[ret_slot] = v;
+                sp = ret_slot + 1;
+                frame->sp = sp;
+                DISPATCH();
+            }
             if (kwnames.is_none() && callable.is_builtin() && nargs <= 8) {
                 // A built-in function or method (s.upper(), out.append(x)) that Vm::invoke has no
                 // special handling for: called from here, with a copy of its arguments (the
                 // value stack may move if it runs Python code; the originals stay below sp, so
                 // the collector still sees them).
                 const NativeFunction& nf = natives.function(callable.as_builtin_id());
+                static const uint32_t len_id = native_registry().builtin("len").as_builtin_id();
+                if (nf.invoke_special && callable.as_builtin_id() == len_id && nargs == 1 &&
+                    stack[args_base].is_object()) {
+                    // len() of a plain str, list, tuple or dict: the most frequent built-in call.
+                    Value v = stack[args_base];
+                    int64_t n = -1;
+                    switch (kind_of(v)) {
+                    case ObjKind::Str:
+                        if (!as<StrObject>(v).is_subclass_instance) n = int64_t(as<StrObject>(v).cp_length);
+                        break;
+                    case ObjKind::Tuple:
+                        if (as<TupleObject>(v).cls.is_none()) n = int64_t(as<TupleObject>(v).items.size());
+                        break;
+                    case ObjKind::List:
+                        if (as<ListObject>(v).cls.is_none()) n = int64_t(as<ListObject>(v).items.size());
+                        break;
+                    case ObjKind::Dict:
+                        if (as<DictObject>(v).cls.is_none()) n = int64_t(as<DictObject>(v).table.size());
+                        break;
+                    default: break;
+                    }
+                    if (n >= 0) {
+                        stack[ret_slot] = new_int(n);
+                        sp = ret_slot + 1;
+                        frame->sp = sp;
+                        DISPATCH();
+                    }
+                }
                 if (!nf.invoke_special) {
                     Value held[8];
                     for (uint32_t i = 0; i < nargs; ++i) held[i] = stack[args_base + i];
