@@ -213,25 +213,8 @@ bool Vm::invoke_special_builtin(uint32_t id, uint32_t ret_slot, uint32_t args_ba
     // len() of a plain str, list, tuple or dict, the most frequent built-in call in
     // loops: answered here, without the general native call's argument copies.
     static const uint32_t len_id = native_registry().builtin("len").as_builtin_id();
-    if (id == len_id && nargs == 1 && kwnames.is_none() && m_stack[args_base].is_object()) {
-        Value v = m_stack[args_base];
-        int64_t n = -1;
-        switch (kind_of(v)) {
-        case ObjKind::Str:
-            if (as<StrObject>(v).cls().is_none()) n = int64_t(as<StrObject>(v).cp_length);
-            break;
-        case ObjKind::Tuple:
-            if (as<TupleObject>(v).cls.is_none()) n = int64_t(as<TupleObject>(v).items.size());
-            break;
-        case ObjKind::List:
-            if (as<ListObject>(v).cls.is_none()) n = int64_t(as<ListObject>(v).items.size());
-            break;
-        case ObjKind::Dict:
-            if (as<DictObject>(v).cls.is_none()) n = int64_t(as<DictObject>(v).table.size());
-            break;
-        default: break;
-        }
-        if (n >= 0) {
+    if (id == len_id && nargs == 1 && kwnames.is_none()) {
+        if (int64_t n = plain_len(*this, m_stack[args_base]); n >= 0) {
             m_stack[ret_slot] = new_int(n);
             m_frames.back().sp = ret_slot + 1;
             done = Invoke::Done;
@@ -293,6 +276,20 @@ bool Vm::invoke_special_builtin(uint32_t id, uint32_t ret_slot, uint32_t args_ba
         }
     }
     return false;
+}
+
+void Vm::take_tail_call(uint32_t ret_slot, Value& callable, uint32_t& args_base, uint32_t& nargs) {
+    std::vector<Value> targs = std::move(m_tail_args);
+    callable = m_tail_callable;
+    m_tail_callable = Value::none();
+    ensure_stack(size_t(ret_slot) + targs.size() + 8);
+    m_stack[ret_slot] = callable;
+    for (size_t i = 0; i < targs.size(); ++i) m_stack[ret_slot + 1 + i] = targs[i];
+    args_base = ret_slot + 1;
+    nargs = uint32_t(targs.size());
+    // The arguments become the callee's locals: the caller's own stack ends at them (it may
+    // hold more values than the caller's code reserved room for).
+    m_frames.back().sp = args_base;
 }
 
 Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames) {
@@ -409,18 +406,8 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
             if (r.is_error()) return Invoke::Error;
             if (r.is_tail_call()) {
                 // The native function handed its work to a Python function: call that instead.
-                std::vector<Value> targs = std::move(m_tail_args);
-                callable = m_tail_callable;
-                m_tail_callable = Value::none();
-                ensure_stack(size_t(ret_slot) + targs.size() + 8);
-                m_stack[ret_slot] = callable;
-                for (size_t i = 0; i < targs.size(); ++i) m_stack[ret_slot + 1 + i] = targs[i];
-                args_base = ret_slot + 1;
-                nargs = uint32_t(targs.size());
+                take_tail_call(ret_slot, callable, args_base, nargs);
                 kwnames = Value::none();
-                // The arguments become the callee's locals: the caller's own stack ends at them
-                // (it may hold more values than the caller's code reserved room for).
-                m_frames.back().sp = args_base;
                 continue;
             }
             m_stack[ret_slot] = r;

@@ -1311,27 +1311,9 @@ RunStatus Vm::run_frames(size_t floor) {
                 // the collector still sees them).
                 const NativeFunction& nf = natives.function(callable.as_builtin_id());
                 static const uint32_t len_id = native_registry().builtin("len").as_builtin_id();
-                if (nf.invoke_special && callable.as_builtin_id() == len_id && nargs == 1 &&
-                    stack[args_base].is_object()) {
+                if (nf.invoke_special && callable.as_builtin_id() == len_id && nargs == 1) {
                     // len() of a plain str, list, tuple or dict: the most frequent built-in call.
-                    Value v = stack[args_base];
-                    int64_t n = -1;
-                    switch (kind_of(v)) {
-                    case ObjKind::Str:
-                        if (!as<StrObject>(v).is_subclass_instance) n = int64_t(as<StrObject>(v).cp_length);
-                        break;
-                    case ObjKind::Tuple:
-                        if (as<TupleObject>(v).cls.is_none()) n = int64_t(as<TupleObject>(v).items.size());
-                        break;
-                    case ObjKind::List:
-                        if (as<ListObject>(v).cls.is_none()) n = int64_t(as<ListObject>(v).items.size());
-                        break;
-                    case ObjKind::Dict:
-                        if (as<DictObject>(v).cls.is_none()) n = int64_t(as<DictObject>(v).table.size());
-                        break;
-                    default: break;
-                    }
-                    if (n >= 0) {
+                    if (int64_t n = plain_len(*this, stack[args_base]); n >= 0) {
                         stack[ret_slot] = new_int(n);
                         sp = ret_slot + 1;
                         frame->sp = sp;
@@ -1352,17 +1334,8 @@ RunStatus Vm::run_frames(size_t floor) {
                         CHECK_MEMORY();
                         DISPATCH();
                     }
-                    // It handed its work to a Python function (the prelude's): call that instead,
-                    // as Vm::invoke does.
-                    std::vector<Value> targs = std::move(m_tail_args);
-                    callable = m_tail_callable;
-                    m_tail_callable = Value::none();
-                    ensure_stack(size_t(ret_slot) + targs.size() + 8);
-                    stack[ret_slot] = callable;
-                    for (size_t i = 0; i < targs.size(); ++i) stack[ret_slot + 1 + i] = targs[i];
-                    args_base = ret_slot + 1;
-                    nargs = uint32_t(targs.size());
-                    frame->sp = args_base;
+                    // It handed its work to a Python function (the prelude's): call that instead.
+                    take_tail_call(ret_slot, callable, args_base, nargs);
                 }
             }
             Invoke r = invoke(callable, ret_slot, args_base, nargs, kwnames);

@@ -347,6 +347,9 @@ private:
     Invoke invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames);
     bool invoke_special_builtin(uint32_t id, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames,
                                 uint32_t nkw, Invoke& done);
+    // A native returned Value::tail_call(): puts the Python callable it named and its arguments
+    // at ret_slot, for the caller to invoke.
+    void take_tail_call(uint32_t ret_slot, Value& callable, uint32_t& args_base, uint32_t& nargs);
     Invoke invoke_ex(Value callable, uint32_t ret_slot, Value args, Value kwargs);
     void prepend_argument(Value v, uint32_t ret_slot, uint32_t& args_base, uint32_t& nargs);
     Invoke invoke_function(Value func, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames, FrameReturn mode);

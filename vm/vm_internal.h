@@ -31,6 +31,23 @@ Value raise_num_error(Vm& vm, const num::NumError& e);
 // True for a class created by a `class` statement (as opposed to a built-in Type value).
 inline bool is_heap_class(const Vm& vm, Value cls) { return vm.is_kind(cls, ObjKind::Class); }
 
+// len(v) of a plain str, list, tuple or dict (no subclass that could define __len__), or -1: the
+// answer the call paths give without calling the built-in.
+inline int64_t plain_len(const Vm& vm, Value v) {
+    if (!v.is_object()) return -1;
+    switch (vm.kind_of(v)) {
+    case ObjKind::Str:
+        return vm.as<StrObject>(v).is_subclass_instance ? -1 : int64_t(vm.as<StrObject>(v).cp_length);
+    case ObjKind::Tuple:
+        return vm.as<TupleObject>(v).cls.is_none() ? int64_t(vm.as<TupleObject>(v).items.size()) : -1;
+    case ObjKind::List:
+        return vm.as<ListObject>(v).cls.is_none() ? int64_t(vm.as<ListObject>(v).items.size()) : -1;
+    case ObjKind::Dict:
+        return vm.as<DictObject>(v).cls.is_none() ? int64_t(vm.as<DictObject>(v).table.size()) : -1;
+    default: return -1;
+    }
+}
+
 // Looks `name` up in the namespaces of the heap classes along cls's MRO (user-defined methods
 // only; built-in behaviour is implemented by the generic operations themselves). undefined()
 // when absent or when cls is a built-in type.
