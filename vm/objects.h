@@ -27,7 +27,7 @@ struct SubclassSlots {
 
 // A str carries its UTF-8 bytes after the object, in the same heap block (as CPython's compact
 // strings do): one allocation per string, sized to it, and the bytes next to the header the
-// hash and length checks read. So a StrObject is never made with make<T>(): Heap::make_str()
+// hash and length checks read. So a StrObject is never made with make<T>(): Heap::make_sized()
 // sizes the block. The bytes are NUL-terminated (for C APIs) and never change once made.
 struct StrObject : Object {
     static constexpr ObjKind kKind = ObjKind::Str;
@@ -40,7 +40,7 @@ struct StrObject : Object {
     // For callers that already know the text's length in code points and whether it is ASCII
     // (join and split of ASCII text): skips the scan.
     StrObject(std::string_view s, uint32_t code_points, bool is_ascii);
-    // Leaves the `n` bytes for the maker to write before anything else runs (Heap::make_str).
+    // Leaves the `n` bytes for the maker to write before anything else runs (Vm::new_str_uninit).
     StrObject(size_t n, uint32_t code_points, bool is_ascii);
 
     // The small fields come first so they fill the tail padding of Object.
