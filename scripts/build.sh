@@ -23,6 +23,10 @@ case "$flavour" in
 esac
 # BASILISK_BUILD_BENCH=OFF leaves bench/ out (scripts/test.sh sets it; `build.sh` alone builds it).
 args+=("-DBASILISK_BUILD_BENCH=${BASILISK_BUILD_BENCH:-ON}")
-if [ -n "${CCACHE_DIR:-}" ] && command -v ccache >/dev/null; then args+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
+# ccache caches precompiled-header builds only with these sloppiness settings.
+if [ -n "${CCACHE_DIR:-}" ] && command -v ccache >/dev/null; then
+  args+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  export CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
+fi
 cmake -S "$root" -B "$dir" -G Ninja "${args[@]}" >/dev/null
 cmake --build "$dir" -j "$(nproc)"
