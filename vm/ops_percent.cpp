@@ -262,12 +262,16 @@ Value percent_format(Vm& vm, Value fmtv, Value argsv) {
         out += chunk.literal;
         if (!chunk.spec) continue;
         const text::PercentSpec& spec = *chunk.spec;
-        Value source = Value::undefined();
         if (spec.key) {
             if (args.mapping.is_undefined()) return vm.raise(TypeId::TypeError, "format requires a mapping");
             Value key = is_bytes ? vm.new_bytes(*spec.key) : vm.new_str(*spec.key);
-            source = vm.get_item(args.mapping, key);
-            if (source.is_error()) return source;
+            Value item = vm.get_item(args.mapping, key);
+            if (item.is_error()) return item;
+            // As CPython: the item becomes the one argument left, so a '*' of this conversion
+            // takes it and any later conversion without a key finds nothing.
+            args.args = item;
+            args.single = true;
+            args.next = 0;
         }
         int64_t width = spec.width_kind == text::PercentSpec::Count::Number ? spec.width : -1;
         int64_t precision = spec.precision_kind == text::PercentSpec::Count::None ? -1 : spec.precision;
@@ -294,12 +298,14 @@ Value percent_format(Vm& vm, Value fmtv, Value argsv) {
         }
         if (width > num::kMaxFormatWidth || precision > num::kMaxFormatWidth)
             return vm.raise(TypeId::MemoryError, "");
-        Value v = source;
-        if (v.is_undefined() && !args.get(vm, v)) return Value::error();
+        Value v;
+        if (!args.get(vm, v)) return Value::error();
         if (!text::is_percent_type_supported(spec.type, is_bytes))
             return raise_text(vm, text::unsupported_format_char_error(spec.type, spec.type_index));
         if (!convert_one(vm, v, spec, width, precision, left, is_bytes, out)) return Value::error();
     }
+    if (tmpl.error_in_keyed_spec && args.mapping.is_undefined())
+        return vm.raise(TypeId::TypeError, "format requires a mapping");
     if (tmpl.pending_key && !args.mapping.is_undefined()) {
         Value key = is_bytes ? vm.new_bytes(*tmpl.pending_key) : vm.new_str(*tmpl.pending_key);
         Value r = vm.get_item(args.mapping, key);

@@ -230,6 +230,7 @@ PercentTemplate parse_percent_template(std::string_view s, bool is_bytes) {
         }
         PercentSpec spec;
         if (s[pos] == '(') {
+            out.error_in_keyed_spec = true;
             next();
             const std::size_t key_start = pos;
             int depth = 1;
@@ -279,6 +280,7 @@ PercentTemplate parse_percent_template(std::string_view s, bool is_bytes) {
         spec.type_index = index;
         spec.type = next();
         out.pending_key.reset();
+        out.error_in_keyed_spec = false;
         PercentChunk chunk;
         chunk.literal = std::move(literal);
         literal.clear();

@@ -105,6 +105,9 @@ struct PercentTemplate {
     std::optional<std::string> pending_key;
     std::optional<TextError> error;  // "incomplete format", "incomplete format key",
                                      // "width too big", "precision too big"
+    // The conversion cut short by the error opened with '(': without a mapping, CPython stops
+    // there first ("format requires a mapping").
+    bool error_in_keyed_spec = false;
 };
 
 // Splits a %-format template (a str as UTF-8, or bytes when is_bytes: indices are then bytes).
