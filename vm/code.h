@@ -93,11 +93,12 @@ struct Code {
     InstructionList site_of_pc;
     uint32_t site_count = 0;
 
-    // No *args/**kwargs, keyword-only parameters, cells, free variables or generator: a call
-    // with exactly argcount positional arguments only copies them (the interpreter's fast path).
+    // No *args/**kwargs, keyword-only parameters, cells or generator: a call with exactly
+    // argcount positional arguments only copies them and the closure's cells (the interpreter's
+    // fast path; a closure such as a nonlocal counter's bump() is as common as a plain function).
     bool is_simple() const {
         return (flags & (kCodeGenerator | kCodeVarArgs | kCodeVarKeywords)) == 0 && kwonly_argcount == 0 &&
-               cellvars.empty() && freevars.empty();
+               cellvars.empty();
     }
     uint32_t frame_size() const {
         return uint32_t(varnames.size() + cellvars.size() + freevars.size()) + max_stack;

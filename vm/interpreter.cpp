@@ -1282,14 +1282,22 @@ RunStatus Vm::run_frames(size_t floor) {
             SAVE();
             frame->sp = sp;
             if (kwnames.is_none() && is_kind(callable, ObjKind::Function)) {
-                // The common call: a plain function, exactly its positional parameters, no cells.
+                // The common call: a plain function or closure, exactly its positional
+                // parameters, no cells of its own.
                 const auto& fn = as<FunctionObject>(callable);
                 const Code& c = code(fn.program, fn.code);
                 if (c.is_simple() && c.argcount == nargs && m_frames.size() < m_limits.max_recursion_depth) {
                     ensure_stack(size_t(args_base) + c.frame_size() + 8);
                     uint32_t nlocals = uint32_t(c.varnames.size());
                     for (uint32_t i = nargs; i < nlocals; ++i) stack[args_base + i] = Value::undefined();
-                    m_frames.push_back(function_frame(callable, fn, args_base, args_base + nlocals, ret_slot, FrameReturn::Push));
+                    uint32_t nfree = uint32_t(c.freevars.size());
+                    if (nfree) {
+                        // MAKE_FUNCTION checked that the closure is a tuple of nfree cells.
+                        const auto& cells = as<TupleObject>(fn.closure).items;
+                        for (uint32_t i = 0; i < nfree; ++i) stack[args_base + nlocals + i] = cells[i];
+                    }
+                    m_frames.push_back(
+                        function_frame(callable, fn, args_base, args_base + nlocals + nfree, ret_slot, FrameReturn::Push));
                     RELOAD();
                     DISPATCH();
                 }
