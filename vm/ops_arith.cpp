@@ -545,8 +545,9 @@ Value builtin_inplace(Vm& vm, Value a, Value b, BinaryOp op) {
 
 Value binary_error(Vm& vm, Value a, Value b, BinaryOp op, bool inplace) {
     const OpNames& n = kBinaryOpNames[size_t(op)];
-    bool ub = is_heap_class(vm, vm.type_of(b));
-    if (op == BinaryOp::Add && a.is_object() && !ub) {
+    // The sequence's own concatenation refuses any other operand, instances of classes included
+    // ('a' + Meters(1.0): "can only concatenate str (not "Meters") to str").
+    if (op == BinaryOp::Add && a.is_object()) {
         switch (vm.kind_of(a)) {
             case ObjKind::Str:
                 return vm.raise(TypeId::TypeError, fmt::format("can only concatenate str (not \"{}\") to str", vm.type_name(b)));
