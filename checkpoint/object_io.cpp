@@ -31,6 +31,11 @@ constexpr uint8_t kDeadSlot = 31;
 
 uint8_t header(ObjKind k, uint8_t flags) { return uint8_t(uint8_t(k) + 1) | uint8_t(flags << 5); }
 
+// Float, the last kind, has kind + 1 == kDeadSlot: its records always carry kHasSubclass (it only
+// ever is a subclass instance), so their header byte never equals kDeadSlot. The 5 bits are full:
+// a kind added after it needs another encoding (an escape through the flags of kDeadSlot).
+static_assert(uint8_t(ObjKind::Float) + 1 == kDeadSlot, "a new object kind does not fit the header's 5 bits");
+
 void put_subclass(Writer& w, Value cls, Value attrs) { put(w, cls); put(w, attrs); }
 bool plain(Value cls, Value attrs) { return cls.is_none() && attrs.is_none(); }
 
@@ -175,6 +180,13 @@ void save_object(Writer& w, const Heap& heap, const Object& o) {
         if (sub) put_subclass(w, slots->cls, slots->attrs);
         return;
     }
+    case ObjKind::Float: {
+        const auto& x = static_cast<const FloatSubObject&>(o);
+        w.byte(header(o.kind, kHasSubclass));
+        w.num(x.value);
+        put_subclass(w, x.slots.cls, x.slots.attrs);
+        return;
+    }
     case ObjKind::Class: {
         const auto& x = static_cast<const ClassObject&>(o);
         bool meta = !x.metaclass.is_none();
@@ -282,6 +294,8 @@ void save_object(Writer& w, const Heap& heap, const Object& o) {
     case ObjKind::HostFunction: w.str(static_cast<const HostFunctionObject&>(o).name); break;
     case ObjKind::Union: put(w, static_cast<const UnionObject&>(o).args); break;
     case ObjKind::List: case ObjKind::Dict: case ObjKind::Set: case ObjKind::FrozenSet: break;   // above
+    case ObjKind::Str: case ObjKind::Bytes: case ObjKind::BigInt: case ObjKind::Tuple: case ObjKind::Class:
+    case ObjKind::Float: break;   // above
     }
 }
 
@@ -363,7 +377,8 @@ void load_object(Reader& r, uint8_t head, Heap& heap, ObjRef self, KeyHashCache&
     uint8_t allowed = (ObjKind(kind) == ObjKind::Dict) ? (kHasSubclass | kExplicitHashes)
                     : (ObjKind(kind) == ObjKind::List || ObjKind(kind) == ObjKind::Tuple || ObjKind(kind) == ObjKind::Set ||
                        ObjKind(kind) == ObjKind::FrozenSet || ObjKind(kind) == ObjKind::Str || ObjKind(kind) == ObjKind::Bytes ||
-                       ObjKind(kind) == ObjKind::BigInt || ObjKind(kind) == ObjKind::Class) ? kHasSubclass
+                       ObjKind(kind) == ObjKind::BigInt || ObjKind(kind) == ObjKind::Class || ObjKind(kind) == ObjKind::Float)
+                        ? kHasSubclass
                     : 0;
     if (flags & ~allowed) throw DecodeError{"snapshot is corrupt: bad object flags"};
     auto subclass = [&](Value& cls, Value& attrs) {
@@ -400,6 +415,12 @@ void load_object(Reader& r, uint8_t head, Heap& heap, ObjRef self, KeyHashCache&
             return;
         }
         auto& x = place<BigIntSubObject>(heap, get_bigint(r), Value::none());
+        subclass(x.slots.cls, x.slots.attrs);
+        return;
+    }
+    case ObjKind::Float: {
+        if (!(flags & kHasSubclass)) throw DecodeError{"snapshot is corrupt: bad object flags"};   // unreachable: kDeadSlot
+        auto& x = place<FloatSubObject>(heap, r.num<double>(), Value::none());
         subclass(x.slots.cls, x.slots.attrs);
         return;
     }
@@ -1123,6 +1144,14 @@ struct Validator {
             return true;
         }
         case ObjKind::Zip: return values(static_cast<const ZipObject&>(o).iters, "zip");
+        case ObjKind::Float: {
+            // type_of answers the class: it must be one, and one whose instances are floats.
+            const auto& x = static_cast<const FloatSubObject&>(o);
+            if (!kind(x.slots.cls, ObjKind::Class, "float subclass instance class")) return false;
+            if (heap().as<ClassObject>(x.slots.cls.as_object()).builtin_base != TypeId::Float)
+                return fail("float subclass instance of a class that is no float subclass");
+            return kind(x.slots.attrs, ObjKind::Dict, "subclass instance attributes", true);
+        }
         case ObjKind::Union: {
             // union_repr and isinstance trust this: two or more classes.
             Value args = static_cast<const UnionObject&>(o).args;

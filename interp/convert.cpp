@@ -121,6 +121,7 @@ private:
         if (v.is_none()) return HostValue();
         if (v.is_bool()) return HostValue(v.as_bool());
         if (v.is_small_int()) return HostValue(int64_t(v.as_small_int()));
+        v = m_vm.plain_float(v);   // a `class X(float)` instance leaves as its float
         if (v.is_float()) return HostValue(v.as_float());
         if (!v.is_object()) return repr(v);
         vm::ObjRef ref = v.as_object();

@@ -1001,7 +1001,7 @@ Value bytes_plain_new(Vm& vm, const CallArgs& a) {
         if (*n > (int64_t(1) << 32)) return vm.raise(TypeId::MemoryError, "");
         return vm.new_bytes(std::string(size_t(*n), '\0'));
     }
-    if (src.is_float() || src.is_none() || src.is_type() || src.is_builtin())
+    if (vm.is_float(src) || src.is_none() || src.is_type() || src.is_builtin())
         return vm.raise(TypeId::TypeError, fmt::format("cannot convert '{}' object to bytes", vm.type_name(src)));
     Value it = vm.get_iter(src);
     if (it.is_error()) {

@@ -25,6 +25,13 @@ bool is_int(Vm& vm, Value v) { return vm.is_int(v); }
 
 Value type_value(TypeId t) { return Value::type(uint32_t(t)); }
 
+// A `class X(float)` instance as its plain float, unless X defines `hook` (__int__, __abs__, ...)
+// itself: the built-ins below then take the float paths, as CPython's inherit float's slots.
+Value float_operand(Vm& vm, Value v, std::string_view hook) {
+    if (!vm.is_kind(v, ObjKind::Float) || !vm::find_user_attr(vm, vm.type_of(v), hook).is_undefined()) return v;
+    return vm.plain_float(v);
+}
+
 // Raises a num error; for int()/float() parse errors the message ends with repr(input).
 Value raise_parse_error(Vm& vm, const num::NumError& e, Value input) {
     if (!e.append_input_repr) return vm::raise_num_error(vm, e);
@@ -35,6 +42,7 @@ Value raise_parse_error(Vm& vm, const num::NumError& e, Value input) {
 
 // Converts an object to int the way int(x) does (without a base).
 Value to_int(Vm& vm, Value x) {
+    x = float_operand(vm, x, "__int__");
     if (x.is_bool()) return Value::small_int(x.as_bool() ? 1 : 0);
     // An int subclass instance (IntEnum member) gives the plain int.
     if (vm.is_kind(x, ObjKind::BigInt) && !vm.as<vm::BigIntObject>(x).cls().is_none()) return vm.new_int(vm.as<vm::BigIntObject>(x).value);
@@ -108,12 +116,14 @@ Value int_new(Vm& vm, const CallArgs& a) {
     return v;
 }
 
-Value float_new(Vm& vm, const CallArgs& a) {
+// float(x=0.0), called as float.__new__(float, ...).
+Value float_plain_new(Vm& vm, const CallArgs& a) {
     if (!a.kw_values.empty()) return vm.raise(TypeId::TypeError, "float() takes no keyword arguments");
     if (a.size() > 2)
         return vm.raise(TypeId::TypeError, fmt::format("float expected at most 1 argument, got {}", a.size() - 1));
     if (a.size() == 1) return vm.new_float(0.0);
     Value x = a[1];
+    x = float_operand(vm, x, "__float__");   // float(m) of a `class M(float)` is the plain float
     if (x.is_float()) return x;
     if (is_int(vm, x)) {
         if (!x.is_object()) return vm.new_float(double(x.is_bool() ? int64_t(x.as_bool()) : x.as_small_int()));
@@ -130,19 +140,35 @@ Value float_new(Vm& vm, const CallArgs& a) {
     Value r = vm::call_dunder(vm, x, "__float__", {});
     if (r.is_error()) return r;
     if (!r.is_undefined()) {
-        if (!r.is_float())
+        if (!vm.is_float(r))
             return vm.raise(TypeId::TypeError, fmt::format("{}.__float__ returned non-float (type {})",
                                                            vm.type_name(x), vm.type_name(r)));
-        return r;
+        return vm.plain_float(r);
     }
     r = vm::call_dunder(vm, x, "__index__", {});
     if (r.is_error()) return r;
     if (!r.is_undefined()) {
         Value args[2] = {type_value(TypeId::Float), r};
-        return float_new(vm, CallArgs{std::span<const Value>(args, 2), {}, {}});
+        return float_plain_new(vm, CallArgs{std::span<const Value>(args, 2), {}, {}});
     }
     return vm.raise(TypeId::TypeError,
                     fmt::format("float() argument must be a string or a real number, not '{}'", vm.type_name(x)));
+}
+
+// float.__new__(cls, ...): for a class statement's subclass, the float, then an object that
+// carries the class (a plain float has no room for one).
+Value float_new(Vm& vm, const CallArgs& a) {
+    if (a.pos.empty()) return vm.raise(TypeId::TypeError, "float.__new__(): not enough arguments");
+    if (!a[0].is_type() && !vm.is_kind(a[0], ObjKind::Class))
+        return vm.raise(TypeId::TypeError, fmt::format("float.__new__(X): X is not a type object ({})", vm.type_name(a[0])));
+    bool subtype = a[0].is_type() ? TypeId(a[0].as_type_id()) == TypeId::Float
+                                  : vm.as<vm::ClassObject>(a[0]).builtin_base == TypeId::Float;
+    if (!subtype)
+        return vm.raise(TypeId::TypeError, fmt::format("float.__new__({}): {} is not a subtype of float", vm.class_name(a[0]),
+                                                       vm.class_name(a[0])));
+    Value plain = float_plain_new(vm, a);
+    if (plain.is_error() || a[0].is_type()) return plain;
+    return vm::wrap_builtin_subclass(vm, a[0], TypeId::Float, plain);
 }
 
 Value bool_new(Vm& vm, const CallArgs& a) {
@@ -297,18 +323,20 @@ Value int_from_bytes(Vm& vm, const CallArgs& a) {
 
 // ---- float methods ------------------------------------------------------------------------------
 
+// Defines `self`, the plain float (of a `class X(float)` instance too).
 #define FLOAT_SELF(name)                                                       \
-    if (a.pos.empty() || !a.pos[0].is_float()) return self_error(vm, a, name, "float"); \
-    if (!check_no_args(vm, a, "float." name)) return Value::error();
+    if (a.pos.empty() || !vm.is_float(a.pos[0])) return self_error(vm, a, name, "float"); \
+    if (!check_no_args(vm, a, "float." name)) return Value::error();          \
+    const Value self = vm.plain_float(a.pos[0]);
 
 Value float_is_integer(Vm& vm, const CallArgs& a) {
     FLOAT_SELF("is_integer");
-    return Value::boolean(num::float_is_integer(a[0].as_float()));
+    return Value::boolean(num::float_is_integer(self.as_float()));
 }
 
 Value float_as_integer_ratio(Vm& vm, const CallArgs& a) {
     FLOAT_SELF("as_integer_ratio");
-    auto r = num::float_as_integer_ratio(a[0].as_float());
+    auto r = num::float_as_integer_ratio(self.as_float());
     if (!num::is_ok(r)) return vm::raise_num_error(vm, num::error_of(r));
     const auto& [n, d] = num::value_of(r);
     Value nv = vm.new_int(n);
@@ -318,13 +346,13 @@ Value float_as_integer_ratio(Vm& vm, const CallArgs& a) {
 
 Value float_conjugate(Vm& vm, const CallArgs& a) {
     FLOAT_SELF("conjugate");
-    return a[0];
+    return self;
 }
 
 // float.hex(): "[-]0x1.<13 hex digits>p<exp>", subnormals as "0x0.<digits>p-1022".
 Value float_hex(Vm& vm, const CallArgs& a) {
     FLOAT_SELF("hex");
-    double x = a[0].as_float();
+    double x = self.as_float();
     if (std::isnan(x)) return vm.new_str("nan");
     if (std::isinf(x)) return vm.new_str(x > 0 ? "inf" : "-inf");
     const char* sign = std::signbit(x) ? "-" : "";
@@ -380,6 +408,11 @@ Value float_fromhex(Vm& vm, const CallArgs& a) {
     errno = 0;
     double r = std::strtod(text.c_str(), nullptr);
     if (std::isinf(r)) return vm.raise(TypeId::OverflowError, "hexadecimal value too large to represent as a float");
+    // X.fromhex() of a `class X(float)` is X(value), as CPython's.
+    if (vm.is_kind(a[0], ObjKind::Class)) {
+        Value v = vm.new_float(r);
+        return vm.call(a[0], std::span<const Value>(&v, 1));
+    }
     return vm.new_float(r);
 }
 
@@ -387,7 +420,7 @@ Value float_fromhex(Vm& vm, const CallArgs& a) {
 
 Value builtin_abs(Vm& vm, const CallArgs& a) {
     if (!check_one_arg(vm, a, "abs", 0)) return Value::error();
-    Value x = a[0];
+    Value x = float_operand(vm, a[0], "__abs__");
     if (x.is_float()) return vm.new_float(std::fabs(x.as_float()));
     if (x.is_bool()) return Value::small_int(x.as_bool());
     if (x.is_small_int()) return vm.new_int(x.as_small_int() < 0 ? -x.as_small_int() : x.as_small_int());
@@ -417,7 +450,7 @@ Value round_int(Vm& vm, Value x, int64_t ndigits) {
 Value builtin_round(Vm& vm, const CallArgs& a) {
     Value args[2];
     if (!bind_args(vm, a, ParamSpec{"round", {"number", "ndigits"}, 0, 2, 1}, args, 0)) return Value::error();
-    Value x = args[0], nd = args[1];
+    Value x = float_operand(vm, args[0], "__round__"), nd = args[1];
     bool has_nd = !nd.is_undefined() && !nd.is_none();
     if (x.is_float() || is_int(vm, x)) {
         int64_t n = 0;
@@ -447,7 +480,7 @@ Value builtin_round(Vm& vm, const CallArgs& a) {
 
 Value builtin_divmod(Vm& vm, const CallArgs& a) {
     if (!check_expected(vm, a, "divmod", "divmod", 2, 2, 0)) return Value::error();
-    Value x = a[0], y = a[1];
+    Value x = float_operand(vm, a[0], "__divmod__"), y = float_operand(vm, a[1], "__rdivmod__");
     bool nx = is_int(vm, x) || x.is_float(), ny = is_int(vm, y) || y.is_float();
     if (nx && ny) {
         if (is_int(vm, x) && is_int(vm, y)) {
@@ -485,7 +518,7 @@ Value builtin_pow(Vm& vm, const CallArgs& a) {
         return vm.new_int(num::value_of(r));
     }
     bool numeric = true;
-    for (Value v : args) numeric = numeric && (is_int(vm, v) || v.is_float());
+    for (Value v : args) numeric = numeric && (is_int(vm, v) || vm.is_float(v));
     if (numeric) return vm.raise(TypeId::TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
     Value r = vm::call_dunder(vm, args[0], "__pow__", {args[1], args[2]});
     if (!r.is_undefined() && !r.is_not_implemented()) return r;

@@ -520,7 +520,7 @@ Value ba_append(Vm& vm, const CallArgs& a) {
 
 Value ba_extend(Vm& vm, const CallArgs& a) {
     if (!check_one_arg(vm, a, "bytearray.extend")) return Value::error();
-    if (vm.is_int(a[1]) || a[1].is_float() || a[1].is_none())
+    if (vm.is_int(a[1]) || vm.is_float(a[1]) || a[1].is_none())
         return vm.raise(TypeId::TypeError, fmt::format("can't extend bytearray with {}", vm.type_name(a[1])));
     std::optional<std::string> extra = bytes_of_iterable(vm, a[1]);
     if (!extra) return Value::error();
@@ -622,7 +622,7 @@ Value bytearray_new(Vm& vm, const CallArgs& a) {
         if (*n > (int64_t(1) << 32)) return vm.raise(TypeId::MemoryError, "");
         return new_bytearray(vm, std::string(size_t(*n), '\0'));
     }
-    if (src.is_float() || src.is_none() || src.is_type() || src.is_builtin())
+    if (vm.is_float(src) || src.is_none() || src.is_type() || src.is_builtin())
         return vm.raise(TypeId::TypeError, fmt::format("cannot convert '{}' object to bytearray", vm.type_name(src)));
     if (!vm.is_kind(src, ObjKind::Bytes)) {
         Value it = vm.get_iter(src);

@@ -351,12 +351,16 @@ bool is_int_value(Vm& vm, Value v) { return vm.is_int(v); }
 
 template <TypeId T>
 bool accepts_operand(Vm& vm, Value v) {
-    return T == TypeId::Int ? is_int_value(vm, v) : (is_int_value(vm, v) || v.is_float());
+    return T == TypeId::Int ? is_int_value(vm, v) : (is_int_value(vm, v) || vm.is_float(v));
 }
+
+// The slots below work on a `class X(float)` instance's plain float: the operator on the instance
+// itself would find X's own method again (super().__add__ from X.__add__ would never end).
+Value plain(Vm& vm, Value v) { return vm.plain_float(v); }
 
 template <TypeId T>
 bool num_self(Vm& vm, const CallArgs& a, std::string_view name) {
-    if (a.pos.empty() || !accepts_operand<T>(vm, a[0]) || (T == TypeId::Float && !a[0].is_float())) {
+    if (a.pos.empty() || !accepts_operand<T>(vm, a[0]) || (T == TypeId::Float && !vm.is_float(a[0]))) {
         if (a.pos.empty())
             vm.raise(TypeId::TypeError, fmt::format("unbound method {}.{}() needs an argument", vm::type_name(T), name));
         else
@@ -385,37 +389,39 @@ template <TypeId T, vm::BinaryOp Op, bool Reflected>
 Value num_binary(Vm& vm, const CallArgs& a) {
     if (!num_self<T>(vm, a, "operator") || !slot_arity(vm, a, 1)) return Value::error();
     if (!accepts_operand<T>(vm, a[1])) return Value::not_implemented();
-    return Reflected ? vm.binary_op(a[1], a[0], Op) : vm.binary_op(a[0], a[1], Op);
+    Value x = plain(vm, a[0]), y = plain(vm, a[1]);
+    return Reflected ? vm.binary_op(y, x, Op) : vm.binary_op(x, y, Op);
 }
 
 template <TypeId T, vm::CompareOp Op>
 Value num_compare(Vm& vm, const CallArgs& a) {
     if (!num_self<T>(vm, a, "comparison") || !slot_arity(vm, a, 1)) return Value::error();
     if (!accepts_operand<T>(vm, a[1])) return Value::not_implemented();
-    return vm.compare(a[0], a[1], Op);
+    return vm.compare(plain(vm, a[0]), plain(vm, a[1]), Op);
 }
 
 template <TypeId T, vm::UnaryOp Op>
 Value num_unary(Vm& vm, const CallArgs& a) {
     if (!num_self<T>(vm, a, "operator") || !arity(vm, a, "operator", 0)) return Value::error();
-    return vm.unary_op(a[0], Op);
+    return vm.unary_op(plain(vm, a[0]), Op);
 }
 
 template <TypeId T>
 Value num_abs(Vm& vm, const CallArgs& a) {
     if (!num_self<T>(vm, a, "__abs__") || !arity(vm, a, "__abs__", 0)) return Value::error();
+    Value x = plain(vm, a[0]);
+    if (x.is_float()) return vm.new_float(std::fabs(x.as_float()));
     Value zero = Value::small_int(0);
-    Value neg = vm.compare(a[0], zero, vm::CompareOp::Lt);
+    Value neg = vm.compare(x, zero, vm::CompareOp::Lt);
     if (neg.is_error()) return neg;
-    if (a[0].is_float()) return vm.new_float(std::fabs(a[0].as_float()));
-    Value v = neg.as_bool() ? vm.unary_op(a[0], vm::UnaryOp::Negative) : a[0];
+    Value v = neg.as_bool() ? vm.unary_op(x, vm::UnaryOp::Negative) : x;
     return v.is_bool() ? Value::small_int(v.as_bool()) : v;
 }
 
 template <TypeId T>
 Value num_int(Vm& vm, const CallArgs& a) {
     if (!num_self<T>(vm, a, "__int__") || !arity(vm, a, "__int__", 0)) return Value::error();
-    Value args[] = {Value::type(uint32_t(TypeId::Int)), a[0]};
+    Value args[] = {Value::type(uint32_t(TypeId::Int)), plain(vm, a[0])};
     Value ctor = vm::native_registry().type_attr(TypeId::Int, "__new__");
     return vm.call(ctor, std::span<const Value>(args));
 }
@@ -423,14 +429,14 @@ Value num_int(Vm& vm, const CallArgs& a) {
 template <TypeId T>
 Value num_float(Vm& vm, const CallArgs& a) {
     if (!num_self<T>(vm, a, "__float__") || !arity(vm, a, "__float__", 0)) return Value::error();
-    if (a[0].is_float()) return a[0];
+    if (vm.is_float(a[0])) return plain(vm, a[0]);
     return vm.binary_op(a[0], Value::from_double(0.0), vm::BinaryOp::Add);
 }
 
 template <TypeId T>
 Value num_bool(Vm& vm, const CallArgs& a) {
     if (!num_self<T>(vm, a, "__bool__") || !arity(vm, a, "__bool__", 0)) return Value::error();
-    int t = vm.truthy(a[0]);
+    int t = vm.truthy(plain(vm, a[0]));
     if (t < 0) return Value::error();
     return Value::boolean(t == 1);
 }
@@ -438,7 +444,7 @@ Value num_bool(Vm& vm, const CallArgs& a) {
 template <TypeId T>
 Value num_hash(Vm& vm, const CallArgs& a) {
     if (!num_self<T>(vm, a, "__hash__") || !arity(vm, a, "__hash__", 0)) return Value::error();
-    auto h = vm.hash(a[0]);
+    auto h = vm.hash(plain(vm, a[0]));
     if (!h) return Value::error();
     return vm.new_int(*h);
 }
@@ -452,7 +458,7 @@ Value num_index(Vm& vm, const CallArgs& a) {
 template <TypeId T>
 Value num_repr(Vm& vm, const CallArgs& a) {
     if (!num_self<T>(vm, a, "__repr__") || !arity(vm, a, "__repr__", 0)) return Value::error();
-    return vm.repr(a[0]);
+    return vm.repr(plain(vm, a[0]));
 }
 
 template <TypeId T>
@@ -460,7 +466,7 @@ Value num_format(Vm& vm, const CallArgs& a) {
     if (!num_self<T>(vm, a, "__format__") || !arity(vm, a, "__format__", 1)) return Value::error();
     if (!vm.is_str(a[1]))
         return vm.raise(TypeId::TypeError, fmt::format("__format__() argument must be str, not {}", vm.type_name(a[1])));
-    return vm.format(a[0], vm.str_of(a[1]));
+    return vm.format(plain(vm, a[0]), vm.str_of(a[1]));
 }
 
 template <TypeId T>

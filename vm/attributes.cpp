@@ -113,9 +113,15 @@ static Value special_attribute(Vm& vm, Value obj, std::string_view name) {
     }
     switch (vm.kind_of(obj)) {
     case ObjKind::BigInt:
-        if (name == "real" || name == "numerator") return obj;
+        // int.real of an IntEnum member is the plain int.
+        if (name == "real" || name == "numerator")
+            return vm.as<BigIntObject>(obj).is_subclass_instance ? vm.new_int(vm.as<BigIntObject>(obj).value) : obj;
         if (name == "imag") return Value::small_int(0);
         if (name == "denominator") return Value::small_int(1);
+        break;
+    case ObjKind::Float:
+        if (name == "real") return vm.plain_float(obj);
+        if (name == "imag") return Value::from_double(0.0);
         break;
     case ObjKind::Function: {
         Value v = function_attribute(vm, obj, name);
@@ -217,6 +223,7 @@ bool is_builtin_subclass_instance(const Vm& vm, Value v) {
     case ObjKind::Str: return !vm.as<StrObject>(v).cls().is_none();
     case ObjKind::Bytes: return !vm.as<BytesObject>(v).cls().is_none();
     case ObjKind::BigInt: return !vm.as<BigIntObject>(v).cls().is_none();
+    case ObjKind::Float: return true;   // only subclass instances are objects
     default: return false;
     }
 }
@@ -237,6 +244,7 @@ Value* instance_dict_slot(Vm& vm, Value v) {
     case ObjKind::Str: return subclass_attrs(vm.as<StrObject>(v).subclass());
     case ObjKind::Bytes: return subclass_attrs(vm.as<BytesObject>(v).subclass());
     case ObjKind::BigInt: return subclass_attrs(vm.as<BigIntObject>(v).subclass());
+    case ObjKind::Float: return &vm.as<FloatSubObject>(v).slots.attrs;
     default: return nullptr;
     }
 }
@@ -269,6 +277,10 @@ Value wrap_builtin_subclass(Vm& vm, Value cls, TypeId layout, Value plain) {
     case TypeId::Int: {
         if (!vm.is_int(plain)) break;
         return Value::object(vm.heap.make<BigIntSubObject>(vm.bigint_of(plain), cls));
+    }
+    case TypeId::Float: {
+        if (!vm.is_float(plain)) break;
+        return Value::object(vm.heap.make<FloatSubObject>(vm.plain_float(plain).as_float(), cls));
     }
     case TypeId::FrozenSet: {
         if (!vm.is_kind(plain, ObjKind::FrozenSet) && !vm.is_kind(plain, ObjKind::Set)) break;
@@ -404,7 +416,9 @@ Value Vm::get_attr(Value obj, Value name_value) {
             }
             return attrs;
         }
-        if (is_kind(obj, ObjKind::Exception) || name == "__class__") {
+        // Exceptions' fields, and real/imag/numerator/denominator of int and float subclasses.
+        if (is_kind(obj, ObjKind::Exception) || is_kind(obj, ObjKind::BigInt) || is_kind(obj, ObjKind::Float) ||
+            name == "__class__") {
             Value v = special_attribute(*this, obj, name);
             if (!v.is_undefined()) return v;
         }

@@ -81,7 +81,7 @@ Value Vm::metaclass_of(Value cls) const {
 static bool is_subclassable_layout(TypeId t) {
     switch (t) {
     case TypeId::List: case TypeId::Dict: case TypeId::Set: case TypeId::Tuple:
-    case TypeId::Str: case TypeId::Int: case TypeId::Bytes: case TypeId::FrozenSet: case TypeId::Type:
+    case TypeId::Str: case TypeId::Int: case TypeId::Float: case TypeId::Bytes: case TypeId::FrozenSet: case TypeId::Type:
         return true;
     default: return false;
     }

@@ -104,8 +104,8 @@ Vm::Invoke Vm::instantiate(Value cls, uint32_t ret_slot, uint32_t args_base, uin
         instance = new_builtin_subclass_instance(*this, cls, layout);
         if (instance.is_error()) return Invoke::Error;
         as<TupleObject>(instance).items = std::move(items);
-    } else if (layout == TypeId::Str || layout == TypeId::Int || layout == TypeId::Bytes || layout == TypeId::FrozenSet ||
-               layout == TypeId::Type) {
+    } else if (layout == TypeId::Str || layout == TypeId::Int || layout == TypeId::Float || layout == TypeId::Bytes ||
+               layout == TypeId::FrozenSet || layout == TypeId::Type) {
         // The built-in __new__ with the class as argument 0 (str.__new__(cls, ...)): immutable
         // values are made whole here; type.__new__ makes a class of a metaclass.
         Value ctor = native_registry().type_attr(layout, "__new__");
@@ -143,7 +143,8 @@ Vm::Invoke Vm::instantiate(Value cls, uint32_t ret_slot, uint32_t args_base, uin
         m_native_roots.pop_back();
         if (r.is_error()) return Invoke::Error;
     } else if (nargs > 0 && !is_exception_type(layout) && layout != TypeId::Tuple && layout != TypeId::Str &&
-               layout != TypeId::Int && layout != TypeId::Bytes && layout != TypeId::FrozenSet && layout != TypeId::Type) {
+               layout != TypeId::Int && layout != TypeId::Float && layout != TypeId::Bytes && layout != TypeId::FrozenSet &&
+               layout != TypeId::Type) {
         raise(TypeId::TypeError, fmt::format("{}() takes no arguments", class_name(cls)));
         return Invoke::Error;
     }

@@ -18,6 +18,8 @@ enum class ObjKind : uint8_t {
     // Coroutines and async generators share GeneratorObject's layout (a suspended frame).
     Coroutine, AsyncGenerator,
     Union,
+    // Only instances of a `class X(float)` (plain floats live in the Value word): FloatSubObject.
+    Float,
 };
 
 // Collects the references an object holds, for the mark phase of the collector.

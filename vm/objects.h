@@ -14,11 +14,12 @@
 
 namespace basilisk::vm {
 
-// What an instance of a `class X(str)`, `class X(bytes)` or `class X(int)` (StrEnum and IntEnum
-// members, a UserId) holds beyond its value: the heap class and the attribute dict. Plain objects
-// of those types, of which agent code makes millions, do not carry it: only the final *SubObject
-// types below do, and a flag in the plain layout's padding says which one an object is, so
-// type_of needs no virtual call and the collector still skips plain ones (Heap's leaf flag).
+// What an instance of a `class X(str)`, `class X(bytes)`, `class X(int)` or `class X(float)`
+// (StrEnum and IntEnum members, a UserId) holds beyond its value: the heap class and the attribute
+// dict. Plain objects of those types, of which agent code makes millions, do not carry it: only
+// the final *SubObject types below do, and a flag in the plain layout's padding says which one an
+// object is, so type_of needs no virtual call and the collector still skips plain ones (Heap's
+// leaf flag). A plain float is no object at all: FloatSubObject is only ever a subclass instance.
 struct SubclassSlots {
     Value cls = Value::none();
     Value attrs = Value::none();
@@ -163,6 +164,17 @@ inline const SubclassSlots* BigIntObject::subclass() const {
     return is_subclass_instance ? &static_cast<const BigIntSubObject*>(this)->slots : nullptr;
 }
 inline Value BigIntObject::cls() const { return is_subclass_instance ? subclass()->cls : Value::none(); }
+
+// An instance of a `class X(float)`. A plain float lives in the Value word and has no room for a
+// class, so only subclass instances are heap objects; Vm::plain_float() turns one back into the
+// word, which is how the float paths of operators and built-ins accept it.
+struct FloatSubObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::Float;
+    FloatSubObject(double v, Value c) : Object(kKind), value(v) { slots.cls = c; }
+    double value;
+    SubclassSlots slots;
+    void trace(Tracer& t) const override { slots.trace(t); }
+};
 
 struct ListObject final : Object {
     static constexpr ObjKind kKind = ObjKind::List;

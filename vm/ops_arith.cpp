@@ -428,7 +428,10 @@ Value str_concat(Vm& vm, Value a, Value b) {
 Value builtin_binary(Vm& vm, Value a, Value b, BinaryOp op) {
     bool ia = is_int(vm, a), ib = is_int(vm, b);
     if (ia && ib) return int_binary(vm, a, b, op);
-    if ((ia || a.is_float()) && (ib || b.is_float())) return float_binary(vm, a, b, op);
+    // float's methods, inherited by a `class X(float)`, take its instance as its value (only
+    // here: '%x' % x must still see x's own type).
+    Value fa = vm.plain_float(a), fb = vm.plain_float(b);
+    if ((ia || fa.is_float()) && (ib || fb.is_float())) return float_binary(vm, fa, fb, op);
     if (!a.is_object() && !b.is_object()) return Value::not_implemented();
     ObjKind ka = a.is_object() ? vm.kind_of(a) : ObjKind::Instance;
     ObjKind kb = b.is_object() ? vm.kind_of(b) : ObjKind::Instance;
@@ -545,8 +548,9 @@ Value builtin_inplace(Vm& vm, Value a, Value b, BinaryOp op) {
 
 Value binary_error(Vm& vm, Value a, Value b, BinaryOp op, bool inplace) {
     const OpNames& n = kBinaryOpNames[size_t(op)];
-    bool ub = is_heap_class(vm, vm.type_of(b));
-    if (op == BinaryOp::Add && a.is_object() && !ub) {
+    // The sequence's own concatenation refuses any other operand, instances of classes included
+    // ('a' + Meters(1.0): "can only concatenate str (not "Meters") to str").
+    if (op == BinaryOp::Add && a.is_object()) {
         switch (vm.kind_of(a)) {
             case ObjKind::Str:
                 return vm.raise(TypeId::TypeError, fmt::format("can only concatenate str (not \"{}\") to str", vm.type_name(b)));
@@ -582,32 +586,36 @@ Value binary_dispatch(Vm& vm, Value a, Value b, BinaryOp op) {
     bool same = ta.identical(tb);
     Value rfunc = Value::undefined();
     if (ub && !same) rfunc = find_user_attr(vm, tb, n.rname);
+    bool right_done = same;   // two operands of one type: no reflected method at all
     if (!rfunc.is_undefined() && vm.is_subclass(tb, ta)) {
         Value left_r = ua ? find_user_attr(vm, ta, n.rname) : Value::undefined();
         if (!left_r.identical(rfunc)) {
             Value r = call_user_method(vm, rfunc, b, std::span<const Value>(&a, 1));
             if (!r.is_not_implemented()) return r;
-            rfunc = Value::undefined();
+            right_done = true;
         }
     }
+    // int's methods take no float (builtin_binary mixes them, as float's do): `1 + x`, x of a
+    // `class X(float)`, is x.__radd__(1) when X defines it.
+    bool left_declines = is_int(vm, a) && vm.is_kind(b, ObjKind::Float);
     if (ua) {
         Value f = find_user_attr(vm, ta, n.name);
         if (!f.is_undefined()) {
             Value r = call_user_method(vm, f, a, std::span<const Value>(&b, 1));
             if (!r.is_not_implemented()) return r;
-        } else if (is_builtin_subclass_instance(vm, a)) {
+        } else if (is_builtin_subclass_instance(vm, a) && !left_declines) {
             Value r = builtin_binary(vm, a, b, op);
             if (!r.is_not_implemented()) return r;
         }
-    } else {
+    } else if (!left_declines) {
         Value r = builtin_binary(vm, a, b, op);
         if (!r.is_not_implemented()) return r;
     }
-    if (ub) {
-        if (!rfunc.is_undefined()) return call_user_method(vm, rfunc, b, std::span<const Value>(&a, 1));
-        if (is_builtin_subclass_instance(vm, b) && !ua) return builtin_binary(vm, a, b, op);
-        if (!is_builtin_subclass_instance(vm, b)) return Value::not_implemented();
-    }
+    if (right_done) return Value::not_implemented();
+    if (!rfunc.is_undefined()) return call_user_method(vm, rfunc, b, std::span<const Value>(&a, 1));
+    if (ub && !is_builtin_subclass_instance(vm, b)) return Value::not_implemented();
+    // b's built-in reflected method (a subclass instance's inherited one); int's takes no float.
+    if (is_int(vm, b) && vm.is_kind(a, ObjKind::Float)) return Value::not_implemented();
     return builtin_binary(vm, a, b, op);
 }
 
@@ -696,6 +704,8 @@ Value dict_equal(Vm& vm, Value a, Value b, CompareOp op) {
 }
 
 Value builtin_compare(Vm& vm, Value a, Value b, CompareOp op) {
+    a = vm.plain_float(a);   // float's methods, inherited by a `class X(float)`
+    b = vm.plain_float(b);
     bool ia = is_int(vm, a), ib = is_int(vm, b);
     if (ia && ib) {
         if (is_small(a) && is_small(b)) {
@@ -1021,11 +1031,17 @@ Value Vm::unary_op(Value a, UnaryOp op) {
             default: break;
         }
     }
+    const char* name = op == UnaryOp::Negative ? "__neg__" : op == UnaryOp::Positive ? "__pos__" : "__invert__";
+    if (is_kind(a, ObjKind::Float)) {
+        // A `class X(float)` that does not define the method negates its value, as a float.
+        Value r = call_dunder(*this, a, name, {});
+        if (!r.is_undefined()) return r;
+        a = plain_float(a);
+    }
     if (a.is_float()) {
         if (op == UnaryOp::Negative) return new_float(-a.as_float());
         if (op == UnaryOp::Positive) return a;
     }
-    const char* name = op == UnaryOp::Negative ? "__neg__" : op == UnaryOp::Positive ? "__pos__" : "__invert__";
     Value r = call_dunder(*this, a, name, {});
     if (!r.is_undefined()) return r;
     const char* sym = op == UnaryOp::Negative ? "-" : op == UnaryOp::Positive ? "+" : "~";
@@ -1059,7 +1075,9 @@ Value Vm::compare_unguarded(Value a, Value b, CompareOp op) {
         Value r = user_rich(*this, b, a, rop);
         if (!r.is_not_implemented()) return r;
     }
-    Value r = ua ? user_rich(*this, a, b, op) : builtin_compare(*this, a, b, op);
+    // int's comparisons take no float: `1 < x`, x of a `class X(float)`, asks x.__gt__ first.
+    bool left_declines = !ua && is_int(a) && is_kind(b, ObjKind::Float);
+    Value r = ua ? user_rich(*this, a, b, op) : left_declines ? Value::not_implemented() : builtin_compare(*this, a, b, op);
     if (!r.is_not_implemented()) return r;
     if (!reflected_done) {
         r = ub ? user_rich(*this, b, a, rop) : builtin_compare(*this, b, a, rop);
@@ -1096,6 +1114,7 @@ int Vm::truthy(Value v) {
         case ObjKind::Str: return !str_of(v).empty();
         case ObjKind::Bytes: return !as<BytesObject>(v).data.empty();
         case ObjKind::BigInt: return as<BigIntObject>(v).value != 0;   // an IntEnum member may hold 0
+        case ObjKind::Float: return as<FloatSubObject>(v).value != 0.0;
         case ObjKind::List: return !as<ListObject>(v).items.empty();
         case ObjKind::Tuple: return !as<TupleObject>(v).items.empty();
         case ObjKind::Dict: return as<DictObject>(v).table.size() != 0;
@@ -1210,6 +1229,7 @@ std::optional<int64_t> Vm::hash(Value v) {
             auto& m = as<BoundMethodObject>(v);
             return int64_t(uint64_t(identity_hash(m.self)) ^ uint64_t(identity_hash(m.func)));
         }
+        case ObjKind::Float:   // a `class X(float)`: its own __hash__, else float's
         case ObjKind::Instance:
         case ObjKind::Exception: {
             Value cls = type_of(v);
@@ -1240,6 +1260,7 @@ std::optional<int64_t> Vm::hash(Value v) {
                     if (!dict_get_str(dict, "__eq__").is_undefined()) return unhashable(*this, v);
                 }
             }
+            if (kind_of(v) == ObjKind::Float) return hash(plain_float(v));
             return identity_hash(v);
         }
         default: return identity_hash(v);

@@ -175,7 +175,7 @@ std::optional<uint8_t> byte_value(Vm& vm, Value v) {
 // The bytes a slice assignment stores: bytes-like objects, or an iterable of ints in range(256).
 std::optional<std::string> assigned_bytes(Vm& vm, Value value) {
     if (vm.is_kind(value, ObjKind::Bytes)) return vm.as<BytesObject>(value).data;   // a copy: `a[:] = a`
-    if (vm.is_int(value) || vm.is_str(value) || value.is_none() || value.is_float()) {
+    if (vm.is_int(value) || vm.is_str(value) || value.is_none() || vm.is_float(value)) {
         vm.raise(TypeId::TypeError, "can assign only bytes, buffers, or iterables of ints in range(0, 256)");
         return std::nullopt;
     }

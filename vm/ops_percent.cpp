@@ -97,7 +97,7 @@ std::optional<double> float_for_percent(Vm& vm, Value v) {
     Value r = call_dunder(vm, v, "__float__", {});
     if (r.is_error()) return std::nullopt;
     if (!r.is_undefined()) {
-        if (r.is_float()) return r.as_float();
+        if (vm.is_float(r)) return vm.plain_float(r).as_float();
         vm.raise(TypeId::TypeError, fmt::format("{}.__float__ returned non-float (type {})", vm.type_name(v), vm.type_name(r)));
         return std::nullopt;
     }
@@ -127,8 +127,12 @@ bool convert_number(Vm& vm, Value v, const text::PercentSpec& spec, num::Percent
         r = num::format_percent_int(v.is_bool() ? int64_t(v.as_bool()) : v.as_small_int(), ns);
     } else if (is_int_value(vm, v)) {
         r = num::format_percent_int(int_to_big(vm, v), ns);
-    } else if (v.is_float()) {
-        r = num::format_percent_float(v.as_float(), ns);
+    } else if (vm.is_float(v)) {
+        if (!v.is_float() && (conv == 'o' || conv == 'x' || conv == 'X')) {   // a `class X(float)`, named
+            vm.raise(TypeId::TypeError, fmt::format("%{} format: an integer is required, not {}", conv, vm.type_name(v)));
+            return false;
+        }
+        r = num::format_percent_float(vm.plain_float(v).as_float(), ns);
     } else if (integer_conv) {
         Value i = int_for_percent(vm, v, conv == 'd' || conv == 'i' || conv == 'u');
         if (i.is_error()) return false;

@@ -163,6 +163,7 @@ bool repr_into_unguarded(Vm& vm, Value v, std::string& out) {
         Value f = find_user_attr(vm, vm.type_of(v), "__repr__");
         if (!f.is_undefined()) return user_text(vm, call_user_method(vm, f, v, {}), "__repr__", out);
     }
+    v = vm.plain_float(v);   // float.__repr__ of a `class X(float)`
     if (v.is_float()) {
         out += num::float_repr(v.as_float());
         return true;
@@ -500,9 +501,11 @@ Value Vm::format(Value v, std::string_view spec) {
         return text_result(*this, num::format_int(int_to_big(*this, v), spec, num::kDefaultMaxStrDigits,
                                                   type_name(v)));
     }
-    if (v.is_float()) {
-        if (spec.empty()) return new_str(num::float_repr(v.as_float()));
-        return text_result(*this, num::format_float(v.as_float(), spec));
+    if (is_float(v)) {
+        // An empty spec is str(v), which is a float subclass's own __repr__ when it has one.
+        if (spec.empty()) return v.is_float() ? new_str(num::float_repr(v.as_float())) : str(v);
+        if (v.is_float()) return text_result(*this, num::format_float(v.as_float(), spec));
+        return text_result(*this, num::format_float(plain_float(v).as_float(), spec, type_name(v)));
     }
     if (is_str(v)) {
         if (spec.empty()) return as<StrObject>(v).cls().is_none() ? v : new_str(str_of(v));

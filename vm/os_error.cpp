@@ -46,7 +46,7 @@ bool is_os_error(const Vm& vm, Value v) {
 
 // PyNumber_Check: what BlockingIOError's third argument must be to count characters written.
 bool is_number_like(Vm& vm, Value v) {
-    if (vm.is_int(v) || v.is_float()) return true;
+    if (vm.is_int(v) || vm.is_float(v)) return true;
     Value cls = vm.type_of(v);
     for (const char* hook : {"__index__", "__int__", "__float__"})
         if (!find_user_attr(vm, cls, hook).is_undefined()) return true;

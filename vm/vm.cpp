@@ -274,6 +274,7 @@ Value Vm::type_of(Value v) const {
     case ObjKind::HostFunction: return type_value(TypeId::Function);
     case ObjKind::Coroutine: return type_value(TypeId::Coroutine);
     case ObjKind::AsyncGenerator: return type_value(TypeId::AsyncGenerator);
+    case ObjKind::Float: return static_cast<const FloatSubObject&>(o).slots.cls;
     }
     return type_value(TypeId::Object);
 }

@@ -173,6 +173,14 @@ public:
     bool is_str(Value v) const { return is_kind(v, ObjKind::Str); }
     bool is_int(Value v) const { return v.is_small_int() || v.is_bool() || is_kind(v, ObjKind::BigInt); }
     std::string_view str_of(Value v) const { return as<StrObject>(v).text(); }
+    // A float, plain or an instance of a `class X(float)`.
+    bool is_float(Value v) const { return v.is_float() || is_kind(v, ObjKind::Float); }
+    // The plain float of a float subclass instance (what float.__float__ gives); any other value
+    // unchanged. Native float paths call it on their operands so that subclass instances behave
+    // as their value wherever the class does not override the method.
+    Value plain_float(Value v) const {
+        return is_kind(v, ObjKind::Float) ? Value::from_double(as<FloatSubObject>(v).value) : v;
+    }
     num::BigInt bigint_of(Value v) const;   // v is an int (small, bool or big)
 
     // ---- Types -------------------------------------------------------------------------------

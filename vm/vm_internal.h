@@ -119,7 +119,7 @@ Value* instance_dict_slot(Vm& vm, Value v);
 // A new, empty instance of heap class `cls` whose built-in layout is List, Dict or Set (the
 // caller runs __init__ afterwards). instantiate() in vm/calls.cpp calls it.
 Value new_builtin_subclass_instance(Vm& vm, Value cls, TypeId layout);
-// An instance of heap class `cls` whose immutable built-in layout is Str, Bytes, Int or
+// An instance of heap class `cls` whose immutable built-in layout is Str, Bytes, Int, Float or
 // FrozenSet, holding a copy of the plain value `plain` (the built-in __new__ made it).
 Value wrap_builtin_subclass(Vm& vm, Value cls, TypeId layout, Value plain);
 // obj.__setattr__ / __delattr__ of `object`: store into / remove from the instance dict without

@@ -91,6 +91,12 @@ def _reconstruct(x, memo):
         else:
             for v in x:
                 set.add(y, deepcopy(v, memo) if deep else v)
+    elif isinstance(x, (int, float)):
+        # An int or float subclass instance: its class's __new__ given the plain value (what
+        # CPython's copyreg.__newobj__ does with __getnewargs__); the attributes follow below.
+        y = cls.__new__(cls, float.__float__(x) if isinstance(x, float) else int.__int__(x))
+        if deep:
+            memo[id(x)] = y
     elif isinstance(x, BaseException):
         y = cls.__new__(cls, *x.args)
         y.args = x.args

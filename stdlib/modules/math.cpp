@@ -39,17 +39,19 @@ bool float_of_int(Vm& vm, Value v, double& out) {
 // ---- Shared helpers (math_support.h) -----------------------------------------------------------
 
 bool real_arg(Vm& vm, Value v, double& out) {
-    if (v.is_float()) { out = v.as_float(); return true; }
+    // A `class X(float)` instance is its value (CPython's PyFloat_AsDouble reads it, whatever
+    // X's __float__ says).
+    if (vm.is_float(v)) { out = vm.plain_float(v).as_float(); return true; }
     if (vm.is_int(v)) return float_of_int(vm, v, out);
     Value r = vm::call_dunder(vm, v, "__float__", {});
     if (r.is_error()) return false;
     if (!r.is_undefined()) {
-        if (!r.is_float()) {
+        if (!vm.is_float(r)) {
             vm.raise(TypeId::TypeError, fmt::format("{}.__float__ returned non-float (type {})", vm.type_name(v),
                                                     vm.type_name(r)));
             return false;
         }
-        out = r.as_float();
+        out = vm.plain_float(r).as_float();
         return true;
     }
     r = vm::call_dunder(vm, v, "__index__", {});
@@ -447,6 +449,7 @@ Value math_trunc(Vm& vm, const CallArgs& a) {
     if (vm.is_int(v)) return v;
     Value r = vm::call_dunder(vm, v, "__trunc__", {});
     if (!r.is_undefined()) return r;
+    if (vm.is_float(v)) return int_from_double(vm, std::trunc(vm.plain_float(v).as_float()));   // float's, inherited
     return vm.raise(TypeId::TypeError, fmt::format("type {} doesn't define __trunc__ method", vm.type_name(v)));
 }
 

@@ -362,13 +362,13 @@ NumResult<FormatSpec> parse_format_spec(std::string_view spec, SpecTarget target
 
 // ---- format() ----------------------------------------------------------------------------------
 
-NumResult<std::string> format_float(double value, FormatSpec const& spec)
+NumResult<std::string> format_float(double value, FormatSpec const& spec, std::string_view type_name)
 {
     char32_t t = spec.type;
     if (t == 'n')
         t = 'g';
     if (!(t == '\0' || is_float_type(t)))
-        return unknown_code(spec.type, SpecTarget::Float);
+        return unknown_code(spec.type, SpecTarget::Float, type_name);
     if (spec.width > kMaxFormatWidth || spec.precision > kMaxFormatWidth)
         return too_large();
     NumberParts parts = render_float(value, static_cast<char>(t), spec.precision, spec.alternate);
@@ -472,12 +472,12 @@ NumResult<std::string> format_int(BigInt const& value, std::string_view spec, st
     return format_int(value, value_of(parsed), max_str_digits, type_name);
 }
 
-NumResult<std::string> format_float(double value, std::string_view spec)
+NumResult<std::string> format_float(double value, std::string_view spec, std::string_view type_name)
 {
-    auto parsed = parse_format_spec(spec, SpecTarget::Float);
+    auto parsed = parse_format_spec(spec, SpecTarget::Float, type_name);
     if (!is_ok(parsed))
         return error_of(parsed);
-    return format_float(value, value_of(parsed));
+    return format_float(value, value_of(parsed), type_name);
 }
 
 NumResult<std::string> format_str(std::string_view utf8, std::string_view spec)

@@ -49,8 +49,9 @@ NumResult<std::string> format_int(BigInt const& value, std::string_view spec,
                                   std::string_view type_name = "int");
 // format(float, spec): types e E f F g G n %, none (repr-like; with a precision, like g but
 // keeping at least one fractional digit and switching to exponent form one digit earlier).
-NumResult<std::string> format_float(double value, FormatSpec const& spec);
-NumResult<std::string> format_float(double value, std::string_view spec);
+// Errors name `type_name` (a float subclass by its own name, as CPython's).
+NumResult<std::string> format_float(double value, FormatSpec const& spec, std::string_view type_name = "float");
+NumResult<std::string> format_float(double value, std::string_view spec, std::string_view type_name = "float");
 // format(str, spec) on UTF-8 text: type s or none; precision truncates code points, width
 // counts code points.
 NumResult<std::string> format_str(std::string_view utf8, FormatSpec const& spec);

@@ -111,6 +111,7 @@ public:
     std::string out;
 
     bool encode(Value v) {
+        v = m_vm.plain_float(v);   // a `class X(float)` instance: float.__repr__, as CPython's encoder
         if (v.is_none()) { out += "null"; return true; }
         if (v.is_bool()) { out += v.as_bool() ? "true" : "false"; return true; }
         if (v.is_small_int()) { append_int(v.as_small_int()); return true; }
@@ -230,6 +231,7 @@ private:
         skip = false;
         if (m_vm.is_str(key)) { append_json_string(out, m_vm.str_of(key), ensure_ascii); return true; }
         std::string text;
+        key = m_vm.plain_float(key);
         if (key.is_float()) {
             size_t mark = out.size();
             if (!append_float(key.as_float())) return false;
