@@ -354,9 +354,14 @@ bool accepts_operand(Vm& vm, Value v) {
     return T == TypeId::Int ? is_int_value(vm, v) : (is_int_value(vm, v) || vm.is_float(v));
 }
 
-// The slots below work on a `class X(float)` instance's plain float: the operator on the instance
-// itself would find X's own method again (super().__add__ from X.__add__ would never end).
-Value plain(Vm& vm, Value v) { return vm.plain_float(v); }
+// The slots below work on a `class X(int)` or `class X(float)` instance's plain value: the
+// operator on the instance itself would find X's own method again (super().__add__ from
+// X.__add__ would never end).
+Value plain(Vm& vm, Value v) {
+    if (vm.is_kind(v, ObjKind::BigInt) && vm.as<vm::BigIntObject>(v).is_subclass_instance)
+        return vm.new_int(vm.as<vm::BigIntObject>(v).value);
+    return vm.plain_float(v);
+}
 
 template <TypeId T>
 bool num_self(Vm& vm, const CallArgs& a, std::string_view name) {

@@ -1022,16 +1022,21 @@ Value Vm::unary_op(Value a, UnaryOp op) {
             default: break;
         }
     }
+    const char* name = op == UnaryOp::Negative ? "__neg__" : op == UnaryOp::Positive ? "__pos__" : "__invert__";
     if (is_kind(a, ObjKind::BigInt)) {
+        if (as<BigIntObject>(a).is_subclass_instance) {
+            // A `class X(int)` may define the method; if not, its value is negated as an int.
+            Value r = call_dunder(*this, a, name, {});
+            if (!r.is_undefined()) return r;
+        }
         const num::BigInt& x = as<BigIntObject>(a).value;
         switch (op) {
             case UnaryOp::Negative: return new_int(num::BigInt(-x));
-            case UnaryOp::Positive: return a;
+            case UnaryOp::Positive: return as<BigIntObject>(a).is_subclass_instance ? new_int(x) : a;
             case UnaryOp::Invert: return new_int(num::bit_invert(x));
             default: break;
         }
     }
-    const char* name = op == UnaryOp::Negative ? "__neg__" : op == UnaryOp::Positive ? "__pos__" : "__invert__";
     if (is_kind(a, ObjKind::Float)) {
         // A `class X(float)` that does not define the method negates its value, as a float.
         Value r = call_dunder(*this, a, name, {});
