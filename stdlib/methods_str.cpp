@@ -291,16 +291,30 @@ constexpr std::array<bool, 256> kAsciiSpace = [] {
 }();
 
 // s.split() of ASCII text without a maxsplit: runs of ASCII whitespace separate the words, which
-// go straight into str objects known to be ASCII, in one pass over the text. The memory limit is
-// checked up front for the words' bytes and again every 64K words for their objects, so
-// ('a ' * 10**8).split() stops early.
+// go straight into str objects known to be ASCII, after a first pass that counts them. The memory
+// limit is checked up front for the text and then for the words' objects, so ('a ' * 10**8).split()
+// stops before it makes any.
 Value split_ascii_whitespace(Vm& vm, Value self) {
     const vm::StrObject& src = vm.as<vm::StrObject>(self);
     std::string_view text = src.text();
     const unsigned char* p = reinterpret_cast<const unsigned char*>(text.data());
     size_t n = text.size();
     if (n >= (size_t(1) << 16) && !vm.check_native_limits(n)) return Value::error();
+    // Count the words first (a word starts where a space is followed by a non-space): the list
+    // is then allocated once at its exact size. A line's handful of words would otherwise grow
+    // the vector four or five times, each a malloc, a copy and a free.
+    size_t words = 0;
+    bool in_space = true;
+    for (size_t i = 0; i < n; ++i) {
+        bool space = kAsciiSpace[p[i]];
+        words += in_space & !space;
+        in_space = space;
+    }
+    // The words' objects and the list, against the memory limit before any is made.
+    if (words >= 0x10000 && !vm.check_native_limits(n + words * (sizeof(vm::StrObject) + 16 + sizeof(Value))))
+        return Value::error();
     std::vector<Value> items;
+    items.reserve(words);
     for (size_t i = 0;;) {
         while (i < n && kAsciiSpace[p[i]]) ++i;
         if (i == n) break;
@@ -311,9 +325,6 @@ Value split_ascii_whitespace(Vm& vm, Value self) {
             items.push_back(self);
             break;
         }
-        if ((items.size() & 0xFFFF) == 0xFFFF &&
-            !vm.check_native_limits(n + (items.size() + 1) * (sizeof(vm::StrObject) + 16)))
-            return Value::error();
         items.push_back(vm.new_str(text.substr(b, i - b), uint32_t(i - b), true));
     }
     return vm.new_list(std::move(items));
