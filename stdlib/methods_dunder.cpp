@@ -474,6 +474,158 @@ Value num_format(Vm& vm, const CallArgs& a) {
     return vm.format(plain(vm, a[0]), vm.str_of(a[1]));
 }
 
+// ---- sequence operator slots: str, bytes, tuple, list (and the reading slots of frozenset and
+// range). What super().__add__ from a subclass's __add__ reaches, and "ab".__len__().
+
+// self (or the other operand) as its plain built-in value: the operator on a subclass instance
+// would find its class's method again. Only subclass instances are copied.
+Value plain_seq(Vm& vm, Value v) {
+    if (!v.is_object()) return v;
+    switch (vm.kind_of(v)) {
+    case ObjKind::Str:
+        return vm.as<vm::StrObject>(v).is_subclass_instance ? vm.new_str(vm.str_of(v)) : v;
+    case ObjKind::Bytes: {
+        const auto& b = vm.as<vm::BytesObject>(v);
+        return b.cls().is_none() || b.is_bytearray ? v : vm.new_bytes(std::string(b.data));
+    }
+    case ObjKind::Tuple: {
+        const auto& t = vm.as<vm::TupleObject>(v);
+        return t.cls.is_none() ? v : vm.new_tuple(t.items);
+    }
+    case ObjKind::List: {
+        const auto& l = vm.as<vm::ListObject>(v);
+        return l.cls.is_none() ? v : vm.new_list(l.items);
+    }
+    default: return v;
+    }
+}
+
+// str.__add__ and its kin concatenate only their own kind (CPython's sq_concat tries no
+// reflected method): anything else is the TypeError of the + operator.
+template <TypeId T>
+Value seq_add(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, T, "__add__") || !slot_arity(vm, a, 1)) return Value::error();
+    TypeId other = vm.builtin_type_of(a[1]);
+    if constexpr (T == TypeId::Bytes) {
+        if (other != TypeId::Bytes && other != TypeId::ByteArray)
+            return vm.raise(TypeId::TypeError, fmt::format("can't concat {} to bytes", vm.type_name(a[1])));
+    } else if (other != T) {
+        return vm.raise(TypeId::TypeError, fmt::format("can only concatenate {} (not \"{}\") to {}", vm::type_name(T),
+                                                       vm.type_name(a[1]), vm::type_name(T)));
+    }
+    Value x = plain_seq(vm, a[0]), y = plain_seq(vm, a[1]);
+    return vm.binary_op(x, y, vm::BinaryOp::Add);
+}
+
+// __mul__ and __rmul__ (the same for a sequence): the count must be an index.
+template <TypeId T>
+Value seq_mul(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, T, "__mul__") || !slot_arity(vm, a, 1)) return Value::error();
+    Value n = a[1];
+    if (!vm.is_int(n)) {
+        auto i = vm.index_of(n, "'{}' object cannot be interpreted as an integer");
+        if (!i) return Value::error();
+        n = vm.new_int(*i);
+    }
+    Value x = plain_seq(vm, a[0]);
+    return vm.binary_op(x, plain(vm, n), vm::BinaryOp::Mul);
+}
+
+// str.__mod__ / bytes.__mod__: %-formatting; __rmod__ formats a str (bytes) left operand with
+// self as the arguments, and is NotImplemented for anything else.
+template <TypeId T, bool Reflected>
+Value seq_mod(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, T, Reflected ? "__rmod__" : "__mod__") || !slot_arity(vm, a, 1)) return Value::error();
+    if constexpr (Reflected) {
+        if (vm.builtin_type_of(a[1]) != T) return Value::not_implemented();
+        return vm.binary_op(plain_seq(vm, a[1]), a[0], vm::BinaryOp::Mod);
+    } else {
+        return vm.binary_op(plain_seq(vm, a[0]), a[1], vm::BinaryOp::Mod);
+    }
+}
+
+template <TypeId T>
+Value seq_getitem(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, T, "__getitem__")) return Value::error();
+    if (!arity(vm, a, fmt::format("{}.__getitem__", vm::type_name(T)), 1)) return Value::error();
+    return vm.get_item(plain_seq(vm, a[0]), a[1]);
+}
+
+template <TypeId T>
+Value seq_contains(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, T, "__contains__") || !arity(vm, a, "__contains__", 1)) return Value::error();
+    int r = vm.contains(plain_seq(vm, a[0]), a[1]);
+    if (r < 0) return Value::error();
+    return Value::boolean(r == 1);
+}
+
+template <TypeId T>
+Value seq_len(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, T, "__len__") || !arity(vm, a, "__len__", 0)) return Value::error();
+    auto n = vm.length(plain_seq(vm, a[0]));
+    if (!n) return Value::error();
+    return vm.new_int(*n);
+}
+
+template <TypeId T>
+Value seq_iter(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, T, "__iter__") || !arity(vm, a, "__iter__", 0)) return Value::error();
+    return vm.get_iter(plain_seq(vm, a[0]));
+}
+
+// list.__iadd__ (extend with any iterable) and list.__imul__ (repeat in place): both return the
+// list itself.
+Value list_iadd(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, TypeId::List, "__iadd__") || !slot_arity(vm, a, 1)) return Value::error();
+    std::vector<Value> extra;
+    if (vm.is_kind(a[1], ObjKind::List)) extra = vm.as<vm::ListObject>(a[1]).items;   // l += l copies first
+    else if (!vm.collect(a[1], extra)) return Value::error();
+    auto& items = vm.as<vm::ListObject>(a[0]).items;
+    if (!vm.reserve_items(items, extra.size())) return Value::error();
+    items.insert(items.end(), extra.begin(), extra.end());
+    return a[0];
+}
+
+Value list_imul(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, TypeId::List, "__imul__") || !slot_arity(vm, a, 1)) return Value::error();
+    Value n = a[1];
+    if (!vm.is_int(n)) {
+        auto i = vm.index_of(n, "'{}' object cannot be interpreted as an integer");
+        if (!i) return Value::error();
+        n = vm.new_int(*i);
+    }
+    Value repeated = vm.binary_op(plain_seq(vm, vm.new_list(vm.as<vm::ListObject>(a[0]).items)), plain(vm, n),
+                                  vm::BinaryOp::Mul);
+    if (repeated.is_error()) return repeated;
+    vm.as<vm::ListObject>(a[0]).items = std::move(vm.as<vm::ListObject>(repeated).items);
+    return a[0];
+}
+
+template <TypeId T>
+void register_sequence(vm::NativeRegistry& reg) {
+    constexpr bool text = T == TypeId::Str || T == TypeId::Bytes;
+    if constexpr (text || T == TypeId::Tuple || T == TypeId::List) {
+        reg.add_method(T, "__add__", seq_add<T>);
+        reg.add_method(T, "__mul__", seq_mul<T>);
+        reg.add_method(T, "__rmul__", seq_mul<T>);
+    }
+    if constexpr (T == TypeId::List) {
+        reg.add_method(T, "__iadd__", list_iadd);
+        reg.add_method(T, "__imul__", list_imul);
+    }
+    if constexpr (text) {
+        reg.add_method(T, "__mod__", seq_mod<T, false>);
+        reg.add_method(T, "__rmod__", seq_mod<T, true>);
+    }
+    // list and tuple have theirs (register_container); frozenset is not subscriptable.
+    if constexpr (text || T == TypeId::Range) reg.add_method(T, "__getitem__", seq_getitem<T>);
+    if constexpr (text || T == TypeId::Range || T == TypeId::FrozenSet) {
+        reg.add_method(T, "__contains__", seq_contains<T>);
+        reg.add_method(T, "__len__", seq_len<T>);
+        reg.add_method(T, "__iter__", seq_iter<T>);
+    }
+}
+
 template <TypeId T>
 void register_numeric(vm::NativeRegistry& reg) {
     using B = vm::BinaryOp;
@@ -557,6 +709,12 @@ void register_dunder_methods(vm::NativeRegistry& reg) {
     register_container<TypeId::Tuple>(reg);
     register_container<TypeId::Dict>(reg);
     register_container<TypeId::Set>(reg);
+    register_sequence<TypeId::Str>(reg);
+    register_sequence<TypeId::Bytes>(reg);
+    register_sequence<TypeId::Tuple>(reg);
+    register_sequence<TypeId::List>(reg);
+    register_sequence<TypeId::Range>(reg);
+    register_sequence<TypeId::FrozenSet>(reg);
     reg.add_method(TypeId::List, "__init__", list_init);
     reg.add_method(TypeId::Dict, "__init__", dict_init);
     reg.add_method(TypeId::Set, "__init__", set_init);
