@@ -16,7 +16,10 @@
 // ProgramCache finds it by its bytes before decoding); 4 = as 3, plus the execution's imported
 // modules after its output, functions' annotations, __doc__ and __module__, and OSError's errno
 // fields in exception records, and the max_host_calls limit last; 5 = as 4, plus the host's
-// world (clock instant and random seed, vm::HostWorld) at the very end.
+// world (clock instant and random seed, vm::HostWorld) at the very end; 6 = as 5, plus the
+// build's fingerprint (build_fingerprint.h) at the end of execution and program bodies: a
+// snapshot names built-in functions, types and opcodes by number, and only the numbering of the
+// build that made it gives those numbers their meaning.
 //
 // Every header field and the checksum are checked before the payload is decoded (the snapshot
 // fuzzer reseals each mutated input's checksum to reach the decoder).
@@ -30,7 +33,7 @@ namespace basilisk::checkpoint {
 enum class SnapshotKind : uint8_t { Execution = 1, Program = 2 };
 
 inline constexpr char kMagic[4] = {'B', 'S', 'L', 'K'};
-inline constexpr uint32_t kFormatVersion = 5;          // what dumps write
+inline constexpr uint32_t kFormatVersion = 6;          // what dumps write
 inline constexpr uint32_t kOldestReadableVersion = 2;  // restores read this version up to kFormatVersion
 inline constexpr size_t kHeaderSize = 25;
 inline constexpr uint64_t kMaxPayloadBytes = uint64_t(1) << 30;   // 1 GiB

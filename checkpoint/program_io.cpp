@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "checkpoint/build_fingerprint.h"
 #include "checkpoint/envelope.h"
 #include "checkpoint/snapshot.h"
 #include "vm/opcodes.h"
@@ -487,6 +488,7 @@ std::string dump_program(const Program& program) {
     {
         Writer w(body);
         save_program(w, program);
+        w.raw64(build_fingerprint());
     }
     std::string out(kHeaderSize, '\0');
     write_archive(out, body);
@@ -495,12 +497,14 @@ std::string dump_program(const Program& program) {
 }
 
 std::variant<vm::ProgramRef, CheckpointError> restore_program(std::string_view bytes) {
-    auto opened = open_envelope(bytes, SnapshotKind::Program);
+    uint32_t version = 0;
+    auto opened = open_envelope(bytes, SnapshotKind::Program, &version);
     if (auto* e = std::get_if<EnvelopeError>(&opened)) return CheckpointError{e->message};
     std::string_view payload = std::get<std::string_view>(opened);
     try {
         Reader r(read_archive(payload));
         auto program = std::make_shared<Program>(load_program(r));
+        if (version >= 6) check_build_fingerprint(r);
         if (r.remaining() != 0) return CheckpointError{"snapshot is corrupt: trailing bytes in the payload"};
         if (auto e = verify_program(*program)) return CheckpointError{"snapshot holds an invalid program: " + *e};
         return vm::ProgramRef(std::move(program));

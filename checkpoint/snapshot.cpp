@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "checkpoint/build_fingerprint.h"
 #include "checkpoint/envelope.h"
 #include "checkpoint/object_io.h"
 #include "checkpoint/program_io.h"
@@ -167,6 +168,7 @@ void save_execution(Writer& w, const vm::Vm& vm, ProgramCache* cache) {
     w.num(uint8_t(vm.world.has_clock));
     w.num(vm.world.now_us);
     w.num(vm.world.seed);
+    w.raw64(build_fingerprint());
 }
 
 Frame load_frame(Reader& r) {
@@ -252,6 +254,7 @@ void load_execution(Reader& r, vm::Vm& vm, LoadedState& st, ProgramCache* cache,
         vm.world.now_us = r.num<int64_t>();
         vm.world.seed = r.num<uint64_t>();
     }
+    if (version >= 6) check_build_fingerprint(r);
 }
 
 }  // namespace

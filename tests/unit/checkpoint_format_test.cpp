@@ -8,6 +8,7 @@
 #include <variant>
 
 #include "checkpoint/archive_io.h"
+#include "checkpoint/build_fingerprint.h"
 #include "checkpoint/envelope.h"
 #include "checkpoint/snapshot.h"
 #include "compiler/compile.h"
@@ -144,7 +145,7 @@ TEST(CheckpointFormat, Version1IsRefused) {
     v.start_module(v.add_program(std::get<vm::ProgramRef>(compiled)));
     std::string bytes = ck::dump_execution(v);
     EXPECT_EQ(uint8_t(bytes[5]), ck::kFormatVersion);
-    EXPECT_EQ(ck::kFormatVersion, 5u);
+    EXPECT_EQ(ck::kFormatVersion, 6u);
     bytes[5] = 1;
     auto r = ck::restore_execution(bytes);
     ASSERT_TRUE(std::holds_alternative<ck::CheckpointError>(r));
@@ -191,3 +192,44 @@ TEST(CheckpointFormat, RestoredRunStaysIdenticalToTheOriginal) {
 }
 
 }  // namespace
+
+// Format 6: a snapshot ends with the fingerprint of the build's numbering of built-in functions,
+// types and opcodes. A restore by a build whose numbering differs (here: the fingerprint bytes
+// changed and the envelope resealed, as a snapshot from another build would arrive) is refused
+// with a message that says so, for executions and for programs.
+TEST(CheckpointFormat, SnapshotFromAnotherBuildIsRefused) {
+    basilisk::compiler::CompileOptions opts;
+    auto compiled = basilisk::compiler::compile_program("x = len('abc')\n", opts);
+    auto program = std::get<vm::ProgramRef>(compiled);
+    vm::Vm v;
+    v.start_module(v.add_program(program));
+    std::string fp(8, '\0');
+    for (int i = 0; i < 8; ++i) fp[size_t(i)] = char(uint8_t(ck::build_fingerprint() >> (8 * i)));
+
+    for (bool is_program : {false, true}) {
+        std::string bytes = is_program ? ck::dump_program(*program) : ck::dump_execution(v);
+        // The body is the archive's last bytes; its fingerprint is the body's last 8.
+        size_t at = bytes.rfind(fp);
+        ASSERT_NE(at, std::string::npos);
+        ASSERT_EQ(at, bytes.size() - 8);
+        // Unchanged, it restores.
+        if (is_program) {
+            ASSERT_TRUE(std::holds_alternative<vm::ProgramRef>(ck::restore_program(bytes)));
+        } else {
+            ASSERT_TRUE(std::holds_alternative<std::unique_ptr<vm::Vm>>(ck::restore_execution(bytes)));
+        }
+        bytes[at + 3] = char(bytes[at + 3] ^ 0x10);
+        ck::seal_envelope(bytes, is_program ? ck::SnapshotKind::Program : ck::SnapshotKind::Execution);
+        std::string message;
+        if (is_program) {
+            auto r = ck::restore_program(bytes);
+            ASSERT_TRUE(std::holds_alternative<ck::CheckpointError>(r));
+            message = std::get<ck::CheckpointError>(r).message;
+        } else {
+            auto r = ck::restore_execution(bytes);
+            ASSERT_TRUE(std::holds_alternative<ck::CheckpointError>(r));
+            message = std::get<ck::CheckpointError>(r).message;
+        }
+        EXPECT_NE(message.find("snapshot was made by a different build of Basilisk"), std::string::npos) << message;
+    }
+}
