@@ -497,7 +497,22 @@ Value base_exception_init(Vm& vm, const CallArgs& a) {
 Value exception_with_traceback(Vm&, const CallArgs& a) { return a[0]; }
 
 Value exception_add_note(Vm& vm, const CallArgs& a) {
-    if (a.size() != 2 || !vm.is_str(a[1])) return vm.raise(TypeId::TypeError, "add_note() argument must be str");
+    // CPython's BaseException_add_note: the note must be a str; __notes__ is made a list on first
+    // use and must still be one.
+    if (a.size() != 2) return vm.raise(TypeId::TypeError, fmt::format("BaseException.add_note() takes exactly one argument ({} given)", a.size() - 1));
+    if (!vm.is_str(a[1])) return vm.raise(TypeId::TypeError, fmt::format("note must be a str, not '{}'", vm.type_name(a[1])));
+    Value* slot = instance_dict_slot(vm, a[0]);
+    if (!slot) return vm.raise(TypeId::TypeError, "Cannot add note: __notes__ is not a list");
+    if (slot->is_none()) *slot = vm.new_dict();
+    if (!vm.is_kind(*slot, ObjKind::Dict)) return vm.raise(TypeId::TypeError, "Cannot add note: __notes__ is not a list");
+    Value key = vm.interned("__notes__");
+    Value notes = vm.dict_get(*slot, key);
+    if (notes.is_undefined()) {
+        notes = vm.new_list({});
+        if (!vm.dict_set(*slot, key, notes)) return Value::error();
+    }
+    if (!vm.is_kind(notes, ObjKind::List)) return vm.raise(TypeId::TypeError, "Cannot add note: __notes__ is not a list");
+    vm.as<ListObject>(notes).items.push_back(a[1]);
     return Value::none();
 }
 
