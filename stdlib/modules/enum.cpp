@@ -27,6 +27,49 @@ class auto:
     def __repr__(self):
         return "auto(%r)" % (self.value,)
 
+    # CPython's class body resolves auto() at assignment (EnumType.__prepare__'s _EnumDict), so
+    # `RW = R | W` in a Flag body combines ints. The body here fills a plain dict: an operator on
+    # an auto makes a deferred expression that __new__ evaluates once the autos before it have values.
+    def __or__(self, other): return _auto_expr(_operator_or, self, other)
+    def __ror__(self, other): return _auto_expr(_operator_or, other, self)
+    def __and__(self, other): return _auto_expr(_operator_and, self, other)
+    def __rand__(self, other): return _auto_expr(_operator_and, other, self)
+    def __xor__(self, other): return _auto_expr(_operator_xor, self, other)
+    def __rxor__(self, other): return _auto_expr(_operator_xor, other, self)
+    def __add__(self, other): return _auto_expr(_operator_add, self, other)
+    def __radd__(self, other): return _auto_expr(_operator_add, other, self)
+    def __sub__(self, other): return _auto_expr(_operator_sub, self, other)
+    def __rsub__(self, other): return _auto_expr(_operator_sub, other, self)
+    def __mul__(self, other): return _auto_expr(_operator_mul, self, other)
+    def __rmul__(self, other): return _auto_expr(_operator_mul, other, self)
+    def __invert__(self): return _auto_expr(_operator_invert, self)
+
+
+def _operator_or(a, b): return a | b
+def _operator_and(a, b): return a & b
+def _operator_xor(a, b): return a ^ b
+def _operator_add(a, b): return a + b
+def _operator_sub(a, b): return a - b
+def _operator_mul(a, b): return a * b
+def _operator_invert(a): return ~a
+
+
+class _auto_expr(auto):
+    def __init__(self, op, *operands):
+        self.value = _auto_null
+        self._op = op
+        self._operands = operands
+
+    def _resolve(self):
+        args = []
+        for v in self._operands:
+            if isinstance(v, _auto_expr):
+                v = v._resolve()
+            elif isinstance(v, auto):
+                v = v.value
+            args.append(v)
+        return self._op(*args)
+
 
 class member:
     def __init__(self, value):
@@ -184,7 +227,9 @@ class EnumType(type):
         enum_class._singles_mask_ = 0
         last_values = []
         for index, (name, value) in enumerate(zip(names, values)):
-            if isinstance(value, auto):
+            if isinstance(value, _auto_expr):
+                value = value._resolve()
+            elif isinstance(value, auto):
                 if value.value is _auto_null:
                     value.value = gnv(name, 1, index, last_values[:])
                 value = value.value
