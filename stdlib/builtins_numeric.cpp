@@ -391,7 +391,14 @@ Value builtin_abs(Vm& vm, const CallArgs& a) {
     if (x.is_float()) return vm.new_float(std::fabs(x.as_float()));
     if (x.is_bool()) return Value::small_int(x.as_bool());
     if (x.is_small_int()) return vm.new_int(x.as_small_int() < 0 ? -x.as_small_int() : x.as_small_int());
-    if (vm.is_kind(x, ObjKind::BigInt)) return vm.new_int(num::BigInt(abs(vm.as<vm::BigIntObject>(x).value)));
+    if (vm.is_kind(x, ObjKind::BigInt)) {
+        // An int subclass instance: its class's __abs__ first, int's own when it defines none.
+        if (vm.as<vm::BigIntObject>(x).is_subclass_instance) {
+            Value r = vm::call_dunder(vm, x, "__abs__", {});
+            if (!r.is_undefined()) return r;
+        }
+        return vm.new_int(num::BigInt(abs(vm.as<vm::BigIntObject>(x).value)));
+    }
     Value r = vm::call_dunder(vm, x, "__abs__", {});
     if (!r.is_undefined()) return r;
     return vm.raise(TypeId::TypeError, fmt::format("bad operand type for abs(): '{}'", vm.type_name(x)));

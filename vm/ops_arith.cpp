@@ -1013,10 +1013,18 @@ Value Vm::unary_op(Value a, UnaryOp op) {
         }
     }
     if (is_kind(a, ObjKind::BigInt)) {
+        // An int subclass instance (IntFlag, `class X(int)`): its class's __neg__/__pos__/
+        // __invert__ first; int's own arithmetic (giving a plain int) when it defines none.
+        bool subclass = as<BigIntObject>(a).is_subclass_instance;
+        if (subclass) {
+            const char* dunder = op == UnaryOp::Negative ? "__neg__" : op == UnaryOp::Positive ? "__pos__" : "__invert__";
+            Value r = call_dunder(*this, a, dunder, {});
+            if (!r.is_undefined()) return r;
+        }
         const num::BigInt& x = as<BigIntObject>(a).value;
         switch (op) {
             case UnaryOp::Negative: return new_int(num::BigInt(-x));
-            case UnaryOp::Positive: return a;
+            case UnaryOp::Positive: return subclass ? new_int(num::BigInt(x)) : a;
             case UnaryOp::Invert: return new_int(num::bit_invert(x));
             default: break;
         }
