@@ -259,6 +259,9 @@ class EnumType(type):
             enum_class._flag_mask_ = mask
             enum_class._singles_mask_ = single
             enum_class._all_bits_ = 2 ** (mask.bit_length()) - 1 if mask else 0
+            member_list = [m._value_ for m in enum_class]
+            if member_list != sorted(member_list):
+                enum_class._iter_member_ = enum_class._iter_member_by_def_
         # Members are looked up by value from now on (Color(1)); a member's own __new__ made it.
         if Enum is not None:
             enum_class.__new__ = staticmethod(Enum.__new__)
@@ -588,11 +591,18 @@ class Flag(Enum):
         return pseudo_member
 
     @classmethod
-    def _iter_member_(cls, value):
+    def _iter_member_by_value_(cls, value):
         for val in _iter_bits_lsb(value & cls._flag_mask_):
             m = cls._value2member_map_.get(val)
             if m is not None:
                 yield m
+
+    _iter_member_ = _iter_member_by_value_
+
+    @classmethod
+    def _iter_member_by_def_(cls, value):
+        # members whose values were not defined in increasing order iterate in definition order
+        yield from sorted(cls._iter_member_by_value_(value), key=lambda m: m._sort_order_)
 
     def __contains__(self, other):
         if not isinstance(other, self.__class__):
