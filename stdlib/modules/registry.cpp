@@ -37,7 +37,7 @@ constexpr ModuleDef kModules[] = {
     {.name = "random", .register_natives = stdlib::random_natives, .source = stdlib::random_source},
     {.name = "enum", .source = stdlib::enum_source},
     {.name = "abc", .source = stdlib::abc_source},
-    {.name = "contextlib", .source = stdlib::contextlib_source},
+    {.name = "contextlib", .register_natives = stdlib::contextlib_natives, .source = stdlib::contextlib_source},
     {.name = "sys", .source = stdlib::sys_source},
     {.name = "typing", .source = stdlib::typing_source},
     {.name = "uuid", .register_natives = stdlib::uuid_natives, .source = stdlib::uuid_source},

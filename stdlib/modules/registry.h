@@ -65,5 +65,6 @@ std::string_view csv_source();                        // csv/csv_source.cpp (Pyt
 std::string_view pprint_source();                     // pprint_source.cpp (Python)
 std::string_view traceback_source();                  // traceback.cpp (Python)
 void traceback_natives(vm::NativeRegistry& reg);      // traceback.cpp
+void contextlib_natives(vm::NativeRegistry& reg);     // traceback.cpp (_tb_mark, _tb_reset)
 
 }  // namespace basilisk::stdlib

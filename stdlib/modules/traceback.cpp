@@ -56,7 +56,30 @@ Value tb_handled(Vm& vm, const CallArgs&) {
     return vm.is_kind(h, ObjKind::Exception) ? h : Value::none();
 }
 
+// contextlib's _tb_mark(exc): how many traceback entries exc has. _tb_reset(exc, mark) drops
+// the ones added since: CPython's generator context managers set exc.__traceback__ back to
+// the traceback __exit__ received after throwing exc into the generator, so the report shows
+// where the with body raised and not the generator's and __exit__'s frames. (There are no
+// traceback objects to assign here.)
+Value tb_mark(Vm& vm, const CallArgs& a) {
+    if (a.size() != 1 || !vm.is_kind(a[0], ObjKind::Exception)) return Value::small_int(0);
+    return Value::small_int(int64_t(vm.as<vm::ExceptionObject>(a[0]).traceback.size()));
+}
+
+Value tb_reset(Vm& vm, const CallArgs& a) {
+    if (a.size() != 2 || !vm.is_kind(a[0], ObjKind::Exception) || !a[1].is_small_int()) return Value::none();
+    auto& tb = vm.as<vm::ExceptionObject>(a[0]).traceback;
+    int64_t mark = a[1].as_small_int();
+    if (mark >= 0 && size_t(mark) < tb.size()) tb.resize(size_t(mark));
+    return Value::none();
+}
+
 }  // namespace
+
+void contextlib_natives(vm::NativeRegistry& reg) {
+    reg.add_module_function("contextlib", "_tb_mark", tb_mark);
+    reg.add_module_function("contextlib", "_tb_reset", tb_reset);
+}
 
 void traceback_natives(vm::NativeRegistry& reg) {
     reg.add_module_function("traceback", "_format", tb_format);
