@@ -856,11 +856,10 @@ Value tuple_new(Vm& vm, const CallArgs& a) {
     }
     if (!a.kw_values.empty()) return vm.raise(TypeId::TypeError, "tuple() takes no keyword arguments");
     if (!check_expected(vm, a, "tuple", "tuple", 0, 1, 1)) return Value::error();
-    // tuple(t) is t itself for a plain tuple; a subclass instance (namedtuple) is copied.
-    if (a.pos.size() == 2 && vm.is_kind(a.pos[1], ObjKind::Tuple)) {
-        if (vm.as<vm::TupleObject>(a.pos[1]).cls.is_none()) return a.pos[1];
-        return vm.new_tuple(vm.as<vm::TupleObject>(a.pos[1]).items);
-    }
+    // tuple(t) is t itself for a plain tuple; a subclass instance (namedtuple) is copied by
+    // collect() below (through its class's __iter__ when it defines one).
+    if (a.pos.size() == 2 && vm.is_kind(a.pos[1], ObjKind::Tuple) && vm.as<vm::TupleObject>(a.pos[1]).cls.is_none())
+        return a.pos[1];
     if (a.pos.size() == 2 && iterates_python(vm, a.pos[1])) return vm.tail_call_prelude("collect_tuple", {a.pos[1]});
     std::vector<Value> items;
     if (a.pos.size() == 2 && !vm.collect(a.pos[1], items)) return Value::error();
