@@ -516,6 +516,61 @@ Value exception_add_note(Vm& vm, const CallArgs& a) {
     return Value::none();
 }
 
+// The descriptor protocol's __get__(obj, type=None), for code that binds by hand
+// (functools.singledispatchmethod, decorators): a function binds to obj (itself when obj is
+// None), a classmethod to the class, a staticmethod gives its function, a property calls its
+// getter (itself when obj is None).
+bool descriptor_get_args(Vm& vm, const CallArgs& a, Value& obj, Value& type) {
+    // (CPython's messages start with a space: its slot wrapper passes an empty name)
+    if (!a.kw_values.empty()) {
+        vm.raise(TypeId::TypeError, "wrapper __get__() takes no keyword arguments");
+        return false;
+    }
+    if (a.size() < 2 || a.size() > 3) {
+        vm.raise(TypeId::TypeError, a.size() < 2 ? " expected at least 1 argument, got 0"
+                                                 : fmt::format(" expected at most 2 arguments, got {}", a.size() - 1));
+        return false;
+    }
+    obj = a[1];
+    type = a.size() == 3 ? a[2] : Value::none();
+    if (obj.is_none() && type.is_none()) {
+        vm.raise(TypeId::TypeError, "__get__(None, None) is invalid");
+        return false;
+    }
+    return true;
+}
+
+Value function_get(Vm& vm, const CallArgs& a) {
+    Value obj, type;
+    if (!descriptor_get_args(vm, a, obj, type)) return Value::error();
+    if (obj.is_none()) return a[0];
+    return vm.new_bound_method(obj, a[0]);
+}
+
+Value classmethod_get(Vm& vm, const CallArgs& a) {
+    Value obj, type;
+    if (!descriptor_get_args(vm, a, obj, type)) return Value::error();
+    if (type.is_none()) type = vm.type_of(obj);
+    return vm.new_bound_method(type, vm.as<DescriptorObject>(a[0]).fget);
+}
+
+Value staticmethod_get(Vm& vm, const CallArgs& a) {
+    Value obj, type;
+    if (!descriptor_get_args(vm, a, obj, type)) return Value::error();
+    return vm.as<DescriptorObject>(a[0]).fget;
+}
+
+Value property_get(Vm& vm, const CallArgs& a) {
+    Value obj, type;
+    if (!descriptor_get_args(vm, a, obj, type)) return Value::error();
+    if (obj.is_none()) return a[0];
+    Value getter = vm.as<DescriptorObject>(a[0]).fget;
+    if (getter.is_none())
+        return vm.raise(TypeId::AttributeError, fmt::format("property of '{}' object has no getter", vm.type_name(obj)));
+    Value args[] = {obj};
+    return vm.call(getter, args);
+}
+
 Value generator_send(Vm& vm, const CallArgs& a) {
     if (a.size() != 2) return vm.raise(TypeId::TypeError, fmt::format("send() takes exactly one argument ({} given)", a.size() - 1));
     Value v = vm.generator_next(a[0], a[1]);
@@ -562,6 +617,10 @@ void register_vm_natives(NativeRegistry& reg) {
     reg.add_method(TypeId::Property, "getter", property_getter);
     reg.add_method(TypeId::Property, "setter", property_setter);
     reg.add_method(TypeId::Property, "deleter", property_deleter);
+    reg.add_method(TypeId::Function, "__get__", function_get);
+    reg.add_method(TypeId::ClassMethod, "__get__", classmethod_get);
+    reg.add_method(TypeId::StaticMethod, "__get__", staticmethod_get);
+    reg.add_method(TypeId::Property, "__get__", property_get);
     reg.add_method(TypeId::BaseException, "__init__", base_exception_init);
     reg.add_method(TypeId::BaseException, "with_traceback", exception_with_traceback);
     reg.add_method(TypeId::BaseException, "add_note", exception_add_note);
