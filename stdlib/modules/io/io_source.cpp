@@ -24,8 +24,22 @@ UnsupportedOperation.__module__ = 'io'
 
 
 class _Memory:
-    # What StringIO and BytesIO share; _empty is '' or b'', _pad the fill of a write past the end.
+    # What StringIO and BytesIO share; _pad is the fill of a write past the end. Writes at the
+    # end (print(..., file=s), csv rows) are kept as pieces and joined when the value is read,
+    # so building a large text stays linear.
     __module__ = '_io'
+
+    def _set(self, value):
+        self._value = value
+        self._pieces = []
+        self._length = len(value)
+
+    @property
+    def _buf(self):
+        if self._pieces:
+            self._value = self._value + self._pad[:0].join(self._pieces)
+            self._pieces = []
+        return self._value
 
     def _check_open(self):
         if self._closed:
@@ -130,11 +144,16 @@ class _Memory:
         n = len(s)
         if n == 0:
             return 0
-        buf = self._buf
         pos = self._pos
+        if pos == self._length:
+            self._pieces.append(s)
+            self._length += n
+            self._pos = pos + n
+            return n
+        buf = self._buf
         if pos > len(buf):
             buf = buf + self._pad * (pos - len(buf))
-        self._buf = buf[:pos] + s + buf[pos + n:]
+        self._set(buf[:pos] + s + buf[pos + n:])
         self._pos = pos + n
         return n
 
@@ -158,11 +177,11 @@ class _Memory:
                 raise OSError("Can't do nonzero cur-relative seeks")
         elif whence == 2:
             if self._bytes:
-                self._pos = max(0, len(self._buf) + pos)
+                self._pos = max(0, self._length + pos)
             elif pos != 0:
                 raise OSError("Can't do nonzero end-relative seeks")
             else:
-                self._pos = len(self._buf)
+                self._pos = self._length
         else:
             raise ValueError('invalid whence (%d, should be 0, 1 or 2)' % whence if self._bytes
                              else 'Invalid whence (%d, should be 0, 1 or 2)' % whence)
@@ -176,7 +195,7 @@ class _Memory:
             raise TypeError("'%s' object cannot be interpreted as an integer" % type(size).__name__)
         if size < 0:
             raise ValueError('negative size value %d' % size if self._bytes else 'Negative size value %d' % size)
-        self._buf = self._buf[:size]
+        self._set(self._buf[:size])
         return size
 
     def getvalue(self):
@@ -201,7 +220,7 @@ class StringIO(_Memory):
             raise TypeError('initial_value must be str or None, not %s' % type(initial_value).__name__)
         self._closed = False
         self._translate = newline
-        self._buf = self._translate_in(initial_value)
+        self._set(self._translate_in(initial_value))
         self._pos = 0
 
     def _translate_in(self, s):
@@ -254,7 +273,7 @@ class BytesIO(_Memory):
         if initial_bytes is None:
             initial_bytes = b''
         self._closed = False
-        self._buf = self._coerce(initial_bytes)
+        self._set(self._coerce(initial_bytes))
         self._pos = 0
 
     def _coerce(self, b):
