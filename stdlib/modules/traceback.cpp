@@ -1,7 +1,8 @@
 // traceback: the text functions of CPython 3.11's module (format_exc, format_exception,
 // format_exception_only), formatted by the interpreter's own traceback printer, so they read
 // exactly as an uncaught exception does on stderr. Traceback and frame objects are not exposed
-// (DEVIATIONS.md), so extract_tb, format_tb, walk_tb and the print_* functions (stderr) are absent.
+// (DEVIATIONS.md), so extract_tb, format_tb and walk_tb are absent; print_exc and print_exception
+// write to the file they are given, and with none print nothing (there is no stderr).
 #include <fmt/format.h>
 
 #include "stdlib/modules/registry.h"
@@ -91,7 +92,7 @@ std::string_view traceback_source() {
     return R"PY(
 """Extract, format and print information about Python stack traces."""
 
-__all__ = ['format_exc', 'format_exception', 'format_exception_only']
+__all__ = ['format_exc', 'format_exception', 'format_exception_only', 'print_exc', 'print_exception']
 
 _sentinel = object()
 
@@ -174,6 +175,24 @@ def format_exception_only(exc, /, value=_sentinel):
 def format_exc(limit=None, chain=True):
     """Like print_exc() but return a string."""
     return ''.join(format_exception(_handled(), limit=limit, chain=chain))
+
+
+def print_exception(exc, /, value=_sentinel, tb=_sentinel, limit=None, file=None, chain=True):
+    """Print exception up to 'limit' stack trace entries from 'tb' to 'file'.
+
+    With no file the report would go to sys.stderr, which the sandbox does not have: nothing
+    is printed (DEVIATIONS.md).
+    """
+    lines = format_exception(exc, value, tb, limit=limit, chain=chain)
+    if file is None:
+        return
+    for line in lines:
+        print(line, file=file, end="")
+
+
+def print_exc(limit=None, file=None, chain=True):
+    """Shorthand for 'print_exception(sys.exception(), limit, file, chain)'."""
+    print_exception(_handled(), limit=limit, file=file, chain=chain)
 )PY";
 }
 
