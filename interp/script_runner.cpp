@@ -86,7 +86,8 @@ void run_script(std::string_view source, std::string_view filename, const Execut
         }
     } else if (status == vm::RunStatus::Error) {
         outcome.stderr_text = machine.format_traceback(machine.uncaught_exception());
-        outcome.exit_status = 1;
+        // CPython exits as if killed by SIGINT (128 + 2) after an uncaught KeyboardInterrupt.
+        outcome.exit_status = machine.isinstance(machine.uncaught_exception(), vm::TypeId::KeyboardInterrupt) ? 130 : 1;
     } else if (status == vm::RunStatus::LimitExceeded) {
         outcome.stderr_text = fmt::format("basilisk: limit exceeded: {} (change it with --limit {}=N; 0 for none)\n",
                                           machine.limit_exceeded(), machine.limit_exceeded());

@@ -61,6 +61,32 @@ Value builtin_print(Vm& vm, const CallArgs& a) {
         end = vm.str_of(kw[1]);
     }
     bool to_output = kw[2].is_undefined() || kw[2].is_none();
+    if (!to_output) {
+        // A file-like object: as CPython, one write() per item, separator and end (a writer
+        // that records its calls sees the same calls), the end written even when empty.
+        Value write = vm.get_attr(kw[2], "write");
+        if (write.is_error()) return write;
+        auto put = [&](Value text) {
+            Value args[] = {text};
+            return !vm.call(write, std::span<const Value>(args)).is_error();
+        };
+        for (size_t i = 0; i < a.pos.size(); ++i) {
+            if (i && !put(vm.new_str(sep))) return Value::error();
+            Value v = a.pos[i];
+            Value text = vm.is_str(v) && vm.as<vm::StrObject>(v).cls().is_none() ? v : vm.str(v);
+            if (text.is_error() || !put(text)) return Value::error();
+        }
+        if (!put(vm.new_str(end))) return Value::error();
+        if (!kw[3].is_undefined()) {
+            int flush = vm.truthy(kw[3]);
+            if (flush < 0) return Value::error();
+            if (flush) {
+                Value fl = vm.get_attr(kw[2], "flush");
+                if (fl.is_error() || vm.call(fl, std::span<const Value>{}).is_error()) return Value::error();
+            }
+        }
+        return Value::none();
+    }
     std::string out;
     for (size_t i = 0; i < a.pos.size(); ++i) {
         if (i) out += sep;
@@ -77,16 +103,6 @@ Value builtin_print(Vm& vm, const CallArgs& a) {
         if (to_output && !vm.output_fits(out.size())) return vm.fail_limit("max_output_bytes");
     }
     out += end;
-    if (!kw[2].is_undefined() && !kw[2].is_none()) {
-        // A file-like object: call its write() with the text.
-        Value write = vm.get_attr(kw[2], "write");
-        if (write.is_error()) return write;
-        Value text = vm.new_str(std::move(out));
-        Value args[] = {text};
-        Value r = vm.call(write, std::span<const Value>(args));
-        if (r.is_error()) return r;
-        return Value::none();
-    }
     if (!vm.write_output(out)) return Value::error();
     return Value::none();
 }
@@ -856,11 +872,10 @@ Value tuple_new(Vm& vm, const CallArgs& a) {
     }
     if (!a.kw_values.empty()) return vm.raise(TypeId::TypeError, "tuple() takes no keyword arguments");
     if (!check_expected(vm, a, "tuple", "tuple", 0, 1, 1)) return Value::error();
-    // tuple(t) is t itself for a plain tuple; a subclass instance (namedtuple) is copied.
-    if (a.pos.size() == 2 && vm.is_kind(a.pos[1], ObjKind::Tuple)) {
-        if (vm.as<vm::TupleObject>(a.pos[1]).cls.is_none()) return a.pos[1];
-        return vm.new_tuple(vm.as<vm::TupleObject>(a.pos[1]).items);
-    }
+    // tuple(t) is t itself for a plain tuple; a subclass instance (namedtuple) is copied by
+    // collect() below (through its class's __iter__ when it defines one).
+    if (a.pos.size() == 2 && vm.is_kind(a.pos[1], ObjKind::Tuple) && vm.as<vm::TupleObject>(a.pos[1]).cls.is_none())
+        return a.pos[1];
     if (a.pos.size() == 2 && iterates_python(vm, a.pos[1])) return vm.tail_call_prelude("collect_tuple", {a.pos[1]});
     std::vector<Value> items;
     if (a.pos.size() == 2 && !vm.collect(a.pos[1], items)) return Value::error();

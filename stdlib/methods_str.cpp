@@ -24,6 +24,7 @@ namespace {
 constexpr int64_t kMaxWidth = int64_t(1) << 28;
 
 std::string_view self_str(Vm& vm, const CallArgs& a) { return vm.str_of(a[0]); }
+bool self_ascii(Vm& vm, const CallArgs& a) { return vm.as<vm::StrObject>(a[0]).ascii; }
 
 Value str_list(Vm& vm, std::vector<std::string> parts) {
     // One str object per part: refuse up front when that cannot fit the memory limit.
@@ -155,35 +156,35 @@ bool search_args(Vm& vm, const CallArgs& a, std::string_view name, SearchArgs& o
 Value str_find(Vm& vm, const CallArgs& a) {
     SearchArgs s;
     if (!search_args(vm, a, "find", s)) return Value::error();
-    return vm.new_int(text::find(self_str(vm, a), *s.sub, s.start, s.end));
+    return vm.new_int(text::find(self_str(vm, a), self_ascii(vm, a), *s.sub, s.start, s.end));
 }
 
 Value str_rfind(Vm& vm, const CallArgs& a) {
     SearchArgs s;
     if (!search_args(vm, a, "rfind", s)) return Value::error();
-    return vm.new_int(text::rfind(self_str(vm, a), *s.sub, s.start, s.end));
+    return vm.new_int(text::rfind(self_str(vm, a), self_ascii(vm, a), *s.sub, s.start, s.end));
 }
 
 Value str_index(Vm& vm, const CallArgs& a) {
     SearchArgs s;
     if (!search_args(vm, a, "index", s)) return Value::error();
-    auto r = text::index(self_str(vm, a), *s.sub, s.start, s.end);
-    if (!r) return raise_text_error(vm, r.error());
-    return vm.new_int(*r);
+    int64_t r = text::find(self_str(vm, a), self_ascii(vm, a), *s.sub, s.start, s.end);
+    if (r < 0) return vm.raise(TypeId::ValueError, "substring not found");
+    return vm.new_int(r);
 }
 
 Value str_rindex(Vm& vm, const CallArgs& a) {
     SearchArgs s;
     if (!search_args(vm, a, "rindex", s)) return Value::error();
-    auto r = text::rindex(self_str(vm, a), *s.sub, s.start, s.end);
-    if (!r) return raise_text_error(vm, r.error());
-    return vm.new_int(*r);
+    int64_t r = text::rfind(self_str(vm, a), self_ascii(vm, a), *s.sub, s.start, s.end);
+    if (r < 0) return vm.raise(TypeId::ValueError, "substring not found");
+    return vm.new_int(r);
 }
 
 Value str_count(Vm& vm, const CallArgs& a) {
     SearchArgs s;
     if (!search_args(vm, a, "count", s)) return Value::error();
-    return vm.new_int(text::count(self_str(vm, a), *s.sub, s.start, s.end));
+    return vm.new_int(text::count(self_str(vm, a), self_ascii(vm, a), *s.sub, s.start, s.end));
 }
 
 // startswith/endswith(prefix or tuple of prefixes[, start[, end]]).
@@ -195,8 +196,9 @@ Value starts_ends(Vm& vm, const CallArgs& a, bool starts) {
     std::optional<int64_t> e = slice_index(vm, a.size() > 3 ? a[3] : Value::none(), text::kEnd);
     if (!e) return Value::error();
     std::string_view self = self_str(vm, a);
+    bool ascii = self_ascii(vm, a);
     auto test = [&](std::string_view p) {
-        return starts ? text::startswith(self, p, *s, *e) : text::endswith(self, p, *s, *e);
+        return starts ? text::startswith(self, ascii, p, *s, *e) : text::endswith(self, ascii, p, *s, *e);
     };
     if (vm.is_kind(a[1], ObjKind::Tuple)) {
         for (Value item : vm.as<vm::TupleObject>(a[1]).items) {

@@ -497,8 +497,78 @@ Value base_exception_init(Vm& vm, const CallArgs& a) {
 Value exception_with_traceback(Vm&, const CallArgs& a) { return a[0]; }
 
 Value exception_add_note(Vm& vm, const CallArgs& a) {
-    if (a.size() != 2 || !vm.is_str(a[1])) return vm.raise(TypeId::TypeError, "add_note() argument must be str");
+    // CPython's BaseException_add_note: the note must be a str; __notes__ is made a list on first
+    // use and must still be one.
+    if (a.size() != 2) return vm.raise(TypeId::TypeError, fmt::format("BaseException.add_note() takes exactly one argument ({} given)", a.size() - 1));
+    if (!vm.is_str(a[1])) return vm.raise(TypeId::TypeError, fmt::format("note must be a str, not '{}'", vm.type_name(a[1])));
+    Value* slot = instance_dict_slot(vm, a[0]);
+    if (!slot) return vm.raise(TypeId::TypeError, "Cannot add note: __notes__ is not a list");
+    if (slot->is_none()) *slot = vm.new_dict();
+    if (!vm.is_kind(*slot, ObjKind::Dict)) return vm.raise(TypeId::TypeError, "Cannot add note: __notes__ is not a list");
+    Value key = vm.interned("__notes__");
+    Value notes = vm.dict_get(*slot, key);
+    if (notes.is_undefined()) {
+        notes = vm.new_list({});
+        if (!vm.dict_set(*slot, key, notes)) return Value::error();
+    }
+    if (!vm.is_kind(notes, ObjKind::List)) return vm.raise(TypeId::TypeError, "Cannot add note: __notes__ is not a list");
+    vm.as<ListObject>(notes).items.push_back(a[1]);
     return Value::none();
+}
+
+// The descriptor protocol's __get__(obj, type=None), for code that binds by hand
+// (functools.singledispatchmethod, decorators): a function binds to obj (itself when obj is
+// None), a classmethod to the class, a staticmethod gives its function, a property calls its
+// getter (itself when obj is None).
+bool descriptor_get_args(Vm& vm, const CallArgs& a, Value& obj, Value& type) {
+    // (CPython's messages start with a space: its slot wrapper passes an empty name)
+    if (!a.kw_values.empty()) {
+        vm.raise(TypeId::TypeError, "wrapper __get__() takes no keyword arguments");
+        return false;
+    }
+    if (a.size() < 2 || a.size() > 3) {
+        vm.raise(TypeId::TypeError, a.size() < 2 ? " expected at least 1 argument, got 0"
+                                                 : fmt::format(" expected at most 2 arguments, got {}", a.size() - 1));
+        return false;
+    }
+    obj = a[1];
+    type = a.size() == 3 ? a[2] : Value::none();
+    if (obj.is_none() && type.is_none()) {
+        vm.raise(TypeId::TypeError, "__get__(None, None) is invalid");
+        return false;
+    }
+    return true;
+}
+
+Value function_get(Vm& vm, const CallArgs& a) {
+    Value obj, type;
+    if (!descriptor_get_args(vm, a, obj, type)) return Value::error();
+    if (obj.is_none()) return a[0];
+    return vm.new_bound_method(obj, a[0]);
+}
+
+Value classmethod_get(Vm& vm, const CallArgs& a) {
+    Value obj, type;
+    if (!descriptor_get_args(vm, a, obj, type)) return Value::error();
+    if (type.is_none()) type = vm.type_of(obj);
+    return vm.new_bound_method(type, vm.as<DescriptorObject>(a[0]).fget);
+}
+
+Value staticmethod_get(Vm& vm, const CallArgs& a) {
+    Value obj, type;
+    if (!descriptor_get_args(vm, a, obj, type)) return Value::error();
+    return vm.as<DescriptorObject>(a[0]).fget;
+}
+
+Value property_get(Vm& vm, const CallArgs& a) {
+    Value obj, type;
+    if (!descriptor_get_args(vm, a, obj, type)) return Value::error();
+    if (obj.is_none()) return a[0];
+    Value getter = vm.as<DescriptorObject>(a[0]).fget;
+    if (getter.is_none())
+        return vm.raise(TypeId::AttributeError, fmt::format("property of '{}' object has no getter", vm.type_name(obj)));
+    Value args[] = {obj};
+    return vm.call(getter, args);
 }
 
 Value generator_send(Vm& vm, const CallArgs& a) {
@@ -547,6 +617,10 @@ void register_vm_natives(NativeRegistry& reg) {
     reg.add_method(TypeId::Property, "getter", property_getter);
     reg.add_method(TypeId::Property, "setter", property_setter);
     reg.add_method(TypeId::Property, "deleter", property_deleter);
+    reg.add_method(TypeId::Function, "__get__", function_get);
+    reg.add_method(TypeId::ClassMethod, "__get__", classmethod_get);
+    reg.add_method(TypeId::StaticMethod, "__get__", staticmethod_get);
+    reg.add_method(TypeId::Property, "__get__", property_get);
     reg.add_method(TypeId::BaseException, "__init__", base_exception_init);
     reg.add_method(TypeId::BaseException, "with_traceback", exception_with_traceback);
     reg.add_method(TypeId::BaseException, "add_note", exception_add_note);

@@ -194,6 +194,29 @@ static std::string strip_left(const std::string& s) {
     return i == std::string::npos ? std::string() : s.substr(i);
 }
 
+// The exception's __notes__ after its last line, as CPython's print_exception_notes writes them:
+// each note's str() and a newline; a __notes__ that is not a list or tuple prints as its repr().
+static void format_notes(Vm& vm, Value exception, std::string& out) {
+    Value* slot = instance_dict_slot(vm, exception);
+    if (!slot || !vm.is_kind(*slot, ObjKind::Dict)) return;
+    Value notes = vm.dict_get(*slot, vm.interned("__notes__"));
+    if (notes.is_undefined()) return;
+    if (!vm.is_kind(notes, ObjKind::List) && !vm.is_kind(notes, ObjKind::Tuple)) {
+        std::optional<std::string> r = vm.repr_string(notes);
+        if (!r) vm.take_exception();
+        out += r ? *r : std::string("<__notes__ repr() failed>");
+        out += "\n";
+        return;
+    }
+    std::vector<Value> items = vm.is_kind(notes, ObjKind::List) ? vm.as<ListObject>(notes).items : vm.as<TupleObject>(notes).items;
+    for (Value note : items) {
+        std::optional<std::string> s = vm.is_str(note) ? std::optional<std::string>(std::string(vm.str_of(note))) : vm.str_string(note);
+        if (!s) vm.take_exception();
+        out += s ? *s : std::string("<note str() failed>");
+        out += "\n";
+    }
+}
+
 // One exception's own text: its traceback (when it has one) and its last line.
 static void format_one(Vm& vm, Value exception, std::string& out, bool group) {
     const auto& e = vm.as<ExceptionObject>(exception);
@@ -242,6 +265,7 @@ static void format_one(Vm& vm, Value exception, std::string& out, bool group) {
     out += vm.format_exception_line(exception);
     if (auto s = suggestion_for(vm, exception)) out += fmt::format(". Did you mean: '{}'?", *s);
     out += "\n";
+    format_notes(vm, exception, out);
 }
 
 // Exception groups print as CPython 3.11 boxes them: the group's own text behind a "| " margin

@@ -303,6 +303,64 @@ static void write_decimal(char* out, int64_t v, size_t len) {
 }
 
 // Finds the handler for an exception raised at instruction `pc` of `c`, innermost first.
+// CPython's _PyObject_FunctionStr: "module.qualname()", or "qualname()" for a built-in.
+static std::string function_str(Vm& vm, Value f) {
+    std::string qualname;
+    Value q = vm.get_attr(f, "__qualname__");
+    if (q.is_error()) vm.take_exception();
+    std::optional<std::string> qs = q.is_error() ? vm.str_string(f) : vm.str_string(q);
+    if (!qs) {
+        vm.take_exception();
+        return "function()";
+    }
+    Value m = vm.get_attr(f, "__module__");
+    if (m.is_error()) {
+        vm.take_exception();
+        return *qs + "()";
+    }
+    if (vm.is_str(m) && vm.str_of(m) != "builtins") return std::string(vm.str_of(m)) + "." + *qs + "()";
+    return *qs + "()";
+}
+
+// DICT_MERGE: a call's `**src` merged into its keyword dict, with CPython's messages that name
+// the callee ("f() argument after ** must be a mapping, not list", "f() got multiple values for
+// keyword argument 'a'"), for dicts and for any other mapping alike.
+static bool merge_call_kwargs(Vm& vm, Value callable, Value dst, Value src) {
+    std::vector<std::pair<Value, Value>> items;
+    if (vm.is_kind(src, ObjKind::Dict)) {
+        for (const DictEntry& e : vm.as<DictObject>(src).table.entries())
+            if (!e.key.is_undefined()) items.emplace_back(e.key, e.value);
+    } else {
+        if (vm.lookup_in_class(vm.type_of(src), "keys").is_undefined()) {
+            vm.raise(TypeId::TypeError, fmt::format("{} argument after ** must be a mapping, not {}",
+                                                    function_str(vm, callable), vm.type_name(src)));
+            return false;
+        }
+        Value keys = vm.call_method_if_exists(src, "keys", {});
+        if (keys.is_error()) return false;
+        std::vector<Value> ks;
+        if (!vm.collect(keys, ks)) return false;
+        for (Value k : ks) {
+            Value v = vm.get_item(src, k);
+            if (v.is_error()) return false;
+            items.emplace_back(k, v);
+        }
+    }
+    for (const auto& [k, v] : items) {
+        Value existing = vm.dict_get(dst, k);
+        if (existing.is_error()) return false;
+        if (!existing.is_undefined()) {
+            std::optional<std::string> ks = vm.str_string(k);
+            if (!ks) return false;
+            vm.raise(TypeId::TypeError, fmt::format("{} got multiple values for keyword argument '{}'",
+                                                    function_str(vm, callable), *ks));
+            return false;
+        }
+        if (!vm.dict_set(dst, k, v)) return false;
+    }
+    return true;
+}
+
 static const ExceptionTableEntry* find_handler(const Code& c, uint32_t pc) {
     for (const ExceptionTableEntry& e : c.exception_table) {
         if (pc >= e.start && pc < e.end) return &e;
@@ -1056,7 +1114,9 @@ RunStatus Vm::run_frames(size_t floor) {
             Value src = stack[sp - 1];
             Value dst = stack[sp - 1 - arg];
             EXPECT_KIND(dst, Dict);
-            ERROR_IF(!merge_mapping(dst, src, op == Op::DICT_MERGE));
+            // A call's ** argument: the stack holds the callee, the positional list, the dict, src.
+            if (op == Op::DICT_MERGE) ERROR_IF(!merge_call_kwargs(*this, stack[sp - 3 - arg], dst, src));
+            else ERROR_IF(!merge_mapping(dst, src, false));
             --sp;
             break;
         }

@@ -1066,8 +1066,16 @@ Value Vm::iter_next(Value it) {
     return raise(TypeId::TypeError, fmt::format("'{}' object is not an iterator", type_name(it)));
 }
 
+// A list or tuple whose items iteration yields: a plain one, or a subclass instance whose class
+// defines no __iter__ of its own (CPython's list(x) reads the items only of an exact list).
+static bool iterates_own_items(Vm& vm, Value v) {
+    Value cls = vm.is_kind(v, ObjKind::List) ? vm.as<ListObject>(v).cls : vm.as<TupleObject>(v).cls;
+    if (cls.is_none()) return true;
+    return !vm.is_kind(vm.lookup_in_class(cls, "__iter__"), ObjKind::Function);
+}
+
 bool Vm::collect(Value iterable, std::vector<Value>& out) {
-    if (is_kind(iterable, ObjKind::List) || is_kind(iterable, ObjKind::Tuple)) {
+    if ((is_kind(iterable, ObjKind::List) || is_kind(iterable, ObjKind::Tuple)) && iterates_own_items(*this, iterable)) {
         const auto& items = seq_items(*this, iterable);
         out.insert(out.end(), items.begin(), items.end());
         return true;

@@ -20,7 +20,7 @@ __all__ = [
     'Task', 'TaskGroup', 'Timeout', 'TimeoutError', 'all_tasks', 'as_completed', 'create_task',
     'current_task', 'ensure_future', 'gather', 'get_event_loop', 'get_running_loop',
     'iscoroutine', 'iscoroutinefunction', 'isfuture', 'new_event_loop', 'run', 'shield', 'sleep',
-    'timeout', 'wait', 'wait_for',
+    'timeout', 'wait', 'wait_for', 'to_thread', 'Runner',
 ]
 
 class CancelledError(BaseException):
@@ -209,6 +209,24 @@ class _Loop(AbstractEventLoop):
 
     def create_future(self):
         return Future(loop=self)
+
+    def run_in_executor(self, executor, func, *args):
+        # There are no threads in the sandbox: func runs in a callback of this loop and the
+        # future resolves with its result or exception (CPython runs it in an executor's thread).
+        self._check_closed()
+        fut = self.create_future()
+
+        def _run_in_executor():
+            if fut.cancelled():
+                return
+            try:
+                result = func(*args)
+            except BaseException as exc:
+                fut.set_exception(exc)
+            else:
+                fut.set_result(result)
+        self.call_soon(_run_in_executor)
+        return fut
 
     def create_task(self, coro, *, name=None, context=None):
         if self._closed:   # _check_closed(), inlined
@@ -706,6 +724,55 @@ def run(main, *, debug=None):
         # CPython's runner makes two more tasks as it shuts down (async generators, executor).
         _task_counter += 2
         loop._closed = True
+
+
+async def to_thread(func, /, *args, **kwargs):
+    """Run func(*args, **kwargs) as loop.run_in_executor does: here in a callback of the
+    running loop, there being no threads in the sandbox."""
+    loop = get_running_loop()
+    return await loop.run_in_executor(None, lambda: func(*args, **kwargs))
+
+
+class Runner:
+    """A context manager that runs coroutines on one event loop (CPython 3.11's)."""
+
+    def __init__(self, *, debug=None, loop_factory=None):
+        self._loop = None
+        self._state = 'created'
+
+    def __enter__(self):
+        self._lazy_init()
+        return self
+
+    def __exit__(self, exc_type, exc_val, exc_tb):
+        self.close()
+
+    def close(self):
+        if self._state != 'initialized':
+            return
+        self._loop.close()
+        self._loop = None
+        self._state = 'closed'
+
+    def get_loop(self):
+        self._lazy_init()
+        return self._loop
+
+    def run(self, coro, *, context=None):
+        if not _is_coroutine(coro):
+            raise ValueError("a coroutine was expected, got {!r}".format(coro))
+        if _running_loop is not None:
+            raise RuntimeError("Runner.run() cannot be called from a running event loop")
+        self._lazy_init()
+        return self._loop.run_until_complete(self._loop.create_task(coro))
+
+    def _lazy_init(self):
+        if self._state == 'closed':
+            raise RuntimeError("Runner is closed")
+        if self._state == 'initialized':
+            return
+        self._loop = _Loop()
+        self._state = 'initialized'
 
 
 def _run_main(coro):

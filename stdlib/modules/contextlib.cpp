@@ -90,6 +90,7 @@ class _GeneratorContextManager(_GeneratorContextManagerBase, AbstractContextMana
         else:
             if value is None:
                 value = typ()
+            mark = _tb_mark(value)
             try:
                 self.gen.throw(value)
             except StopIteration as exc:
@@ -97,15 +98,18 @@ class _GeneratorContextManager(_GeneratorContextManagerBase, AbstractContextMana
             except RuntimeError as exc:
                 if exc is value:
                     exc.__traceback__ = traceback
+                    _tb_reset(exc, mark)
                     return False
                 if isinstance(value, StopIteration) and exc.__cause__ is value:
                     value.__traceback__ = traceback
+                    _tb_reset(value, mark)
                     return False
                 raise
             except BaseException as exc:
                 if exc is not value:
                     raise
                 exc.__traceback__ = traceback
+                _tb_reset(exc, mark)
                 return False
             raise RuntimeError("generator didn't stop after throw()")
 
@@ -131,19 +135,23 @@ class _AsyncGeneratorContextManager(_GeneratorContextManagerBase, AbstractAsyncC
         else:
             if value is None:
                 value = typ()
+            mark = _tb_mark(value)
             try:
                 await self.gen.athrow(value)
             except StopAsyncIteration as exc:
                 return exc is not value
             except RuntimeError as exc:
                 if exc is value:
+                    _tb_reset(exc, mark)
                     return False
                 if isinstance(value, (StopIteration, StopAsyncIteration)) and exc.__cause__ is value:
+                    _tb_reset(value, mark)
                     return False
                 raise
             except BaseException as exc:
                 if exc is not value:
                     raise
+                _tb_reset(exc, mark)
                 return False
             raise RuntimeError("generator didn't stop after athrow()")
 

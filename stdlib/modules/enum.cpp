@@ -27,6 +27,49 @@ class auto:
     def __repr__(self):
         return "auto(%r)" % (self.value,)
 
+    # CPython's class body resolves auto() at assignment (EnumType.__prepare__'s _EnumDict), so
+    # `RW = R | W` in a Flag body combines ints. The body here fills a plain dict: an operator on
+    # an auto makes a deferred expression that __new__ evaluates once the autos before it have values.
+    def __or__(self, other): return _auto_expr(_operator_or, self, other)
+    def __ror__(self, other): return _auto_expr(_operator_or, other, self)
+    def __and__(self, other): return _auto_expr(_operator_and, self, other)
+    def __rand__(self, other): return _auto_expr(_operator_and, other, self)
+    def __xor__(self, other): return _auto_expr(_operator_xor, self, other)
+    def __rxor__(self, other): return _auto_expr(_operator_xor, other, self)
+    def __add__(self, other): return _auto_expr(_operator_add, self, other)
+    def __radd__(self, other): return _auto_expr(_operator_add, other, self)
+    def __sub__(self, other): return _auto_expr(_operator_sub, self, other)
+    def __rsub__(self, other): return _auto_expr(_operator_sub, other, self)
+    def __mul__(self, other): return _auto_expr(_operator_mul, self, other)
+    def __rmul__(self, other): return _auto_expr(_operator_mul, other, self)
+    def __invert__(self): return _auto_expr(_operator_invert, self)
+
+
+def _operator_or(a, b): return a | b
+def _operator_and(a, b): return a & b
+def _operator_xor(a, b): return a ^ b
+def _operator_add(a, b): return a + b
+def _operator_sub(a, b): return a - b
+def _operator_mul(a, b): return a * b
+def _operator_invert(a): return ~a
+
+
+class _auto_expr(auto):
+    def __init__(self, op, *operands):
+        self.value = _auto_null
+        self._op = op
+        self._operands = operands
+
+    def _resolve(self):
+        args = []
+        for v in self._operands:
+            if isinstance(v, _auto_expr):
+                v = v._resolve()
+            elif isinstance(v, auto):
+                v = v.value
+            args.append(v)
+        return self._op(*args)
+
 
 class member:
     def __init__(self, value):
@@ -184,7 +227,9 @@ class EnumType(type):
         enum_class._singles_mask_ = 0
         last_values = []
         for index, (name, value) in enumerate(zip(names, values)):
-            if isinstance(value, auto):
+            if isinstance(value, _auto_expr):
+                value = value._resolve()
+            elif isinstance(value, auto):
                 if value.value is _auto_null:
                     value.value = gnv(name, 1, index, last_values[:])
                 value = value.value
@@ -214,6 +259,9 @@ class EnumType(type):
             enum_class._flag_mask_ = mask
             enum_class._singles_mask_ = single
             enum_class._all_bits_ = 2 ** (mask.bit_length()) - 1 if mask else 0
+            member_list = [m._value_ for m in enum_class]
+            if member_list != sorted(member_list):
+                enum_class._iter_member_ = enum_class._iter_member_by_def_
         # Members are looked up by value from now on (Color(1)); a member's own __new__ made it.
         if Enum is not None:
             enum_class.__new__ = staticmethod(Enum.__new__)
@@ -543,11 +591,18 @@ class Flag(Enum):
         return pseudo_member
 
     @classmethod
-    def _iter_member_(cls, value):
+    def _iter_member_by_value_(cls, value):
         for val in _iter_bits_lsb(value & cls._flag_mask_):
             m = cls._value2member_map_.get(val)
             if m is not None:
                 yield m
+
+    _iter_member_ = _iter_member_by_value_
+
+    @classmethod
+    def _iter_member_by_def_(cls, value):
+        # members whose values were not defined in increasing order iterate in definition order
+        yield from sorted(cls._iter_member_by_value_(value), key=lambda m: m._sort_order_)
 
     def __contains__(self, other):
         if not isinstance(other, self.__class__):

@@ -23,6 +23,7 @@ constexpr ModuleDef kModules[] = {
     {.name = "base64", .source = stdlib::base64_source},
     {.name = "re", .register_natives = stdlib::re::register_pattern_natives, .source = stdlib::re_source},
     {.name = "collections", .register_natives = stdlib::collections_natives, .source = stdlib::collections_source},
+    {.name = "collections.abc", .source = stdlib::collections_abc_source},
     {.name = "itertools", .source = stdlib::itertools_source},
     {.name = "functools", .source = stdlib::functools_source},
     {.name = "operator", .source = stdlib::operator_source},
@@ -36,7 +37,7 @@ constexpr ModuleDef kModules[] = {
     {.name = "random", .register_natives = stdlib::random_natives, .source = stdlib::random_source},
     {.name = "enum", .source = stdlib::enum_source},
     {.name = "abc", .source = stdlib::abc_source},
-    {.name = "contextlib", .source = stdlib::contextlib_source},
+    {.name = "contextlib", .register_natives = stdlib::contextlib_natives, .source = stdlib::contextlib_source},
     {.name = "sys", .source = stdlib::sys_source},
     {.name = "typing", .source = stdlib::typing_source},
     {.name = "uuid", .register_natives = stdlib::uuid_natives, .source = stdlib::uuid_source},
@@ -45,6 +46,12 @@ constexpr ModuleDef kModules[] = {
     {.name = "fractions", .source = stdlib::fractions_source},
     {.name = "statistics", .register_natives = stdlib::statistics_natives, .source = stdlib::statistics_source},
     {.name = "hashlib", .register_natives = stdlib::hashlib_natives, .source = stdlib::hashlib_source},
+    {.name = "hmac", .source = stdlib::hmac_source},
+    {.name = "calendar", .source = stdlib::calendar_source},
+    {.name = "io", .source = stdlib::io_source},
+    {.name = "csv", .source = stdlib::csv_source},
+    {.name = "pprint", .source = stdlib::pprint_source},
+    {.name = "traceback", .register_natives = stdlib::traceback_natives, .source = stdlib::traceback_source},
 };
 
 }  // namespace

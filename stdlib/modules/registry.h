@@ -28,6 +28,7 @@ void register_pattern_natives(vm::NativeRegistry& reg);  // re/pattern_methods.c
 }
 std::string_view collections_source();                // collections/source.cpp (Python)
 void collections_natives(vm::NativeRegistry& reg);    // collections/count.cpp
+std::string_view collections_abc_source();            // collections/abc_source.cpp (Python)
 std::string_view itertools_source();                  // itertools.cpp (Python)
 std::string_view functools_source();                  // functools.cpp (Python)
 std::string_view operator_source();                   // operator.cpp (Python)
@@ -57,5 +58,13 @@ std::string_view statistics_source();                 // statistics/statistics_s
 void statistics_natives(vm::NativeRegistry& reg);     // statistics/statistics_native.cpp
 std::string_view hashlib_source();                    // hashlib/hashlib_source.cpp (Python)
 void hashlib_natives(vm::NativeRegistry& reg);        // hashlib/hashlib.cpp (+ hash_state, keccak, blake2)
+std::string_view hmac_source();                       // hashlib/hmac_source.cpp (Python)
+std::string_view calendar_source();                   // calendar_source.cpp (Python)
+std::string_view io_source();                         // io/io_source.cpp (Python)
+std::string_view csv_source();                        // csv/csv_source.cpp (Python)
+std::string_view pprint_source();                     // pprint_source.cpp (Python)
+std::string_view traceback_source();                  // traceback.cpp (Python)
+void traceback_natives(vm::NativeRegistry& reg);      // traceback.cpp
+void contextlib_natives(vm::NativeRegistry& reg);     // traceback.cpp (_tb_mark, _tb_reset)
 
 }  // namespace basilisk::stdlib

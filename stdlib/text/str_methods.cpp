@@ -121,6 +121,21 @@ bool startswith(std::string_view s, std::string_view prefix, std::int64_t start,
 bool endswith(std::string_view s, std::string_view suffix, std::int64_t start, std::int64_t end) {
     return detail::tailmatch_impl(s, is_ascii(s), suffix, start, end, true);
 }
+std::int64_t find(std::string_view s, bool ascii, std::string_view sub, std::int64_t start, std::int64_t end) {
+    return detail::find_impl(s, ascii, sub, start, end, false);
+}
+std::int64_t rfind(std::string_view s, bool ascii, std::string_view sub, std::int64_t start, std::int64_t end) {
+    return detail::find_impl(s, ascii, sub, start, end, true);
+}
+std::int64_t count(std::string_view s, bool ascii, std::string_view sub, std::int64_t start, std::int64_t end) {
+    return detail::count_impl(s, ascii, sub, start, end);
+}
+bool startswith(std::string_view s, bool ascii, std::string_view prefix, std::int64_t start, std::int64_t end) {
+    return detail::tailmatch_impl(s, ascii, prefix, start, end, false);
+}
+bool endswith(std::string_view s, bool ascii, std::string_view suffix, std::int64_t start, std::int64_t end) {
+    return detail::tailmatch_impl(s, ascii, suffix, start, end, true);
+}
 std::string replace(std::string_view s, std::string_view old_sub, std::string_view new_sub, std::int64_t count) {
     return detail::replace_impl<StrMode>(s, old_sub, new_sub, count);
 }

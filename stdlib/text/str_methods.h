@@ -58,6 +58,13 @@ Result<std::int64_t> rindex(std::string_view s, std::string_view sub, std::int64
 std::int64_t count(std::string_view s, std::string_view sub, std::int64_t start = 0, std::int64_t end = kEnd);
 bool startswith(std::string_view s, std::string_view prefix, std::int64_t start = 0, std::int64_t end = kEnd);
 bool endswith(std::string_view s, std::string_view suffix, std::int64_t start = 0, std::int64_t end = kEnd);
+// The same searches given whether `s` is ASCII (a str object caches it): the functions above
+// scan the whole text for it at every call, which made s.find(sub, i) in a loop quadratic.
+std::int64_t find(std::string_view s, bool ascii, std::string_view sub, std::int64_t start, std::int64_t end);
+std::int64_t rfind(std::string_view s, bool ascii, std::string_view sub, std::int64_t start, std::int64_t end);
+std::int64_t count(std::string_view s, bool ascii, std::string_view sub, std::int64_t start, std::int64_t end);
+bool startswith(std::string_view s, bool ascii, std::string_view prefix, std::int64_t start, std::int64_t end);
+bool endswith(std::string_view s, bool ascii, std::string_view suffix, std::int64_t start, std::int64_t end);
 // str.replace(old, new, count); count < 0 means all. An empty `old` inserts between code points.
 std::string replace(std::string_view s, std::string_view old_sub, std::string_view new_sub,
                     std::int64_t count = -1);

@@ -37,10 +37,16 @@ TEST(Modules, EveryModuleInTheTableImports) {
 TEST(Modules, TheOutsideWorldStaysUnimportable) {
     CodeSandbox sandbox;
     // sys exists as read-only constants (tests/hostile: nothing in it reaches the process).
-    for (const char* name : {"os", "subprocess", "importlib", "builtins", "socket", "ctypes", "io"}) {
+    for (const char* name : {"os", "subprocess", "importlib", "builtins", "socket", "ctypes", "pathlib", "shutil", "tempfile"}) {
         CodeRuntimeError e = error_of(sandbox, std::string("import ") + name);
         EXPECT_EQ(e.type, "ModuleNotFoundError") << name;
         EXPECT_EQ(e.message(), std::string("No module named '") + name + "'");
+    }
+    // io is only its in-memory streams (StringIO, BytesIO): nothing in it opens a file.
+    for (const char* name : {"open", "open_code", "FileIO", "BufferedReader", "BufferedWriter", "TextIOWrapper"}) {
+        CodeRuntimeError e = error_of(sandbox, std::string("import io\nio.") + name);
+        EXPECT_EQ(e.type, "AttributeError") << name;
+        EXPECT_EQ(e.message(), std::string("module 'io' has no attribute '") + name + "'");
     }
     EXPECT_EQ(error_of(sandbox, "import os.path").message(), "No module named 'os'");
 }

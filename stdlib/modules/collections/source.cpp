@@ -12,6 +12,7 @@ std::string_view collections_source() {
 __all__ = ['ChainMap', 'Counter', 'OrderedDict', 'UserDict', 'UserList', 'UserString',
            'defaultdict', 'deque', 'namedtuple']
 
+__path__ = []   # a package: collections.abc is its submodule
 from keyword import iskeyword as _iskeyword
 import itertools as _itertools
 
@@ -403,10 +404,19 @@ class OrderedDict(dict):
 
 # ---------------------------------------------------------------- namedtuple
 
+def _tuplegetter_set(self, value):
+    raise AttributeError("can't set attribute")
+
+
+def _tuplegetter_del(self):
+    raise AttributeError("can't delete attribute")
+
+
 def _tuplegetter(index):
+    # CPython's _collections._tuplegetter: read-only, with its messages and doc.
     def get(self):
         return self[index]
-    return property(get)
+    return property(get, _tuplegetter_set, _tuplegetter_del, 'Alias for field number %d' % index)
 
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
