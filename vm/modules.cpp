@@ -12,7 +12,7 @@ namespace basilisk::vm {
 
 namespace {
 
-// A package has a __path__ (CPython's test): collections is one (collections.abc).
+// A package has a __path__ (CPython's test); none of the built-in modules is one yet.
 bool is_package(Vm& vm, Value module) {
     return !vm.dict_get_str(vm.as<ModuleObject>(module).dict, "__path__").is_undefined();
 }
@@ -25,10 +25,9 @@ Value Vm::import_module(const std::string& name) {
     if (!cached.is_undefined()) return cached;
     // `import a.b` imports a first; CPython names the first missing part.
     size_t dot = name.rfind('.');
-    Value p = Value::none();
     if (dot != std::string::npos) {
         std::string parent = name.substr(0, dot);
-        p = import_module(parent);
+        Value p = import_module(parent);
         if (p.is_error()) return p;
         if (!is_package(*this, p))
             return raise(TypeId::ModuleNotFoundError,
@@ -36,14 +35,7 @@ Value Vm::import_module(const std::string& name) {
     }
     const ModuleDef* def = find_builtin_module(name);
     if (!def) return raise(TypeId::ModuleNotFoundError, fmt::format("No module named '{}'", name));
-    Value module = build_module(*def);
-    // A submodule becomes an attribute of its package (`import collections.abc` then
-    // `collections.abc.Mapping`), as CPython's import sets it.
-    if (!module.is_error() && !p.is_none()) {
-        Value child = new_str(std::string_view(name).substr(dot + 1));
-        if (!dict_set(as<ModuleObject>(p).dict, child, module)) return Value::error();
-    }
-    return module;
+    return build_module(*def);
 }
 
 // Builds a module from its parts (native attributes, per-execution fill, Python source). It is

@@ -23,7 +23,6 @@ constexpr ModuleDef kModules[] = {
     {.name = "base64", .source = stdlib::base64_source},
     {.name = "re", .register_natives = stdlib::re::register_pattern_natives, .source = stdlib::re_source},
     {.name = "collections", .register_natives = stdlib::collections_natives, .source = stdlib::collections_source},
-    {.name = "collections.abc", .source = stdlib::collections_abc_source},
     {.name = "itertools", .source = stdlib::itertools_source},
     {.name = "functools", .source = stdlib::functools_source},
     {.name = "operator", .source = stdlib::operator_source},

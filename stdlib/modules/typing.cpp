@@ -12,7 +12,6 @@ namespace basilisk::stdlib {
 std::string_view typing_source() {
     return R"PY(
 import collections
-import collections.abc
 
 __all__ = [
     'Annotated', 'Any', 'Callable', 'ClassVar', 'Concatenate', 'Final', 'ForwardRef', 'Generic',
@@ -641,7 +640,7 @@ def _alias(origin, nparams, name, inst=True):
 
 
 class _AbstractOrigin:
-    # Stand-in origin for what typing names from contextlib and re (ContextManager, Pattern, Match).
+    # Stand-in origin for the collections.abc classes Basilisk does not have.
     def __init__(self, name):
         self.__name__ = name
         self.__qualname__ = name
@@ -662,31 +661,31 @@ DefaultDict = _alias(collections.defaultdict, 2, 'DefaultDict')
 OrderedDict = _alias(collections.OrderedDict, 2, 'OrderedDict')
 Counter = _alias(collections.Counter, 1, 'Counter')
 ChainMap = _alias(collections.ChainMap, 2, 'ChainMap')
-Callable = _CallableAlias(collections.abc.Callable, 2, 'Callable')
-Iterable = _alias(collections.abc.Iterable, 1, 'Iterable')
-Iterator = _alias(collections.abc.Iterator, 1, 'Iterator')
-Generator = _alias(collections.abc.Generator, 3, 'Generator')
-Sequence = _alias(collections.abc.Sequence, 1, 'Sequence')
-MutableSequence = _alias(collections.abc.MutableSequence, 1, 'MutableSequence')
-Mapping = _alias(collections.abc.Mapping, 2, 'Mapping')
-MutableMapping = _alias(collections.abc.MutableMapping, 2, 'MutableMapping')
-AbstractSet = _alias(collections.abc.Set, 1, 'AbstractSet')
-MutableSet = _alias(collections.abc.MutableSet, 1, 'MutableSet')
-Collection = _alias(collections.abc.Collection, 1, 'Collection')
-Container = _alias(collections.abc.Container, 1, 'Container')
-Hashable = _alias(collections.abc.Hashable, 0, 'Hashable')
-Sized = _alias(collections.abc.Sized, 0, 'Sized')
-Reversible = _alias(collections.abc.Reversible, 1, 'Reversible')
-Awaitable = _alias(collections.abc.Awaitable, 1, 'Awaitable')
-Coroutine = _alias(collections.abc.Coroutine, 3, 'Coroutine')
-AsyncIterable = _alias(collections.abc.AsyncIterable, 1, 'AsyncIterable')
-AsyncIterator = _alias(collections.abc.AsyncIterator, 1, 'AsyncIterator')
-AsyncGenerator = _alias(collections.abc.AsyncGenerator, 2, 'AsyncGenerator')
-ItemsView = _alias(collections.abc.ItemsView, 2, 'ItemsView')
-KeysView = _alias(collections.abc.KeysView, 1, 'KeysView')
-ValuesView = _alias(collections.abc.ValuesView, 1, 'ValuesView')
-MappingView = _alias(collections.abc.MappingView, 1, 'MappingView')
-ByteString = _alias(collections.abc.ByteString, 0, 'ByteString')
+Callable = _CallableAlias(_AbstractOrigin('Callable'), 2, 'Callable')
+Iterable = _alias(_AbstractOrigin('Iterable'), 1, 'Iterable')
+Iterator = _alias(_AbstractOrigin('Iterator'), 1, 'Iterator')
+Generator = _alias(_AbstractOrigin('Generator'), 3, 'Generator')
+Sequence = _alias(_AbstractOrigin('Sequence'), 1, 'Sequence')
+MutableSequence = _alias(_AbstractOrigin('MutableSequence'), 1, 'MutableSequence')
+Mapping = _alias(_AbstractOrigin('Mapping'), 2, 'Mapping')
+MutableMapping = _alias(_AbstractOrigin('MutableMapping'), 2, 'MutableMapping')
+AbstractSet = _alias(_AbstractOrigin('Set'), 1, 'AbstractSet')
+MutableSet = _alias(_AbstractOrigin('MutableSet'), 1, 'MutableSet')
+Collection = _alias(_AbstractOrigin('Collection'), 1, 'Collection')
+Container = _alias(_AbstractOrigin('Container'), 1, 'Container')
+Hashable = _alias(_AbstractOrigin('Hashable'), 0, 'Hashable')
+Sized = _alias(_AbstractOrigin('Sized'), 0, 'Sized')
+Reversible = _alias(_AbstractOrigin('Reversible'), 1, 'Reversible')
+Awaitable = _alias(_AbstractOrigin('Awaitable'), 1, 'Awaitable')
+Coroutine = _alias(_AbstractOrigin('Coroutine'), 3, 'Coroutine')
+AsyncIterable = _alias(_AbstractOrigin('AsyncIterable'), 1, 'AsyncIterable')
+AsyncIterator = _alias(_AbstractOrigin('AsyncIterator'), 1, 'AsyncIterator')
+AsyncGenerator = _alias(_AbstractOrigin('AsyncGenerator'), 2, 'AsyncGenerator')
+ItemsView = _alias(_AbstractOrigin('ItemsView'), 2, 'ItemsView')
+KeysView = _alias(_AbstractOrigin('KeysView'), 1, 'KeysView')
+ValuesView = _alias(_AbstractOrigin('ValuesView'), 1, 'ValuesView')
+MappingView = _alias(_AbstractOrigin('MappingView'), 1, 'MappingView')
+ByteString = _alias(_AbstractOrigin('ByteString'), 0, 'ByteString')
 ContextManager = _alias(_AbstractOrigin('AbstractContextManager'), 1, 'ContextManager')
 AsyncContextManager = _alias(_AbstractOrigin('AbstractAsyncContextManager'), 1, 'AsyncContextManager')
 Pattern = _alias(_AbstractOrigin('Pattern'), 1, 'Pattern')
