@@ -301,7 +301,6 @@ def _make_repr(fields):
         finally:
             running.discard(key)
 
-    __repr__._dataclass_repr = True   # pprint's test for a generated repr
     return __repr__
 
 

@@ -45,11 +45,7 @@ constexpr ModuleDef kModules[] = {
     {.name = "fractions", .source = stdlib::fractions_source},
     {.name = "statistics", .register_natives = stdlib::statistics_natives, .source = stdlib::statistics_source},
     {.name = "hashlib", .register_natives = stdlib::hashlib_natives, .source = stdlib::hashlib_source},
-    {.name = "hmac", .source = stdlib::hmac_source},
-    {.name = "calendar", .source = stdlib::calendar_source},
     {.name = "io", .source = stdlib::io_source},
-    {.name = "csv", .source = stdlib::csv_source},
-    {.name = "pprint", .source = stdlib::pprint_source},
     {.name = "traceback", .register_natives = stdlib::traceback_natives, .source = stdlib::traceback_source},
 };
 

@@ -57,11 +57,7 @@ std::string_view statistics_source();                 // statistics/statistics_s
 void statistics_natives(vm::NativeRegistry& reg);     // statistics/statistics_native.cpp
 std::string_view hashlib_source();                    // hashlib/hashlib_source.cpp (Python)
 void hashlib_natives(vm::NativeRegistry& reg);        // hashlib/hashlib.cpp (+ hash_state, keccak, blake2)
-std::string_view hmac_source();                       // hashlib/hmac_source.cpp (Python)
-std::string_view calendar_source();                   // calendar_source.cpp (Python)
 std::string_view io_source();                         // io/io_source.cpp (Python)
-std::string_view csv_source();                        // csv/csv_source.cpp (Python)
-std::string_view pprint_source();                     // pprint_source.cpp (Python)
 std::string_view traceback_source();                  // traceback.cpp (Python)
 void traceback_natives(vm::NativeRegistry& reg);      // traceback.cpp
 void contextlib_natives(vm::NativeRegistry& reg);     // traceback.cpp (_tb_mark, _tb_reset)
