@@ -496,6 +496,12 @@ Value plain_seq(Vm& vm, Value v) {
         const auto& l = vm.as<vm::ListObject>(v);
         return l.cls.is_none() ? v : vm.new_list(l.items);
     }
+    case ObjKind::FrozenSet: {
+        if (vm.as<vm::SetObject>(v).cls.is_none()) return v;
+        Value copy = vm.new_set(true);
+        vm.as<vm::SetObject>(copy).table = vm.as<vm::SetObject>(v).table;
+        return copy;
+    }
     default: return v;
     }
 }

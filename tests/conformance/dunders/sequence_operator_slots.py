@@ -125,3 +125,18 @@ g = Log([0])
 g += [1]
 g += (2,)
 print(g, type(g).__name__)
+
+
+class Fs(frozenset):
+    def __len__(self):
+        return super().__len__() + 1
+
+    def __contains__(self, x):
+        return super().__contains__(x) or x == 0
+
+    def __iter__(self):
+        return iter(sorted(super().__iter__(), reverse=True))
+
+
+fs = Fs([1, 2])
+print(len(fs), 0 in fs, 1 in fs, 5 in fs, list(fs))
