@@ -35,7 +35,16 @@ Value Vm::import_module(const std::string& name) {
     }
     const ModuleDef* def = find_builtin_module(name);
     if (!def) return raise(TypeId::ModuleNotFoundError, fmt::format("No module named '{}'", name));
-    return build_module(*def);
+    Value module = build_module(*def);
+    // As in CPython, a submodule becomes an attribute of its package once imported, so
+    // `import collections.abc` makes `collections.abc.Mapping` reachable.
+    if (dot != std::string::npos && !module.is_error()) {
+        Value parent = dict_get_str(m_modules, name.substr(0, dot));
+        if (!parent.is_undefined() &&
+            !dict_set(as<ModuleObject>(parent).dict, new_str(name.substr(dot + 1)), module))
+            return Value::error();
+    }
+    return module;
 }
 
 // Builds a module from its parts (native attributes, per-execution fill, Python source). It is
