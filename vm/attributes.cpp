@@ -294,10 +294,62 @@ Value wrap_builtin_subclass(Vm& vm, Value cls, TypeId layout, Value plain) {
     return vm.raise(TypeId::TypeError, fmt::format("cannot create '{}' instances", vm.class_name(cls)));
 }
 
+// The names __slots__ declares, as CPython reads the value: one string, or an iterable of them.
+// False (with the exception set) for a value that is neither.
+static bool slot_declaration(Vm& vm, Value slots, std::vector<Value>& names) {
+    if (vm.is_str(slots)) {
+        names.push_back(slots);
+        return true;
+    }
+    return vm.collect(slots, names);
+}
+
+// Works out (once per class) whether its instances are closed to attributes beyond its slots:
+// every heap class of the MRO declares __slots__ without '__dict__', and no built-in base gives
+// instances a dict (exceptions do; object, int, str, tuple and the other containers do not).
+static ClassObject::SlotPolicy slot_policy(Vm& vm, Value cls) {
+    auto& c = vm.as<ClassObject>(cls);
+    if (c.slot_policy != ClassObject::SlotPolicy::Unknown) return c.slot_policy;
+    std::vector<std::string> allowed;
+    bool closed = true;
+    for (Value k : c.mro) {
+        if (k.is_type()) {
+            if (is_exception_type(TypeId(k.as_type_id()))) closed = false;
+            continue;
+        }
+        Value slots = vm.dict_get_str(vm.as<ClassObject>(k).dict, "__slots__");
+        std::vector<Value> names;
+        if (slots.is_undefined() || !slot_declaration(vm, slots, names)) {
+            if (slots.is_error() || !slots.is_undefined()) vm.take_exception();
+            closed = false;
+            break;
+        }
+        for (Value n : names) {
+            if (!vm.is_str(n)) continue;
+            if (vm.str_of(n) == "__dict__") closed = false;
+            allowed.emplace_back(vm.str_of(n));
+        }
+        if (!closed) break;
+    }
+    c.slot_names = closed ? std::move(allowed) : std::vector<std::string>{};
+    c.slot_policy = closed ? ClassObject::SlotPolicy::Closed : ClassObject::SlotPolicy::Open;
+    return c.slot_policy;
+}
+
+// Whether `obj`'s class keeps it from having `name` as an instance attribute (its __slots__).
+static bool slots_refuse(Vm& vm, Value obj, std::string_view name) {
+    Value cls = vm.type_of(obj);
+    if (!vm.is_kind(cls, ObjKind::Class) || slot_policy(vm, cls) != ClassObject::SlotPolicy::Closed) return false;
+    for (const std::string& s : vm.as<ClassObject>(cls).slot_names)
+        if (s == name) return false;
+    return true;
+}
+
 bool generic_set_attr(Vm& vm, Value obj, Value name, Value value) {
     Value* slot = instance_dict_slot(vm, obj);
-    // Bare object() instances have no __dict__.
-    if (!slot || vm.type_of(obj).identical(Value::type(uint32_t(TypeId::Object)))) {
+    // Bare object() instances have no __dict__, nor do those of a class closed by __slots__.
+    if (!slot || vm.type_of(obj).identical(Value::type(uint32_t(TypeId::Object))) ||
+        slots_refuse(vm, obj, vm.str_of(name))) {
         vm.raise(TypeId::AttributeError, fmt::format("'{}' object has no attribute '{}'", vm.type_name(obj), vm.str_of(name)));
         return false;
     }
@@ -410,6 +462,7 @@ Value Vm::get_attr(Value obj, Value name_value) {
             return call(dget, args);
         }
         if (name == "__dict__") {
+            if (slots_refuse(*this, obj, name)) return missing_attribute(*this, obj, name);
             if (attrs.is_none()) {
                 attrs = new_dict();
                 *instance_dict_slot(*this, obj) = attrs;

@@ -3,6 +3,7 @@
 // BaseException.__init__ and generator methods.
 #include <fmt/format.h>
 
+#include "stdlib/text/str_methods.h"
 #include "stdlib/text/utf8.h"
 #include "vm/native.h"
 #include "vm/vm.h"
@@ -87,6 +88,32 @@ static bool is_subclassable_layout(TypeId t) {
     }
 }
 
+// CPython's checks of a class body's __slots__: strings that are identifiers, none of them also
+// a class attribute (the slot's descriptor would take that name's place).
+static bool check_slots_declaration(Vm& vm, Value ns) {
+    Value slots = vm.dict_get_str(ns, "__slots__");
+    if (slots.is_undefined()) return true;
+    std::vector<Value> names;
+    if (vm.is_str(slots)) names.push_back(slots);
+    else if (!vm.collect(slots, names)) return false;
+    for (Value n : names) {
+        if (!vm.is_str(n)) {
+            vm.raise(TypeId::TypeError, fmt::format("__slots__ items must be strings, not '{}'", vm.type_name(n)));
+            return false;
+        }
+        std::string_view s = vm.str_of(n);
+        if (!text::isidentifier(s)) {
+            vm.raise(TypeId::TypeError, "__slots__ must be identifiers");
+            return false;
+        }
+        if (s != "__dict__" && s != "__weakref__" && !vm.dict_get(ns, n).is_undefined()) {
+            vm.raise(TypeId::ValueError, fmt::format("'{}' in __slots__ conflicts with class variable", s));
+            return false;
+        }
+    }
+    return true;
+}
+
 Value Vm::make_class(Value meta, Value name, std::vector<Value> bases, Value ns, Value cell) {
     if (!is_str(name)) return raise(TypeId::TypeError, fmt::format("type.__new__() argument 1 must be str, not {}", type_name(name)));
     // The most derived metaclass among `meta` and the bases' (CPython's _PyType_CalculateMetaclass).
@@ -150,6 +177,7 @@ Value Vm::make_class(Value meta, Value name, std::vector<Value> bases, Value ns,
     }
     if (is_kind(cell, ObjKind::Cell)) as<CellObject>(cell).value = result;
     if (!tidy_class_namespace(*this, ns)) return Value::error();
+    if (!check_slots_declaration(*this, ns)) return Value::error();
     // A class that defines __eq__ without __hash__ is unhashable.
     if (!dict_get_str(ns, "__eq__").is_undefined() && dict_get_str(ns, "__hash__").is_undefined()) {
         if (!dict_set(ns, interned("__hash__"), Value::none())) return Value::error();

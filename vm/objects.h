@@ -308,6 +308,12 @@ struct ClassObject final : Object {
     // The Vm's class epoch when no class statement in the MRO defined __new__ (0: not known; a
     // cache, never serialized: every call of the class asks).
     uint32_t plain_new_epoch = 0;
+    // Whether __slots__ closes its instances to other attributes (every class of the MRO
+    // declares __slots__ without '__dict__'), and the names they may have: worked out on the
+    // first new attribute, never serialized (a restored class works it out again).
+    enum class SlotPolicy : uint8_t { Unknown, Open, Closed };
+    SlotPolicy slot_policy = SlotPolicy::Unknown;
+    std::vector<std::string> slot_names;
     void trace(Tracer& t) const override { t.visit_all(bases); t.visit_all(mro); t.visit(dict); t.visit(metaclass); }
 };
 
