@@ -1,7 +1,9 @@
-// asyncio: CPython 3.11's event loop, futures, tasks and synchronization primitives, written in
-// Python so that every task step is an ordinary frame (a host call inside a task pauses the
-// whole execution, which then dumps and restores like any other). Time is virtual: the clock
-// moves only when no task can run and a timer is due, so runs are deterministic.
+// asyncio for the sandbox, written in Python so that every task step is an ordinary frame: a host
+// call inside a task pauses the whole execution, which then dumps and restores like any other
+// (the loop, its ready list, timers and tasks are plain objects). One loop class runs rounds: the
+// callbacks ready at the start of a round run in order, so task steps and done callbacks
+// interleave as CPython's do. Time is virtual: the clock jumps to the next timer only when
+// nothing is ready and no host answer is awaited, so runs are deterministic.
 //
 // Host functions declared async return a future at once (_host_call, called by the VM); when no
 // task can run and some host call is unanswered, the loop calls _host_wait, which pauses the
@@ -20,20 +22,30 @@ __all__ = [
     'Task', 'TaskGroup', 'Timeout', 'TimeoutError', 'all_tasks', 'as_completed', 'create_task',
     'current_task', 'ensure_future', 'gather', 'get_event_loop', 'get_running_loop',
     'iscoroutine', 'iscoroutinefunction', 'isfuture', 'new_event_loop', 'run', 'shield', 'sleep',
-    'timeout', 'wait', 'wait_for', 'to_thread', 'Runner',
+    'timeout', 'timeout_at', 'wait', 'wait_for', 'to_thread', 'Runner',
 ]
 
+# Everything here is plain Python data (lists, dicts, tuples, instances, bound methods and
+# closures), so a paused execution -- the loop, its queues and every task -- dumps and restores
+# like the rest of the heap.
+
+
+# A BaseException, so that `except Exception` in user code does not swallow a cancellation.
 class CancelledError(BaseException):
-    """The Future or Task was cancelled."""
+    """Raised in a task, or by a future's result(), once it has been cancelled."""
+
 
 class InvalidStateError(Exception):
-    """The operation is not allowed in this state."""
+    """A future or task is not in the state this operation needs."""
+
 
 class QueueEmpty(Exception):
-    """Raised when Queue.get_nowait() is called on an empty Queue."""
+    """get_nowait() found the queue empty."""
+
 
 class QueueFull(Exception):
-    """Raised when the Queue.put_nowait() method is called on a full Queue."""
+    """put_nowait() found the queue at its maxsize."""
+
 
 TimeoutError = TimeoutError
 
@@ -41,25 +53,63 @@ FIRST_COMPLETED = 'FIRST_COMPLETED'
 FIRST_EXCEPTION = 'FIRST_EXCEPTION'
 ALL_COMPLETED = 'ALL_COMPLETED'
 
-_PENDING = 'PENDING'
-_CANCELLED = 'CANCELLED'
-_FINISHED = 'FINISHED'
+# A future's state is one of these three strings, compared by identity.
+_WAITING = 'PENDING'
+_GAVE_UP = 'CANCELLED'
+_SETTLED = 'FINISHED'
 
 _running_loop = None
-# The task whose step is running, in a one-item list (one loop runs at a time; CPython keeps a
-# dict by loop, which would hash the loop twice per step here, and a global statement's store
-# costs the loop more than an item store).
-_current_task = [None]
-_task_counter = 0
+_tasks_made = 0     # numbers the default task names
 
-# Host calls: every unanswered one by call id (in call order), and those made since the last
-# event the host saw (the VM reads and empties _host_new at every event).
+# ---- Host calls -------------------------------------------------------------------------------
+# The VM calls _host_call for every call of an async host function and reads three tables:
+#   _host_pending  call id -> its Future, while the host has not answered (in call order)
+#   _host_calls    call id -> (call_id, name, args, kwargs), the same calls (a restored host
+#                  learns every unanswered call from it)
+#   _host_new      the records made since the last event; the VM empties it at each event
+# When no task can run and one of those futures is still waited for, the loop calls _host_wait
+# (a native host function): the execution pauses, and the host's answers come back as a list
+# of (call_id, ok, value) tuples.
 _host_pending = {}
-_host_new = []
-# The calls themselves by id while unanswered, so a host that restored a checkpoint can learn
-# every pending call, also those reported at an earlier event (CodeExecution::pending_async_calls).
 _host_calls = {}
+_host_new = []
 
+
+def _host_call(name, call_id, args, kwargs):
+    fut = Future(loop=_running_loop)
+    fut._host_name = name
+    record = (call_id, name, args, kwargs)
+    _host_pending[call_id] = fut
+    _host_calls[call_id] = record
+    _host_new.append(record)
+    return fut
+
+
+def _host_outstanding():
+    for fut in _host_pending.values():
+        if fut._state is _WAITING:
+            return True
+    return False
+
+
+def _settle_host_answers(answers):
+    for call_id, ok, value in answers:
+        _host_calls.pop(call_id, None)
+        fut = _host_pending.pop(call_id, None)
+        # A future whose awaiting task was cancelled is already done: the answer is dropped.
+        if fut is None or fut._state is not _WAITING:
+            continue
+        if ok:
+            fut.set_result(value)
+        else:
+            fut.set_exception(value)
+
+
+async def _await_host(fut):
+    return await fut
+
+
+# ---- Small helpers ----------------------------------------------------------------------------
 
 def iscoroutine(obj):
     return _is_coroutine(obj)
@@ -73,105 +123,157 @@ def isfuture(obj):
     return getattr(type(obj), '_asyncio_future_blocking', None) is not None
 
 
-def _get_loop():
-    if _running_loop is None:
-        raise RuntimeError('no running event loop')
-    return _running_loop
-
-
 def get_running_loop():
-    return _get_loop()
+    loop = _running_loop
+    if loop is None:
+        raise RuntimeError('no running event loop')
+    return loop
 
 
 def get_event_loop():
-    if _running_loop is None:
-        return new_event_loop()
-    return _running_loop
+    return _running_loop if _running_loop is not None else _SandboxLoop()
 
 
 def new_event_loop():
-    return _Loop()
+    return _SandboxLoop()
 
 
-def _format_callbacks(cb):
-    return ''
+def _clip(text, limit):
+    # Cut the middle out of a long text, keeping more of the end, as reprlib does.
+    if len(text) <= limit:
+        return text
+    head = (limit - 3) // 2
+    tail = limit - 3 - head
+    return text[:head] + '...' + text[len(text) - tail:]
 
+
+def _brief(value, depth=6):
+    # reprlib.repr's output: what a finished future shows as its result.
+    kind = type(value)
+    if kind is str:
+        return _clip(repr(value[:30]), 30)
+    if kind is int:
+        return _clip(repr(value), 40)
+    if kind is list or kind is tuple or kind is set or kind is frozenset:
+        if kind is list:
+            left, right = '[', ']'
+        elif kind is tuple:
+            left, right = '(', ')'
+        else:
+            if not value:
+                return repr(value)
+            left, right = ('{', '}') if kind is set else ('frozenset({', '})')
+            value = sorted(value) if all(type(v) in (int, float, str) for v in value) else list(value)
+        if not value:
+            return left + right
+        if depth <= 0:
+            return left + '...' + right
+        parts = [_brief(v, depth - 1) for v in value[:6]]
+        if len(value) > 6:
+            parts.append('...')
+        body = ', '.join(parts)
+        if kind is tuple and len(value) == 1:
+            body += ','
+        return left + body + right
+    if kind is dict:
+        if not value:
+            return '{}'
+        if depth <= 0:
+            return '{...}'
+        parts = []
+        for k in list(value)[:4]:
+            parts.append(_brief(k, depth - 1) + ': ' + _brief(value[k], depth - 1))
+        if len(value) > 4:
+            parts.append('...')
+        return '{' + ', '.join(parts) + '}'
+    return _clip(repr(value), 30)
+
+
+# ---- Handles and the loop ---------------------------------------------------------------------
 
 class Handle:
-    __slots__ = ('_callback', '_args', '_cancelled', '_loop')
+    __slots__ = ('_fn', '_args', '_cancelled', '_loop')
 
     def __init__(self, callback, args, loop):
-        self._callback = callback
+        self._fn = callback
         self._args = args
         self._cancelled = False
         self._loop = loop
 
     def cancel(self):
-        self._cancelled = True
-        self._callback = None
-        self._args = None
+        if not self._cancelled:
+            self._cancelled = True
+            self._fn = None
+            self._args = None
 
     def cancelled(self):
         return self._cancelled
 
     def _run(self):
-        self._callback(*self._args)
+        self._fn(*self._args)
 
     def __repr__(self):
         return '<Handle cancelled>' if self._cancelled else '<Handle>'
 
 
 class TimerHandle(Handle):
-    __slots__ = ('_when', '_seq')
+    __slots__ = ('_when',)
 
-    def __init__(self, when, seq, callback, args, loop):
+    def __init__(self, when, callback, args, loop):
         Handle.__init__(self, callback, args, loop)
         self._when = when
-        self._seq = seq
 
     def when(self):
         return self._when
 
     def __repr__(self):
-        return '<TimerHandle cancelled when=%r>' % self._when if self._cancelled else '<TimerHandle when=%r>' % self._when
+        state = ' cancelled' if self._cancelled else ''
+        return '<TimerHandle%s when=%r>' % (state, self._when)
+
+
+def _fire(handle):
+    # The ready queue holds (function, argument) pairs; a program's Handle goes through here so
+    # that cancelling it after it was queued still stops it.
+    if handle._cancelled:
+        return
+    handle._fn(*handle._args)
 
 
 class AbstractEventLoop:
     pass
 
 
-class _Loop(AbstractEventLoop):
-    # _ready holds the Handles call_soon returned and, for the callbacks the loop's own futures
-    # and tasks schedule, (callback, argument) pairs: no Handle reaches the program for those,
-    # so none can be cancelled, and a pair is one tuple where a Handle is an instance, its
-    # attribute dict and an __init__ call (three of them for each task that runs once).
+class _SandboxLoop(AbstractEventLoop):
+    # There is no I/O and no real time: the loop runs what is ready, else asks the host for the
+    # answers some task waits on, else jumps its virtual clock to the earliest timer.
+    #   _ready   (function, argument) pairs to call in order; one step of a task is
+    #            (task._step, None) and a done callback is (callback, future)
+    #   _timers  TimerHandles sorted by deadline (ties keep the order they were made in)
+    #   _current the task whose step is running
+    #   _tasks   every task of this loop not yet seen done, for all_tasks()
+
     def __init__(self):
         self._ready = []
-        self._timers = []          # TimerHandles sorted by (when, seq)
-        self._timer_seq = 0
-        self._time = 0.0
+        self._timers = []
+        self._clock = 0.0
         self._running = False
         self._closed = False
         self._stopping = False
+        self._current = None
+        self._tasks = []
+        self._tasks_cap = 64
 
     def __repr__(self):
         return '<_UnixSelectorEventLoop running=%s closed=%s debug=False>' % (self._running, self._closed)
 
     def time(self):
-        return self._time
+        return self._clock
 
     def is_running(self):
         return self._running
 
     def is_closed(self):
         return self._closed
-
-    def close(self):
-        if self._running:
-            raise RuntimeError('Cannot close a running event loop')
-        self._closed = True
-        self._ready = []
-        self._timers = []
 
     def get_debug(self):
         return False
@@ -182,349 +284,314 @@ class _Loop(AbstractEventLoop):
     def stop(self):
         self._stopping = True
 
-    def _check_closed(self):
+    def close(self):
+        if self._running:
+            raise RuntimeError('Cannot close a running event loop')
+        self._closed = True
+        self._ready = []
+        self._timers = []
+
+    def _refuse_if_closed(self):
         if self._closed:
             raise RuntimeError('Event loop is closed')
 
     def call_soon(self, callback, *args, context=None):
-        if self._closed:
-            raise RuntimeError('Event loop is closed')
-        h = Handle(callback, args, self)
-        self._ready.append(h)
-        return h
+        self._refuse_if_closed()
+        handle = Handle(callback, args, self)
+        self._ready.append((_fire, handle))
+        return handle
 
     def call_later(self, delay, callback, *args, context=None):
-        return self.call_at(self._time + delay, callback, *args)
+        return self.call_at(self._clock + delay, callback, *args)
 
     def call_at(self, when, callback, *args, context=None):
-        self._check_closed()
-        self._timer_seq += 1
-        h = TimerHandle(when, self._timer_seq, callback, args, self)
+        self._refuse_if_closed()
+        handle = TimerHandle(when, callback, args, self)
         timers = self._timers
-        i = len(timers)
-        while i > 0 and timers[i - 1]._when > when:
-            i -= 1
-        timers.insert(i, h)
-        return h
+        # Most timers are due after every queued one: search from the end.
+        pos = len(timers)
+        while pos and timers[pos - 1]._when > when:
+            pos -= 1
+        timers.insert(pos, handle)
+        return handle
 
     def create_future(self):
         return Future(loop=self)
 
-    def run_in_executor(self, executor, func, *args):
-        # There are no threads in the sandbox: func runs in a callback of this loop and the
-        # future resolves with its result or exception (CPython runs it in an executor's thread).
-        self._check_closed()
-        fut = self.create_future()
-
-        def _run_in_executor():
-            if fut.cancelled():
-                return
-            try:
-                result = func(*args)
-            except BaseException as exc:
-                fut.set_exception(exc)
-            else:
-                fut.set_result(result)
-        self.call_soon(_run_in_executor)
-        return fut
-
     def create_task(self, coro, *, name=None, context=None):
-        if self._closed:   # _check_closed(), inlined
+        if self._closed:
             raise RuntimeError('Event loop is closed')
         return Task(coro, loop=self, name=name)
 
+    def run_in_executor(self, executor, func, *args):
+        # No threads in the sandbox: func runs as one callback of this loop, and the returned
+        # future takes its result or its exception.
+        self._refuse_if_closed()
+        fut = Future(loop=self)
+        self._ready.append((_run_for_executor, (fut, func, args)))
+        return fut
+
+    def run_forever(self):
+        raise RuntimeError('run_forever() is not supported in the sandbox: use run_until_complete()')
+
     def run_until_complete(self, future):
         global _running_loop
-        self._check_closed()
+        self._refuse_if_closed()
         if self._running:
             raise RuntimeError('This event loop is already running')
         if _running_loop is not None:
             raise RuntimeError('Cannot run the event loop while another loop is running')
-        new_task = not isfuture(future)
         future = ensure_future(future, loop=self)
         self._running = True
         self._stopping = False
         _running_loop = self
         try:
-            while not future.done():
-                if self._stopping:
-                    break
-                self._run_once()
+            while future._state is _WAITING and not self._stopping:
+                self._turn()
         finally:
             self._running = False
             _running_loop = None
-        if not future.done():
+        if future._state is _WAITING:
             raise RuntimeError('Event loop stopped before Future completed.')
         return future.result()
 
-    def run_forever(self):
-        raise RuntimeError('run_forever() is not supported in the sandbox: use run_until_complete()')
-
-    def _run_once(self):
+    def _turn(self):
+        # One round: make something ready if nothing is, then run the batch that is ready now
+        # (what those callbacks schedule waits for the next round).
         if not self._ready:
-            waiting = False
-            for fut in _host_pending.values():   # _host_waiting(), without its frame
-                if fut._state is _PENDING:
-                    waiting = True
-                    break
-            if waiting:
-                _deliver_host_results(_host_wait())
+            if _host_outstanding():
+                # Answers take no virtual time: ask before the clock moves.
+                _settle_host_answers(_host_wait())
             elif self._timers:
-                t = self._timers[0]._when
-                if t > self._time:
-                    self._time = t
-            elif not self._stopping:
-                # Nothing can ever run again: CPython would wait forever.
+                due = self._timers[0]._when
+                if due > self._clock:
+                    self._clock = due
+            else:
+                # Nothing could ever wake up again (CPython would block forever).
                 self._stopping = True
                 return
         timers = self._timers
-        now = self._time
-        while timers and (timers[0]._cancelled or timers[0]._when <= now):
-            h = timers.pop(0)
-            if not h._cancelled:
-                self._ready.append(h)
-        todo = self._ready
+        if timers:
+            now = self._clock
+            n = 0
+            for h in timers:
+                if h._when > now and not h._cancelled:
+                    break
+                n += 1
+            if n:
+                ready = self._ready
+                for h in timers[:n]:
+                    if not h._cancelled:
+                        ready.append((_fire, h))
+                del timers[:n]
+        batch = self._ready
         self._ready = []
-        for h in todo:
-            if type(h) is tuple:
-                h[0](h[1])   # a (callback, argument) pair: see _Loop
-            elif not h._cancelled:
-                h._callback(*h._args)   # Handle._run, without its frame
+        for fn, arg in batch:
+            fn(arg)
+
+    def _track_compact(self):
+        # Forget finished tasks in bulk once the list has doubled, so many short tasks cost no
+        # removal each.
+        live = [t for t in self._tasks if t._state is _WAITING]
+        self._tasks = live
+        self._tasks_cap = max(64, 2 * len(live))
 
 
-def _host_waiting():
-    for fut in _host_pending.values():
-        if fut._state is _PENDING:
-            return True
-    return False
+def _run_for_executor(job):
+    fut, func, args = job
+    if fut._state is not _WAITING:
+        return
+    try:
+        value = func(*args)
+    except BaseException as err:
+        fut.set_exception(err)
+    else:
+        fut.set_result(value)
 
 
-def _deliver_host_results(results):
-    for call_id, ok, value in results:
-        fut = _host_pending.pop(call_id, None)
-        _host_calls.pop(call_id, None)
-        if fut is None or fut._state is not _PENDING:
-            continue
-        if ok:
-            # Future.set_result (the future is _host_call's, a pending Future), inlined.
-            fut._result = value
-            fut._state = _FINISHED
-            if fut._callbacks:
-                fut._schedule_callbacks()
-        else:
-            fut.set_exception(value)
-
-
-def _host_call(name, call_id, args, kwargs):
-    fut = Future(loop=_running_loop)
-    fut._host_name = name
-    _host_pending[call_id] = fut
-    _host_calls[call_id] = (call_id, name, args, kwargs)
-    _host_new.append(_host_calls[call_id])
-    return fut
-
-
-async def _await_host(fut):
-    return await fut
-
-
-def _future_loop(fut):
-    loop = fut._loop
-    if loop is None:
-        loop = fut._loop = _get_loop()
-    return loop
-
+# ---- Future -----------------------------------------------------------------------------------
 
 class Future:
+    # Class-level defaults: a Task leaves these unset on the instance until they change.
     _asyncio_future_blocking = False
     _loop = None
     _host_name = None
-    # What a new future holds (Future.__init__ sets them on the instance; Task.__init__ leaves
-    # them to these class defaults, one dict insertion less each, until they change).
     _result = None
-    _exception = None
-    _cancel_message = None
+    _error = None
+    _cancel_msg = None
 
     def __init__(self, *, loop=None):
-        self._loop = loop if loop is not None else _running_loop
-        self._state = _PENDING
-        self._result = None
-        self._exception = None
+        self._loop = _running_loop if loop is None else loop
+        self._state = _WAITING
         self._callbacks = []
-        self._cancel_message = None
 
     def __repr__(self):
-        return '<%s %s>' % (type(self).__name__, self._repr_info())
+        return '<%s %s>' % (type(self).__name__, self._describe())
 
-    def _repr_info(self):
-        state = self._state.lower()
-        if self._state is _FINISHED:
-            if self._exception is not None:
-                return '%s exception=%r' % (state, self._exception)
-            return '%s result=%s' % (state, _short_repr(self._result))
-        return state
+    def _describe(self):
+        state = self._state
+        if state is _SETTLED:
+            if self._error is not None:
+                return 'finished exception=%r' % (self._error,)
+            return 'finished result=%s' % (_brief(self._result),)
+        return state.lower()
 
     def get_loop(self):
-        return _future_loop(self)
+        loop = self._loop
+        if loop is None:
+            loop = self._loop = get_running_loop()
+        return loop
 
-    def _make_cancelled_error(self):
-        if self._cancel_message is None:
-            return CancelledError()
-        return CancelledError(self._cancel_message)
+    def _cancel_error(self):
+        msg = self._cancel_msg
+        return CancelledError() if msg is None else CancelledError(msg)
 
     def cancel(self, msg=None):
-        if self._state is not _PENDING:
+        if self._state is not _WAITING:
             return False
-        self._state = _CANCELLED
-        self._cancel_message = msg
-        self._schedule_callbacks()
+        self._state = _GAVE_UP
+        self._cancel_msg = msg
+        if self._callbacks:
+            self._notify()
         return True
 
-    def _schedule_callbacks(self):
+    def _notify(self):
+        # Queue every done callback on the loop, in the order they were added.
         callbacks = self._callbacks
-        if not callbacks:
-            return
         self._callbacks = []
         loop = self._loop
         if loop is None:
-            loop = _future_loop(self)
-        if type(loop) is _Loop:
-            # _Loop.call_soon, inlined.
-            if loop._closed:
-                raise RuntimeError('Event loop is closed')
-            ready = loop._ready
-            for cb in callbacks:
-                ready.append((cb, self))   # see _Loop
-            return
+            loop = self.get_loop()
+        if loop._closed:
+            raise RuntimeError('Event loop is closed')
+        ready = loop._ready
         for cb in callbacks:
-            loop.call_soon(cb, self)
+            ready.append((cb, self))
 
     def cancelled(self):
-        return self._state is _CANCELLED
+        return self._state is _GAVE_UP
 
     def done(self):
-        return self._state is not _PENDING
+        return self._state is not _WAITING
 
     def result(self):
-        if self._state is _CANCELLED:
-            raise self._make_cancelled_error()
-        if self._state is not _FINISHED:
-            raise InvalidStateError('Result is not set.')
-        if self._exception is not None:
-            raise self._exception
-        return self._result
+        state = self._state
+        if state is _SETTLED:
+            if self._error is not None:
+                raise self._error
+            return self._result
+        if state is _GAVE_UP:
+            raise self._cancel_error()
+        raise InvalidStateError('Result is not set.')
 
     def exception(self):
-        if self._state is _CANCELLED:
-            raise self._make_cancelled_error()
-        if self._state is not _FINISHED:
-            raise InvalidStateError('Exception is not set.')
-        return self._exception
+        state = self._state
+        if state is _SETTLED:
+            return self._error
+        if state is _GAVE_UP:
+            raise self._cancel_error()
+        raise InvalidStateError('Exception is not set.')
 
     def add_done_callback(self, fn, *, context=None):
-        if self._state is not _PENDING:
-            _future_loop(self).call_soon(fn, self)
-        else:
+        if self._state is _WAITING:
             self._callbacks.append(fn)
+        else:
+            loop = self.get_loop()
+            loop._refuse_if_closed()
+            loop._ready.append((fn, self))
 
     def remove_done_callback(self, fn):
-        kept = [f for f in self._callbacks if f != fn]
-        removed = len(self._callbacks) - len(kept)
-        if removed:
-            self._callbacks[:] = kept
-        return removed
+        before = len(self._callbacks)
+        if before:
+            self._callbacks = [cb for cb in self._callbacks if cb != fn]
+        return before - len(self._callbacks)
 
     def set_result(self, result):
-        if self._state is not _PENDING:
+        if self._state is not _WAITING:
             raise InvalidStateError('invalid state')
         self._result = result
-        self._state = _FINISHED
-        self._schedule_callbacks()
+        self._state = _SETTLED
+        if self._callbacks:
+            self._notify()
 
     def set_exception(self, exception):
-        if self._state is not _PENDING:
+        if self._state is not _WAITING:
             raise InvalidStateError('invalid state')
         if isinstance(exception, type):
             exception = exception()
         if type(exception) is StopIteration:
             raise TypeError('StopIteration interacts badly with generators and cannot be raised into a Future')
-        self._exception = exception
-        self._state = _FINISHED
-        self._schedule_callbacks()
+        self._error = exception
+        self._state = _SETTLED
+        if self._callbacks:
+            self._notify()
 
     def __await__(self):
-        if self._state is _PENDING:
+        if self._state is _WAITING:
             self._asyncio_future_blocking = True
             yield self
-        if self._state is _PENDING:
-            raise RuntimeError("await wasn't used with future")
-        if self._state is _FINISHED and self._exception is None:
-            return self._result   # as CPython's future iterator, which reads the state itself
+            if self._state is _WAITING:
+                raise RuntimeError("await wasn't used with future")
+        if self._state is _SETTLED and self._error is None:
+            return self._result
         return self.result()
 
     __iter__ = __await__
 
 
-def _short_repr(v):
-    r = repr(v)
-    if len(r) > 60:
-        r = r[:57] + '...'
-    return r
-
-
 def _set_result_unless_cancelled(fut, result):
-    if fut.cancelled():
-        return
-    fut.set_result(result)
+    if fut._state is _WAITING:
+        fut.set_result(result)
 
+
+# ---- Task -------------------------------------------------------------------------------------
 
 class Task(Future):
-    # Defaults until they change (see Future's).
-    _must_cancel = False
-    _num_cancels_requested = 0
+    _cancel_on_step = False
+    _cancel_requests = 0
+    _ending_cancel = None
+    _fut_waiter = None
 
     def __init__(self, coro, *, loop=None, name=None, context=None):
-        global _task_counter
-        # Future.__init__, inlined: one frame less for each task made (_result, _exception
-        # and _cancel_message keep Future's class defaults).
-        self._loop = loop if loop is not None else _running_loop
-        self._state = _PENDING
-        self._callbacks = []
+        global _tasks_made
         if type(coro) is Future and coro._host_name is not None:
-            # An async host function's call is a coroutine in the host's Python; here it is a
-            # future, so create_task(tool()) runs a task that awaits it, as CPython's would.
+            # A host tool is a coroutine function on the host's side; here its call is already
+            # a future, so create_task(tool()) gets a task that awaits it.
             coro = _await_host(coro)
-        if not _is_coroutine(coro):
+        elif not _is_coroutine(coro):
             raise TypeError('a coroutine was expected, got %r' % (coro,))
-        if self._loop is None:
-            self._loop = _get_loop()
-        _task_counter += 1
-        # An unnamed task keeps its number and formats 'Task-N' only when asked (get_name,
-        # repr): formatting a name for each of many short tasks was a large part of creating one.
-        self._name = _task_counter if name is None else str(name)
+        if loop is None:
+            loop = _running_loop
+            if loop is None:
+                loop = get_running_loop()
+        if loop._closed:
+            raise RuntimeError('Event loop is closed')
+        self._loop = loop
+        self._state = _WAITING
+        self._callbacks = []
         self._coro = coro
-        self._fut_waiter = None
-        loop = self._loop
-        if type(loop) is _Loop:
-            # _Loop.call_soon, inlined.
-            if loop._closed:
-                raise RuntimeError('Event loop is closed')
-            loop._ready.append((self._step, None))   # _step(None) is _step(): see _Loop
-        else:
-            loop.call_soon(self._step)
-        _all_tasks.append(self)   # for all_tasks(): see _compact_tasks
-        if len(_all_tasks) > _all_tasks_limit:
-            _compact_tasks()
+        _tasks_made += 1
+        # The default name is formatted only when someone asks for it.
+        self._name = _tasks_made if name is None else str(name)
+        loop._ready.append((self._step, None))
+        # loop._track(self), inlined: this runs for every task.
+        tracked = loop._tasks
+        tracked.append(self)
+        if len(tracked) > loop._tasks_cap:
+            loop._track_compact()
 
-    def _repr_info(self):
-        info = Future._repr_info(self)
-        if self._must_cancel:
-            info = 'cancelling'
-        coro = self._coro
-        text = "%s name=%r coro=<%s()%s>" % (info.split(' ')[0], self.get_name(), coro.__qualname__,
-                                             ' done' if self.done() else ' running')
-        if ' ' in info:
-            text += info[info.index(' '):]
+    def _describe(self):
+        if self._cancel_on_step and self._state is _WAITING:
+            state = 'cancelling'
+        else:
+            state = self._state.lower()
+        text = '%s name=%r coro=<%s() %s>' % (state, self.get_name(), self._coro.__qualname__,
+                                              'running' if self._state is _WAITING else 'done')
+        if self._state is _SETTLED:
+            if self._error is not None:
+                text += ' exception=%r' % (self._error,)
+            else:
+                text += ' result=%s' % (_brief(self._result),)
         return text
 
     def get_coro(self):
@@ -532,7 +599,7 @@ class Task(Future):
 
     def get_name(self):
         name = self._name
-        return 'Task-%d' % name if type(name) is int else name
+        return name if type(name) is str else 'Task-%d' % name
 
     def set_name(self, value):
         self._name = str(value)
@@ -547,339 +614,353 @@ class Task(Future):
         raise RuntimeError('Task does not support set_exception operation')
 
     def cancelling(self):
-        return self._num_cancels_requested
+        return self._cancel_requests
 
     def uncancel(self):
-        if self._num_cancels_requested > 0:
-            self._num_cancels_requested -= 1
-        return self._num_cancels_requested
+        if self._cancel_requests > 0:
+            self._cancel_requests -= 1
+        return self._cancel_requests
+
+    def _cancel_error(self):
+        # The CancelledError that ended the coroutine is handed out once (so an awaiting task
+        # re-raises that very object); later requests get a fresh one.
+        exc = self._ending_cancel
+        if exc is not None:
+            self._ending_cancel = None
+            return exc
+        return Future._cancel_error(self)
 
     def cancel(self, msg=None):
-        if self.done():
+        if self._state is not _WAITING:
             return False
-        self._num_cancels_requested += 1
-        if self._fut_waiter is not None:
-            if self._fut_waiter.cancel(msg=msg):
-                return True
-        self._must_cancel = True
-        self._cancel_message = msg
+        self._cancel_requests += 1
+        waiter = self._fut_waiter
+        if waiter is not None and waiter.cancel(msg=msg):
+            # The task wakes with the waiter's CancelledError.
+            return True
+        # Otherwise the next step throws one into the coroutine.
+        self._cancel_on_step = True
+        self._cancel_msg = msg
         return True
 
-    def _step(self, exc=None):
-        if self._state is not _PENDING:
+    def _finish(self, state, result, exc):
+        self._state = state
+        if state is _SETTLED:
+            self._result = result
+            self._error = exc
+        if self._callbacks:
+            self._notify()
+
+    def _step(self, exc):
+        if self._state is not _WAITING:
             raise InvalidStateError('_step(): already done: %r, %r' % (self, exc))
-        if self._must_cancel:
+        if self._cancel_on_step:
+            self._cancel_on_step = False
             if not isinstance(exc, CancelledError):
-                exc = self._make_cancelled_error()
-            self._must_cancel = False
+                exc = self._cancel_error()
         self._fut_waiter = None
-        coro = self._coro
-        _current_task[0] = self
+        loop = self._loop
+        loop._current = self
         try:
             if exc is None:
-                result = coro.send(None)
+                got = self._coro.send(None)
             else:
-                result = coro.throw(exc)
-        except StopIteration as e:
-            if self._must_cancel:
-                self._must_cancel = False
-                Future.cancel(self, msg=self._cancel_message)
+                got = self._coro.throw(exc)
+        except StopIteration as stop:
+            loop._current = None
+            if self._cancel_on_step:
+                # cancel() came while the last step ran: the task ends cancelled all the same.
+                self._cancel_on_step = False
+                Future.cancel(self, msg=self._cancel_msg)
             else:
-                # Future.set_result(self, e.value), inlined.
-                if self._state is not _PENDING:
-                    raise InvalidStateError('invalid state')
-                self._result = e.value
-                self._state = _FINISHED
+                self._result = stop.value
+                self._state = _SETTLED
                 if self._callbacks:
-                    self._schedule_callbacks()
-        except CancelledError as e:
-            self._cancelled_exc = e
-            Future.cancel(self, msg=e.args[0] if e.args else None)
-        except (KeyboardInterrupt, SystemExit) as e:
-            Future.set_exception(self, e)
+                    self._notify()
+            return
+        except CancelledError as err:
+            loop._current = None
+            self._ending_cancel = err
+            Future.cancel(self)
+            return
+        except (KeyboardInterrupt, SystemExit) as err:
+            loop._current = None
+            self._error = err
+            self._state = _SETTLED
+            if self._callbacks:
+                self._notify()
             raise
-        except BaseException as e:
-            Future.set_exception(self, e)
-        else:
-            # A bare yield (sleep(0)) first: getattr(None, ...) would build and drop an
-            # AttributeError only to answer None, which leads to the same call_soon.
-            if result is None:
-                loop = self._loop
-                if type(loop) is _Loop and not loop._closed:
-                    loop._ready.append((self._step, None))   # call_soon, inlined: see _Loop
-                else:
-                    loop.call_soon(self._step)
+        except BaseException as err:
+            loop._current = None
+            self._error = err
+            self._state = _SETTLED
+            if self._callbacks:
+                self._notify()
+            return
+        loop._current = None
+        if got is None:
+            # A bare yield (sleep(0)): run again in the next round.
+            loop._ready.append((self._step, None))
+            return
+        if getattr(got, '_asyncio_future_blocking', None):
+            if got is self:
+                problem = RuntimeError('Task cannot await on itself: %r' % (self,))
+                loop._ready.append((self._step, problem))
                 return
-            blocking = getattr(result, '_asyncio_future_blocking', None)
-            if blocking is not None:
-                if blocking:
-                    result._asyncio_future_blocking = False
-                    if result._loop is None:
-                        result._loop = self._loop
-                    result.add_done_callback(self._wakeup)
-                    self._fut_waiter = result
-                    if self._must_cancel:
-                        if self._fut_waiter.cancel(msg=self._cancel_message):
-                            self._must_cancel = False
+            got._asyncio_future_blocking = False
+            if got._loop is None:
+                got._loop = loop
+            if type(got) is Future or type(got) is Task:
+                if got._state is _WAITING:
+                    got._callbacks.append(self._wakeup)
                 else:
-                    self._loop.call_soon(self._step, RuntimeError(
-                        'yield was used instead of yield from in task %r with %r' % (self, result)))
+                    loop._ready.append((self._wakeup, got))
             else:
-                self._loop.call_soon(self._step, RuntimeError('Task got bad yield: %r' % (result,)))
-        finally:
-            _current_task[0] = None
+                got.add_done_callback(self._wakeup)
+            self._fut_waiter = got
+            if self._cancel_on_step and got.cancel(msg=self._cancel_msg):
+                self._cancel_on_step = False
+            return
+        if isfuture(got):
+            problem = RuntimeError('yield was used instead of yield from in task %r with %r' % (self, got))
+        else:
+            problem = RuntimeError('Task got bad yield: %r' % (got,))
+        loop._ready.append((self._step, problem))
 
-    def _wakeup(self, future):
-        cls = type(future)
-        if (cls is Future or cls is Task) and future._state is _FINISHED and future._exception is None:
-            self._step()   # future.result() would return: skip its frame (CPython's C task does)
+    def _wakeup(self, fut):
+        if fut._state is _SETTLED and fut._error is None and (type(fut) is Future or type(fut) is Task):
+            self._step(None)
             return
         try:
-            future.result()
-        except BaseException as e:
-            self._step(e)
+            fut.result()
+        except BaseException as err:
+            self._step(err)
         else:
-            self._step()
-
-
-# Tasks not known to be done, for all_tasks(); finished ones are dropped whenever the list
-# doubles, so a program that runs many short tasks keeps only the live ones (CPython: a WeakSet).
-_all_tasks = []
-_all_tasks_limit = 64
-
-
-# Task.__init__ appends each task to _all_tasks and calls this when the list passes the limit.
-def _compact_tasks():
-    global _all_tasks_limit
-    _all_tasks[:] = [t for t in _all_tasks if not t.done()]
-    _all_tasks_limit = max(64, 2 * len(_all_tasks))
+            self._step(None)
 
 
 def all_tasks(loop=None):
     if loop is None:
-        loop = _get_loop()
-    return {t for t in _all_tasks if t._loop is loop and not t.done()}
+        loop = get_running_loop()
+    return {t for t in loop._tasks if t._state is _WAITING}
 
 
 def current_task(loop=None):
     if loop is None:
-        loop = _get_loop()
-    task = _current_task[0]
-    return task if task is not None and task._loop is loop else None
+        loop = get_running_loop()
+    return loop._current
 
 
 def create_task(coro, *, name=None, context=None):
-    return _get_loop().create_task(coro, name=name)
+    return get_running_loop().create_task(coro, name=name)
 
 
 def ensure_future(coro_or_future, *, loop=None):
-    # A coroutine first: it is never a future, and isfuture() on one looks up a missing class
-    # attribute (an AttributeError made and dropped).
     if _is_coroutine(coro_or_future):
         if loop is None:
-            loop = _get_loop()
+            loop = get_running_loop()
         return loop.create_task(coro_or_future)
     if isfuture(coro_or_future):
         return coro_or_future
     if hasattr(type(coro_or_future), '__await__'):
-        return ensure_future(_wrap_awaitable(coro_or_future), loop=loop)
+        return ensure_future(_await_any(coro_or_future), loop=loop)
     raise TypeError('An asyncio.Future, a coroutine or an awaitable is required')
 
 
-async def _wrap_awaitable(awaitable):
+async def _await_any(awaitable):
     return await awaitable
 
 
-def aw_sleep0():
-    # A bare `yield` to the task: sleep(0) lets every other ready task run once. CPython's
-    # __sleep0, a types.coroutine generator: the aw_ prefix makes it one (stdlib/modules/
-    # registry.cpp), so `await` runs it directly, with no awaitable object and __await__ call.
+def aw_yield_once():
+    # A generator named aw_*: the module loader makes it awaitable as it is, so sleep(0) hands
+    # the task a bare None and the task simply runs again next round.
     yield
 
 
 async def sleep(delay, result=None):
     if delay <= 0:
-        await aw_sleep0()
+        await aw_yield_once()
         return result
-    loop = _get_loop()
-    future = loop.create_future()
-    h = loop.call_later(delay, _set_result_unless_cancelled, future, result)
+    loop = get_running_loop()
+    fut = Future(loop=loop)
+    timer = loop.call_at(loop._clock + delay, _set_result_unless_cancelled, fut, result)
     try:
-        return await future
+        return await fut
     finally:
-        h.cancel()
+        timer.cancel()
+
+
+# ---- Running a program ------------------------------------------------------------------------
+
+def _finish_leftovers(loop):
+    # What asyncio.run does once the main task is done: cancel every task still running and
+    # let them unwind.
+    left = [t for t in loop._tasks if t._state is _WAITING]
+    if not left:
+        return
+    for t in left:
+        t.cancel()
+    loop.run_until_complete(gather(*left, return_exceptions=True))
 
 
 def run(main, *, debug=None):
-    global _task_counter
     if _running_loop is not None:
         raise RuntimeError('asyncio.run() cannot be called from a running event loop')
     if not _is_coroutine(main):
         raise ValueError('a coroutine was expected, got %r' % (main,))
-    loop = _Loop()
-    try:
-        task = loop.create_task(main)
-        return loop.run_until_complete(task)
-    finally:
-        # CPython's runner makes two more tasks as it shuts down (async generators, executor).
-        _task_counter += 2
-        loop._closed = True
-
-
-async def to_thread(func, /, *args, **kwargs):
-    """Run func(*args, **kwargs) as loop.run_in_executor does: here in a callback of the
-    running loop, there being no threads in the sandbox."""
-    loop = get_running_loop()
-    return await loop.run_in_executor(None, lambda: func(*args, **kwargs))
+    with Runner(debug=debug) as one_shot:
+        return one_shot.run(main)
 
 
 class Runner:
-    """A context manager that runs coroutines on one event loop (CPython 3.11's)."""
+    """Runs coroutines, one after the other, on one event loop."""
 
     def __init__(self, *, debug=None, loop_factory=None):
         self._loop = None
-        self._state = 'created'
+        self._phase = 'created'
 
     def __enter__(self):
-        self._lazy_init()
+        self._ensure_loop()
         return self
 
     def __exit__(self, exc_type, exc_val, exc_tb):
         self.close()
 
     def close(self):
-        if self._state != 'initialized':
+        global _tasks_made
+        if self._phase != 'initialized':
             return
-        self._loop.close()
-        self._loop = None
-        self._state = 'closed'
+        loop = self._loop
+        try:
+            _finish_leftovers(loop)
+            # CPython's runner shuts down async generators and the executor in two more tasks.
+            _tasks_made += 2
+        finally:
+            loop.close()
+            self._loop = None
+            self._phase = 'closed'
 
     def get_loop(self):
-        self._lazy_init()
+        self._ensure_loop()
         return self._loop
 
     def run(self, coro, *, context=None):
         if not _is_coroutine(coro):
-            raise ValueError("a coroutine was expected, got {!r}".format(coro))
+            raise ValueError('a coroutine was expected, got {!r}'.format(coro))
         if _running_loop is not None:
-            raise RuntimeError("Runner.run() cannot be called from a running event loop")
-        self._lazy_init()
+            raise RuntimeError('Runner.run() cannot be called from a running event loop')
+        self._ensure_loop()
         return self._loop.run_until_complete(self._loop.create_task(coro))
 
-    def _lazy_init(self):
-        if self._state == 'closed':
-            raise RuntimeError("Runner is closed")
-        if self._state == 'initialized':
-            return
-        self._loop = _Loop()
-        self._state = 'initialized'
+    def _ensure_loop(self):
+        if self._phase == 'closed':
+            raise RuntimeError('Runner is closed')
+        if self._phase == 'created':
+            self._loop = _SandboxLoop()
+            self._phase = 'initialized'
 
 
 def _run_main(coro):
-    # The sandbox's code with top-level await: its module body is a coroutine, run as a task of
-    # a fresh loop (as `python -m asyncio` runs what it is given).
-    loop = _Loop()
+    # Code with top-level await: the module body is a coroutine, run as the one task of a fresh
+    # loop. Tasks it leaves running are not cancelled (as in `python -m asyncio`), so host calls
+    # they made stay listed as unawaited.
+    loop = _SandboxLoop()
     try:
-        return loop.run_until_complete(loop.create_task(coro))
+        return loop.run_until_complete(Task(coro, loop=loop))
     finally:
         loop._closed = True
 
 
+async def to_thread(func, /, *args, **kwargs):
+    """Run func(*args, **kwargs) as one callback of the running loop (no threads here)."""
+    loop = get_running_loop()
+    return await loop.run_in_executor(None, lambda: func(*args, **kwargs))
+
+
+# ---- gather and shield ------------------------------------------------------------------------
+
 class _GatheringFuture(Future):
-    def __init__(self, children, *, loop):
+    # The future gather() returns: cancelling it cancels the children.
+    def __init__(self, children, loop):
         Future.__init__(self, loop=loop)
-        self._children = children
-        self._cancel_requested = False
+        self._parts = children
+        self._cancel_asked = False
 
     def cancel(self, msg=None):
-        if self.done():
+        if self._state is not _WAITING:
             return False
-        ret = False
-        for child in self._children:
+        any_cancelled = False
+        for child in self._parts:
             if child.cancel(msg=msg):
-                ret = True
-        if ret:
-            self._cancel_requested = True
-        return ret
+                any_cancelled = True
+        if any_cancelled:
+            self._cancel_asked = True
+        return any_cancelled
 
 
 def gather(*coros_or_futures, return_exceptions=False):
     if not coros_or_futures:
-        loop = _get_loop()
-        outer = loop.create_future()
-        outer.set_result([])
-        return outer
-
-    nfinished = 0
-    outer = None
-
-    def _done_callback(fut):
-        nonlocal nfinished
-        nfinished += 1
-        if outer is None or outer._state is not _PENDING:   # outer.done(): our own class
-            return
-        # A Task (exactly: a subclass may override the accessors) that finished with a result:
-        # neither cancelled() nor exception() can answer anything but False and None.
-        succeeded = type(fut) is Task and fut._state is _FINISHED and fut._exception is None
-        if not return_exceptions and not succeeded:
-            if fut.cancelled():
-                outer.set_exception(fut._make_cancelled_error())
-                return
-            exc = fut.exception()
-            if exc is not None:
-                outer.set_exception(exc)
-                return
-        if nfinished == nfuts:
-            results = []
-            for f in children:
-                if type(f) is Task and f._state is _FINISHED and f._exception is None:
-                    results.append(f._result)   # f.result(), as above
-                    continue
-                if f.cancelled():
-                    res = f._make_cancelled_error()
-                else:
-                    res = f.exception()
-                    if res is None:
-                        res = f.result()
-                results.append(res)
-            if outer._cancel_requested:
-                outer.set_exception(fut._make_cancelled_error())
-            else:
-                outer.set_result(results)
-
-    arg_to_fut = {}
+        done = get_running_loop().create_future()
+        done.set_result([])
+        return done
     children = []
-    nfuts = 0
-    loop = None
-    for arg in coros_or_futures:
-        if arg not in arg_to_fut:
-            if _is_coroutine(arg):
-                # ensure_future(arg, loop=loop), inlined for the usual case.
-                if loop is None:
-                    loop = _get_loop()
-                if type(loop) is _Loop:
-                    # _Loop.create_task, inlined.
-                    if loop._closed:
-                        raise RuntimeError('Event loop is closed')
-                    fut = Task(arg, loop=loop)
-                else:
-                    fut = loop.create_task(arg)
+    outer = None
+    left = 0
+
+    def child_done(child):
+        # Shared by every child: count it in, and settle the outer future at the first failure
+        # (without return_exceptions) or once the last child is done.
+        nonlocal left
+        left -= 1
+        if outer._state is not _WAITING:
+            return
+        if not (child._state is _SETTLED and child._error is None and (type(child) is Task or type(child) is Future)):
+            if not return_exceptions:
+                if child.cancelled():
+                    outer.set_exception(child._cancel_error())
+                    return
+                err = child.exception()
+                if err is not None:
+                    outer.set_exception(err)
+                    return
+        if left:
+            return
+        values = []
+        for f in children:
+            if f._state is _SETTLED and f._error is None and (type(f) is Task or type(f) is Future):
+                values.append(f._result)
+            elif f.cancelled():
+                msg = f._cancel_msg
+                values.append(CancelledError('' if msg is None else msg))
             else:
-                fut = ensure_future(arg, loop=loop)
-                if loop is None:
-                    loop = _future_loop(fut)
-            if fut is not arg:
-                fut._log_destroy_pending = False
-            nfuts += 1
-            arg_to_fut[arg] = fut
-            if type(fut) is Task and fut._state is _PENDING:
-                fut._callbacks.append(_done_callback)   # add_done_callback, inlined
-            else:
-                fut.add_done_callback(_done_callback)
+                err = f.exception()
+                values.append(f.result() if err is None else err)
+        if outer._cancel_asked:
+            outer.set_exception(child._cancel_error())
         else:
-            fut = arg_to_fut[arg]
+            outer.set_result(values)
+
+    seen = {}
+    loop = None
+    for item in coros_or_futures:
+        fut = seen.get(item)
+        if fut is None:
+            if _is_coroutine(item):
+                if loop is None:
+                    loop = get_running_loop()
+                fut = Task(item, loop=loop)
+            else:
+                fut = ensure_future(item, loop=loop)
+                if loop is None:
+                    loop = fut.get_loop()
+            seen[item] = fut
+            left += 1
+            if fut._state is _WAITING and (type(fut) is Task or type(fut) is Future):
+                fut._callbacks.append(child_done)
+            else:
+                fut.add_done_callback(child_done)
         children.append(fut)
-    outer = _GatheringFuture(children, loop=loop)
+    outer = _GatheringFuture(children, loop)
     return outer
 
 
@@ -887,86 +968,89 @@ def shield(arg):
     inner = ensure_future(arg)
     if inner.done():
         return inner
-    loop = _future_loop(inner)
-    outer = loop.create_future()
+    outer = inner.get_loop().create_future()
 
-    def _inner_done_callback(inner):
+    def relay(done_inner):
         if outer.cancelled():
             return
-        if inner.cancelled():
+        if done_inner.cancelled():
             outer.cancel()
+            return
+        err = done_inner.exception()
+        if err is None:
+            outer.set_result(done_inner.result())
         else:
-            exc = inner.exception()
-            if exc is not None:
-                outer.set_exception(exc)
-            else:
-                outer.set_result(inner.result())
+            outer.set_exception(err)
 
-    def _outer_done_callback(outer):
+    def detach(done_outer):
         if not inner.done():
-            inner.remove_done_callback(_inner_done_callback)
+            inner.remove_done_callback(relay)
 
-    inner.add_done_callback(_inner_done_callback)
-    outer.add_done_callback(_outer_done_callback)
+    inner.add_done_callback(relay)
+    outer.add_done_callback(detach)
     return outer
 
 
-def _release_waiter(waiter, *args):
-    if not waiter.done():
-        waiter.set_result(None)
+# ---- wait, wait_for, as_completed -------------------------------------------------------------
+
+def _wake(fut, *ignored):
+    if fut._state is _WAITING:
+        fut.set_result(None)
 
 
-async def _cancel_and_wait(fut):
-    loop = _get_loop()
-    waiter = loop.create_future()
-    cb = lambda f: _release_waiter(waiter)
-    fut.add_done_callback(cb)
+async def _cancel_then_join(fut):
+    # Cancel fut and wait until it has really finished (it may catch the cancellation).
+    loop = get_running_loop()
+    joined = loop.create_future()
+    relay = lambda f: _wake(joined)
+    fut.add_done_callback(relay)
     try:
         fut.cancel()
-        await waiter
+        await joined
     finally:
-        fut.remove_done_callback(cb)
+        fut.remove_done_callback(relay)
 
 
 async def wait_for(fut, timeout):
-    loop = _get_loop()
+    loop = get_running_loop()
     if timeout is None:
         return await fut
+    fut = ensure_future(fut, loop=loop)
     if timeout <= 0:
-        fut = ensure_future(fut, loop=loop)
         if fut.done():
             return fut.result()
-        await _cancel_and_wait(fut)
+        await _cancel_then_join(fut)
         try:
             return fut.result()
         except CancelledError as exc:
             raise TimeoutError() from exc
-    waiter = loop.create_future()
-    timeout_handle = loop.call_later(timeout, _release_waiter, waiter)
-    cb = lambda f: _release_waiter(waiter)
-    fut = ensure_future(fut, loop=loop)
-    fut.add_done_callback(cb)
+    alarm = loop.create_future()
+    timer = loop.call_later(timeout, _wake, alarm)
+    relay = lambda f: _wake(alarm)
+    fut.add_done_callback(relay)
     try:
         try:
-            await waiter
+            await alarm
         except CancelledError:
+            # This task was cancelled: take the inner result if it is there, else cancel it too.
             if fut.done():
                 return fut.result()
-            else:
-                fut.remove_done_callback(cb)
-                await _cancel_and_wait(fut)
-                raise
+            fut.remove_done_callback(relay)
+            await _cancel_then_join(fut)
+            raise
         if fut.done():
             return fut.result()
-        else:
-            fut.remove_done_callback(cb)
-            await _cancel_and_wait(fut)
-            try:
-                return fut.result()
-            except CancelledError as exc:
-                raise TimeoutError() from exc
+        fut.remove_done_callback(relay)
+        await _cancel_then_join(fut)
+        try:
+            return fut.result()
+        except CancelledError as exc:
+            raise TimeoutError() from exc
     finally:
-        timeout_handle.cancel()
+        timer.cancel()
+
+
+_WAIT_MODES = (FIRST_COMPLETED, FIRST_EXCEPTION, ALL_COMPLETED)
 
 
 async def wait(fs, *, timeout=None, return_when=ALL_COMPLETED):
@@ -974,267 +1058,297 @@ async def wait(fs, *, timeout=None, return_when=ALL_COMPLETED):
         raise TypeError('expect a list of futures, not %s' % type(fs).__name__)
     if not fs:
         raise ValueError('Set of Tasks/Futures is empty.')
-    if return_when not in (FIRST_COMPLETED, FIRST_EXCEPTION, ALL_COMPLETED):
-        raise ValueError('Invalid return_when value: %s' % (return_when,))
+    if return_when not in _WAIT_MODES:
+        raise ValueError('Invalid return_when value: {}'.format(return_when))
     fs = set(fs)
-    if any(_is_coroutine(f) for f in fs):
-        raise TypeError('Passing coroutines is forbidden, use tasks explicitly.')
-    loop = _get_loop()
+    for f in fs:
+        if _is_coroutine(f):
+            raise TypeError('Passing coroutines is forbidden, use tasks explicitly.')
+    loop = get_running_loop()
     fs = {ensure_future(f, loop=loop) for f in fs}
-    return await _wait(fs, timeout, return_when, loop)
+    alarm = loop.create_future()
+    timer = None if timeout is None else loop.call_later(timeout, _wake, alarm)
+    left = [len(fs)]
 
-
-async def _wait(fs, timeout, return_when, loop):
-    waiter = loop.create_future()
-    timeout_handle = None
-    if timeout is not None:
-        timeout_handle = loop.call_later(timeout, _release_waiter, waiter)
-    counter = len(fs)
-
-    def _on_completion(f):
-        nonlocal counter
-        counter -= 1
-        if (counter <= 0 or return_when == FIRST_COMPLETED or
-                return_when == FIRST_EXCEPTION and (not f.cancelled() and f.exception() is not None)):
-            if timeout_handle is not None:
-                timeout_handle.cancel()
-            if not waiter.done():
-                waiter.set_result(None)
+    def check(f):
+        left[0] -= 1
+        if (left[0] <= 0 or return_when is FIRST_COMPLETED or return_when == FIRST_COMPLETED
+                or (return_when == FIRST_EXCEPTION and not f.cancelled() and f.exception() is not None)):
+            if timer is not None:
+                timer.cancel()
+            _wake(alarm)
 
     for f in fs:
-        f.add_done_callback(_on_completion)
+        f.add_done_callback(check)
     try:
-        await waiter
+        await alarm
     finally:
-        if timeout_handle is not None:
-            timeout_handle.cancel()
+        if timer is not None:
+            timer.cancel()
         for f in fs:
-            f.remove_done_callback(_on_completion)
-    done, pending = set(), set()
+            f.remove_done_callback(check)
+    done = set()
+    pending = set()
     for f in fs:
-        if f.done():
-            done.add(f)
-        else:
-            pending.add(f)
+        (done if f.done() else pending).add(f)
     return done, pending
+
+
+class _CompletionFeed:
+    # as_completed's shared state: futures in the order they finished (None marks the
+    # timeout), and the futures of the consumers waiting for the next one.
+    def __init__(self, loop, todo):
+        self.loop = loop
+        self.todo = todo
+        self.finished = []
+        self.sleepers = []
+        self.timer = None
+
+    def arrived(self, f):
+        if f not in self.todo:
+            return
+        self.todo.discard(f)
+        self.finished.append(f)
+        if not self.todo and self.timer is not None:
+            self.timer.cancel()
+        self._rouse()
+
+    def expired(self):
+        for f in self.todo:
+            f.remove_done_callback(self.arrived)
+            self.finished.append(None)
+        self.todo.clear()
+        self._rouse()
+
+    def _rouse(self):
+        sleepers = self.sleepers
+        self.sleepers = []
+        for w in sleepers:
+            _wake(w)
+
+    async def next_one(self):
+        while not self.finished:
+            w = self.loop.create_future()
+            self.sleepers.append(w)
+            await w
+        f = self.finished.pop(0)
+        if f is None:
+            raise TimeoutError
+        return f.result()
 
 
 def as_completed(fs, *, timeout=None):
     if isfuture(fs) or _is_coroutine(fs):
         raise TypeError('expect an iterable of futures, not %s' % type(fs).__name__)
-    loop = _get_loop()
-    todo = {ensure_future(f, loop=loop) for f in set(fs)}
-    done = []
-    timeout_handle = None
-
-    def _on_timeout():
-        for f in todo:
-            f.remove_done_callback(_on_completion)
-            done.append(None)
-        todo.clear()
-
-    def _on_completion(f):
-        if not todo:
-            return
-        todo.remove(f)
-        done.append(f)
-        if not todo and timeout_handle is not None:
-            timeout_handle.cancel()
-        for w in waiters:
-            if not w.done():
-                w.set_result(None)
-        waiters.clear()
-
-    waiters = []
-
-    async def _wait_for_one():
-        while not done:
-            w = loop.create_future()
-            waiters.append(w)
-            await w
-        f = done.pop(0)
-        if f is None:
-            raise TimeoutError
-        return f.result()
-
+    loop = get_running_loop()
+    todo = set()
+    for item in set(fs):
+        todo.add(ensure_future(item, loop=loop))
+    feed = _CompletionFeed(loop, todo)
     for f in todo:
-        f.add_done_callback(_on_completion)
+        f.add_done_callback(feed.arrived)
     if todo and timeout is not None:
-        timeout_handle = loop.call_later(timeout, _on_timeout)
-    for _ in range(len(todo)):
-        yield _wait_for_one()
+        feed.timer = loop.call_later(timeout, feed.expired)
+    return _feed_iter(feed, len(todo))
 
+
+def _feed_iter(feed, count):
+    for _ in range(count):
+        yield feed.next_one()
+
+
+# ---- timeout ----------------------------------------------------------------------------------
 
 class Timeout:
+    # Phases: 'created' -> 'active' -> 'finished', or 'active' -> 'expiring' (deadline hit, the
+    # task is being cancelled) -> 'expired' (converted to TimeoutError on exit).
+
     def __init__(self, when):
         self._when = when
-        self._state = 'created'
-        self._timeout_handler = None
+        self._phase = 'created'
+        self._alarm = None
         self._task = None
+        self._base_cancels = 0
 
     def when(self):
         return self._when
 
     def reschedule(self, when):
-        if self._timeout_handler is not None:
-            self._timeout_handler.cancel()
+        if self._phase == 'created':
+            raise RuntimeError('Timeout has not been entered')
+        if self._phase != 'active':
+            raise RuntimeError('Cannot change state of %s Timeout' % self._phase)
         self._when = when
-        if when is None:
-            self._timeout_handler = None
-        else:
-            loop = _get_loop()
+        if self._alarm is not None:
+            self._alarm.cancel()
+            self._alarm = None
+        if when is not None:
+            loop = get_running_loop()
             if when <= loop.time():
-                self._timeout_handler = loop.call_soon(self._on_timeout)
+                self._alarm = loop.call_soon(self._expire)
             else:
-                self._timeout_handler = loop.call_at(when, self._on_timeout)
+                self._alarm = loop.call_at(when, self._expire)
 
     def expired(self):
-        return self._state in ('expiring', 'expired')
+        return self._phase == 'expiring' or self._phase == 'expired'
 
     def __repr__(self):
-        return '<Timeout [%s]%s>' % (self._state, ' when=%s' % self._when if self._state == 'entered' else '')
+        extra = ' when=%s' % (self._when,) if self._phase == 'active' else ''
+        return '<Timeout [%s]%s>' % (self._phase, extra)
 
     async def __aenter__(self):
-        self._state = 'entered'
-        self._task = current_task()
-        self._cancelling = self._task.cancelling()
-        if self._task is None:
+        if self._phase != 'created':
+            raise RuntimeError('Timeout has already been entered')
+        task = current_task()
+        if task is None:
             raise RuntimeError('Timeout should be used inside a task')
+        self._phase = 'active'
+        self._task = task
+        self._base_cancels = task.cancelling()
         self.reschedule(self._when)
         return self
 
     async def __aexit__(self, exc_type, exc_val, exc_tb):
-        if self._timeout_handler is not None:
-            self._timeout_handler.cancel()
-            self._timeout_handler = None
-        if self._state == 'expiring':
-            self._state = 'expired'
-            if self._task.uncancel() <= self._cancelling and exc_type is CancelledError:
+        if self._alarm is not None:
+            self._alarm.cancel()
+            self._alarm = None
+        if self._phase == 'expiring':
+            self._phase = 'expired'
+            if self._task.uncancel() <= self._base_cancels and exc_type is CancelledError:
                 raise TimeoutError from exc_val
-        elif self._state == 'entered':
-            self._state = 'exited'
+        elif self._phase == 'active':
+            self._phase = 'finished'
         return None
 
-    def _on_timeout(self):
+    def _expire(self):
         self._task.cancel()
-        self._state = 'expiring'
-        self._timeout_handler = None
+        self._phase = 'expiring'
+        self._alarm = None
 
 
 def timeout(delay):
-    loop = _get_loop()
-    return Timeout(loop.time() + delay if delay is not None else None)
+    loop = get_running_loop()
+    return Timeout(None if delay is None else loop.time() + delay)
 
 
 def timeout_at(when):
     return Timeout(when)
 
 
+# ---- TaskGroup --------------------------------------------------------------------------------
+
 class TaskGroup:
     def __init__(self):
-        self._entered = False
-        self._exiting = False
-        self._aborting = False
+        self._in_use = False
+        self._leaving = False
+        self._winding_down = False
         self._loop = None
-        self._parent_task = None
-        self._parent_cancel_requested = False
+        self._owner = None
+        self._cancelled_parent = False
         self._tasks = set()
         self._errors = []
-        self._base_error = None
-        self._on_completed_fut = None
+        self._fatal = None
+        self._all_done = None   # a future the exiting parent waits on while tasks remain
 
     def __repr__(self):
-        return '<TaskGroup%s>' % (' entered' if self._entered else '')
+        words = ['']
+        if self._tasks:
+            words.append('tasks=%d' % len(self._tasks))
+        if self._errors:
+            words.append('errors=%d' % len(self._errors))
+        if self._winding_down:
+            words.append('cancelling')
+        elif self._in_use:
+            words.append('entered')
+        return '<TaskGroup%s>' % ' '.join(words)
 
     async def __aenter__(self):
-        if self._entered:
+        if self._in_use:
             raise RuntimeError('TaskGroup %r has been already entered' % (self,))
-        self._entered = True
-        self._loop = _get_loop()
-        self._parent_task = current_task()
-        if self._parent_task is None:
+        self._loop = get_running_loop()
+        parent = current_task()
+        if parent is None:
             raise RuntimeError('TaskGroup %r cannot determine the parent task' % (self,))
+        self._in_use = True
+        self._owner = parent
         return self
 
     async def __aexit__(self, et, exc, tb):
-        self._exiting = True
-        propagate_cancellation_error = None
-        if exc is not None and self._is_base_error(exc) and self._base_error is None:
-            self._base_error = exc
-        if et is CancelledError:
-            if self._parent_cancel_requested and not self._parent_task.uncancel():
-                et = None
-            propagate_cancellation_error = exc
-        if et is not None:
-            if not self._aborting:
-                self._abort()
+        self._leaving = True
+        if exc is not None and _is_fatal(exc) and self._fatal is None:
+            self._fatal = exc
+        pass_on_cancel = exc if et is CancelledError else None
+        if self._cancelled_parent and self._owner.uncancel() == 0:
+            # The only cancellation was our own (a child failed): it is not propagated.
+            pass_on_cancel = None
+        if et is not None and not self._winding_down:
+            self._abort()
         while self._tasks:
-            if self._on_completed_fut is None:
-                self._on_completed_fut = self._loop.create_future()
+            self._all_done = self._loop.create_future()
             try:
-                await self._on_completed_fut
-            except CancelledError as ex:
-                if not self._aborting:
-                    propagate_cancellation_error = ex
+                await self._all_done
+            except CancelledError as err:
+                if not self._winding_down:
+                    pass_on_cancel = err
                     self._abort()
-            self._on_completed_fut = None
-        if self._base_error is not None:
-            raise self._base_error
-        if propagate_cancellation_error and not self._errors:
-            raise propagate_cancellation_error
+            self._all_done = None
+        if self._fatal is not None:
+            raise self._fatal
+        if pass_on_cancel is not None and not self._errors:
+            raise pass_on_cancel
         if et is not None and et is not CancelledError:
             self._errors.append(exc)
         if self._errors:
             errors = self._errors
             self._errors = None
-            raise BaseExceptionGroup('unhandled errors in a TaskGroup', errors)
+            raise BaseExceptionGroup('unhandled errors in a TaskGroup', errors) from None
 
     def create_task(self, coro, *, name=None, context=None):
-        if not self._entered:
+        if not self._in_use:
             raise RuntimeError('TaskGroup %r has not been entered' % (self,))
-        if self._exiting and not self._tasks:
+        if self._leaving and not self._tasks:
             raise RuntimeError('TaskGroup %r is finished' % (self,))
-        if self._aborting:
+        if self._winding_down:
             raise RuntimeError('TaskGroup %r is shutting down' % (self,))
         task = self._loop.create_task(coro, name=name)
-        if task.done():
-            self._on_task_done(task)
-        else:
-            self._tasks.add(task)
-            task.add_done_callback(self._on_task_done)
+        self._tasks.add(task)
+        task.add_done_callback(self._child_done)
         return task
 
-    def _is_base_error(self, exc):
-        return isinstance(exc, (SystemExit, KeyboardInterrupt))
-
     def _abort(self):
-        self._aborting = True
+        self._winding_down = True
         for t in self._tasks:
             if not t.done():
                 t.cancel()
 
-    def _on_task_done(self, task):
+    def _child_done(self, task):
         self._tasks.discard(task)
-        if self._on_completed_fut is not None and not self._tasks:
-            if not self._on_completed_fut.done():
-                self._on_completed_fut.set_result(True)
+        if not self._tasks and self._all_done is not None and not self._all_done.done():
+            self._all_done.set_result(True)
         if task.cancelled():
             return
-        exc = task.exception()
-        if exc is None:
+        err = task.exception()
+        if err is None:
             return
-        self._errors.append(exc)
-        if self._is_base_error(exc) and self._base_error is None:
-            self._base_error = exc
-        if self._parent_task.done():
+        self._errors.append(err)
+        if _is_fatal(err) and self._fatal is None:
+            self._fatal = err
+        if self._owner.done():
             return
-        if not self._aborting and not self._parent_cancel_requested:
+        if not self._winding_down and not self._cancelled_parent:
+            # The first failure: cancel the siblings, and the parent so that its body stops.
             self._abort()
-            self._parent_cancel_requested = True
-            self._parent_task.cancel()
+            self._cancelled_parent = True
+            self._owner.cancel()
 
 
-class _ContextManagerMixin:
+def _is_fatal(exc):
+    return isinstance(exc, (SystemExit, KeyboardInterrupt))
+
+
+# ---- Synchronization primitives ---------------------------------------------------------------
+
+class _AsyncWithAcquire:
     async def __aenter__(self):
         await self.acquire()
         return None
@@ -1243,53 +1357,60 @@ class _ContextManagerMixin:
         self.release()
 
 
-class Lock(_ContextManagerMixin):
+def _lock_repr(obj, state, waiters):
+    if waiters:
+        state = '%s, waiters:%d' % (state, len(waiters))
+    return '<asyncio.locks.%s object [%s]>' % (type(obj).__name__, state)
+
+
+class Lock(_AsyncWithAcquire):
     def __init__(self):
-        self._waiters = None
+        self._waiters = []
         self._locked = False
 
     def __repr__(self):
-        extra = 'locked' if self._locked else 'unlocked'
-        if self._waiters:
-            extra = '%s, waiters:%d' % (extra, len(self._waiters))
-        return '<asyncio.locks.Lock object [%s]>' % extra
+        return _lock_repr(self, 'locked' if self._locked else 'unlocked', self._waiters)
 
     def locked(self):
         return self._locked
 
     async def acquire(self):
-        if not self._locked and (self._waiters is None or all(w.cancelled() for w in self._waiters)):
-            self._locked = True
-            return True
-        if self._waiters is None:
-            self._waiters = []
-        fut = _get_loop().create_future()
-        self._waiters.append(fut)
+        if not self._locked:
+            # Free, and no earlier waiter is still in line: take it now.
+            free = True
+            for w in self._waiters:
+                if not w.cancelled():
+                    free = False
+                    break
+            if free:
+                self._locked = True
+                return True
+        ticket = get_running_loop().create_future()
+        self._waiters.append(ticket)
         try:
             try:
-                await fut
+                await ticket
             finally:
-                self._waiters.remove(fut)
+                self._waiters.remove(ticket)
         except CancelledError:
+            # We may have been handed the lock just as we were cancelled: pass it on.
             if not self._locked:
-                self._wake_up_first()
+                self._hand_over()
             raise
         self._locked = True
         return True
 
     def release(self):
-        if self._locked:
-            self._locked = False
-            self._wake_up_first()
-        else:
+        if not self._locked:
             raise RuntimeError('Lock is not acquired.')
+        self._locked = False
+        self._hand_over()
 
-    def _wake_up_first(self):
-        if not self._waiters:
-            return
-        fut = self._waiters[0]
-        if not fut.done():
-            fut.set_result(True)
+    def _hand_over(self):
+        if self._waiters:
+            first = self._waiters[0]
+            if not first.done():
+                first.set_result(True)
 
 
 class Event:
@@ -1298,20 +1419,18 @@ class Event:
         self._value = False
 
     def __repr__(self):
-        extra = 'set' if self._value else 'unset'
-        if self._waiters:
-            extra = '%s, waiters:%d' % (extra, len(self._waiters))
-        return '<asyncio.locks.Event object [%s]>' % extra
+        return _lock_repr(self, 'set' if self._value else 'unset', self._waiters)
 
     def is_set(self):
         return self._value
 
     def set(self):
-        if not self._value:
-            self._value = True
-            for fut in self._waiters:
-                if not fut.done():
-                    fut.set_result(True)
+        if self._value:
+            return
+        self._value = True
+        for w in self._waiters:
+            if not w.done():
+                w.set_result(True)
 
     def clear(self):
         self._value = False
@@ -1319,270 +1438,254 @@ class Event:
     async def wait(self):
         if self._value:
             return True
-        fut = _get_loop().create_future()
-        self._waiters.append(fut)
+        w = get_running_loop().create_future()
+        self._waiters.append(w)
         try:
-            await fut
+            await w
             return True
         finally:
-            self._waiters.remove(fut)
+            self._waiters.remove(w)
 
 
-class Condition(_ContextManagerMixin):
+class Condition(_AsyncWithAcquire):
     def __init__(self, lock=None):
         if lock is None:
             lock = Lock()
         self._lock = lock
-        self.locked = lock.locked
-        self.acquire = lock.acquire
-        self.release = lock.release
         self._waiters = []
 
+    def locked(self):
+        return self._lock.locked()
+
+    async def acquire(self):
+        return await self._lock.acquire()
+
+    def release(self):
+        self._lock.release()
+
     def __repr__(self):
-        extra = 'locked' if self.locked() else 'unlocked'
-        if self._waiters:
-            extra = '%s, waiters:%d' % (extra, len(self._waiters))
-        return '<asyncio.locks.Condition object [%s]>' % extra
+        return _lock_repr(self, 'locked' if self.locked() else 'unlocked', self._waiters)
 
     async def wait(self):
         if not self.locked():
             raise RuntimeError('cannot wait on un-acquired lock')
         self.release()
         try:
-            fut = _get_loop().create_future()
-            self._waiters.append(fut)
+            w = get_running_loop().create_future()
+            self._waiters.append(w)
             try:
-                await fut
+                await w
                 return True
             finally:
-                self._waiters.remove(fut)
+                self._waiters.remove(w)
         finally:
-            err = None
+            # The lock must be held again on the way out, whatever happens; a cancellation
+            # that arrives meanwhile is raised once it is.
+            cancelled = None
             while True:
                 try:
                     await self.acquire()
                     break
-                except CancelledError as e:
-                    err = e
-            if err is not None:
-                raise err
+                except CancelledError as err:
+                    cancelled = err
+            if cancelled is not None:
+                raise cancelled
 
     async def wait_for(self, predicate):
-        result = predicate()
-        while not result:
+        outcome = predicate()
+        while not outcome:
             await self.wait()
-            result = predicate()
-        return result
+            outcome = predicate()
+        return outcome
 
     def notify(self, n=1):
         if not self.locked():
             raise RuntimeError('cannot notify on un-acquired lock')
-        idx = 0
-        for fut in self._waiters:
-            if idx >= n:
+        woken = 0
+        for w in self._waiters:
+            if woken >= n:
                 break
-            if not fut.done():
-                idx += 1
-                fut.set_result(False)
+            if not w.done():
+                woken += 1
+                w.set_result(False)
 
     def notify_all(self):
         self.notify(len(self._waiters))
 
 
-class Semaphore(_ContextManagerMixin):
+class Semaphore(_AsyncWithAcquire):
     def __init__(self, value=1):
         if value < 0:
             raise ValueError('Semaphore initial value must be >= 0')
-        self._waiters = None
+        self._waiters = []
         self._value = value
 
     def __repr__(self):
-        extra = 'locked' if self.locked() else 'unlocked, value:%d' % self._value
-        if self._waiters:
-            extra = '%s, waiters:%d' % (extra, len(self._waiters))
-        return '<asyncio.locks.%s object [%s]>' % (type(self).__name__, extra)
+        state = 'locked' if self.locked() else 'unlocked, value:%d' % self._value
+        return _lock_repr(self, state, self._waiters)
 
     def locked(self):
-        return self._value == 0 or (any(not w.cancelled() for w in (self._waiters or ())))
+        if self._value == 0:
+            return True
+        for w in self._waiters:
+            if not w.cancelled():
+                return True
+        return False
 
     async def acquire(self):
         if not self.locked():
             self._value -= 1
             return True
-        if self._waiters is None:
-            self._waiters = []
-        fut = _get_loop().create_future()
-        self._waiters.append(fut)
+        ticket = get_running_loop().create_future()
+        self._waiters.append(ticket)
         try:
             try:
-                await fut
+                await ticket
             finally:
-                self._waiters.remove(fut)
+                self._waiters.remove(ticket)
         except CancelledError:
-            if not fut.cancelled():
+            if ticket.done() and not ticket.cancelled():
+                # A unit was reserved for us: give it back.
                 self._value += 1
-                self._wake_up_next()
+                self._admit_next()
             raise
         if self._value > 0:
-            self._wake_up_next()
+            self._admit_next()
         return True
 
     def release(self):
         self._value += 1
-        self._wake_up_next()
+        self._admit_next()
 
-    def _wake_up_next(self):
-        if not self._waiters:
-            return False
-        for fut in self._waiters:
-            if not fut.done():
+    def _admit_next(self):
+        for w in self._waiters:
+            if not w.done():
                 self._value -= 1
-                fut.set_result(True)
+                w.set_result(True)
                 return True
         return False
 
 
 class BoundedSemaphore(Semaphore):
     def __init__(self, value=1):
-        self._bound_value = value
+        self._ceiling = value
         Semaphore.__init__(self, value)
 
     def release(self):
-        if self._value >= self._bound_value:
+        if self._value >= self._ceiling:
             raise ValueError('BoundedSemaphore released too many times')
         Semaphore.release(self)
 
 
+# ---- Queues -----------------------------------------------------------------------------------
+
 class Queue:
+    # FIFO storage: a list read from a moving start index, trimmed once the consumed prefix is
+    # the larger part, so both ends cost O(1) on average without a deque.
+
     def __init__(self, maxsize=0):
         self._maxsize = maxsize
         self._getters = []
         self._putters = []
-        self._unfinished_tasks = 0
-        self._finished = Event()
-        self._finished.set()
+        self._open_items = 0
+        self._drained = Event()
+        self._drained.set()
         self._init(maxsize)
 
     def _init(self, maxsize):
-        # A list read from a moving head (compacted as it passes half): O(1) per item, where
-        # pop(0) made a long queue quadratic. CPython uses a collections.deque.
         self._queue = []
-        self._head = 0
+        self._start = 0
+
+    def _items(self):
+        return self._queue[self._start:]
+
+    def _count(self):
+        return len(self._queue) - self._start
 
     def _get(self):
-        q = self._queue
-        head = self._head
-        item = q[head]
-        q[head] = None
-        head += 1
-        if head > 32 and head * 2 > len(q):
-            del q[:head]
-            head = 0
-        self._head = head
+        store = self._queue
+        i = self._start
+        item = store[i]
+        store[i] = None
+        i += 1
+        if i >= 64 and i + i >= len(store):
+            del store[:i]
+            i = 0
+        self._start = i
         return item
 
     def _put(self, item):
         self._queue.append(item)
 
-    def _wakeup_next(self, waiters):
-        while waiters:
-            waiter = waiters.pop(0)
-            if not waiter.done():
-                waiter.set_result(None)
-                break
-
     def __repr__(self):
-        return '<%s maxsize=%r%s>' % (type(self).__name__, self._maxsize, self._format())
-
-    def _format(self):
-        result = ''
-        if self.qsize():
-            result += ' _queue=%r' % (list(self._queue[self._head:]),)
+        text = '<%s maxsize=%r' % (type(self).__name__, self._maxsize)
+        if self._count():
+            text += ' _queue=%r' % (self._items(),)
         if self._getters:
-            result += ' _getters[%d]' % len(self._getters)
+            text += ' _getters[%d]' % len(self._getters)
         if self._putters:
-            result += ' _putters[%d]' % len(self._putters)
-        if self._unfinished_tasks:
-            result += ' tasks=%d' % self._unfinished_tasks
-        return result
-
-    def qsize(self):
-        return len(self._queue) - self._head
+            text += ' _putters[%d]' % len(self._putters)
+        if self._open_items:
+            text += ' tasks=%d' % self._open_items
+        return text + '>'
 
     @property
     def maxsize(self):
         return self._maxsize
 
+    def qsize(self):
+        return self._count()
+
     def empty(self):
-        return len(self._queue) == self._head
+        return self._count() == 0
 
     def full(self):
-        if self._maxsize <= 0:
-            return False
-        return self.qsize() >= self._maxsize
+        return 0 < self._maxsize <= self._count()
+
+    def _wake_one(self, line):
+        while line:
+            w = line.pop(0)
+            if not w.done():
+                w.set_result(None)
+                return
 
     async def put(self, item):
-        if type(self) is Queue and self._maxsize <= 0:
-            # put_nowait on an unbounded plain Queue (never full), inlined: a subclass may
-            # override any of the methods, so it takes the general path below.
-            self._queue.append(item)
-            self._unfinished_tasks += 1
-            self._finished._value = False   # Event.clear()
-            if self._getters:
-                self._wakeup_next(self._getters)
-            return None
         while self.full():
-            putter = _get_loop().create_future()
-            self._putters.append(putter)
+            ticket = get_running_loop().create_future()
+            self._putters.append(ticket)
             try:
-                await putter
+                await ticket
             except:
-                putter.cancel()
-                try:
-                    self._putters.remove(putter)
-                except ValueError:
-                    pass
-                if not self.full() and not putter.cancelled():
-                    self._wakeup_next(self._putters)
+                ticket.cancel()
+                if ticket in self._putters:
+                    self._putters.remove(ticket)
+                if not self.full() and not ticket.cancelled():
+                    # We were woken but leave: let the next putter have the room.
+                    self._wake_one(self._putters)
                 raise
-        return self.put_nowait(item)
+        self.put_nowait(item)
 
     def put_nowait(self, item):
         if self.full():
             raise QueueFull
         self._put(item)
-        self._unfinished_tasks += 1
-        self._finished.clear()
-        self._wakeup_next(self._getters)
+        self._open_items += 1
+        self._drained.clear()
+        if self._getters:
+            self._wake_one(self._getters)
 
     async def get(self):
-        if type(self) is Queue and len(self._queue) != self._head:
-            # get_nowait on a plain Queue that holds an item, inlined with _get (see put).
-            q = self._queue
-            head = self._head
-            item = q[head]
-            q[head] = None
-            head += 1
-            if head > 32 and head * 2 > len(q):
-                del q[:head]
-                head = 0
-            self._head = head
-            if self._putters:
-                self._wakeup_next(self._putters)
-            return item
         while self.empty():
-            getter = _get_loop().create_future()
-            self._getters.append(getter)
+            ticket = get_running_loop().create_future()
+            self._getters.append(ticket)
             try:
-                await getter
+                await ticket
             except:
-                getter.cancel()
-                try:
-                    self._getters.remove(getter)
-                except ValueError:
-                    pass
-                if not self.empty() and not getter.cancelled():
-                    self._wakeup_next(self._getters)
+                ticket.cancel()
+                if ticket in self._getters:
+                    self._getters.remove(ticket)
+                if not self.empty() and not ticket.cancelled():
+                    self._wake_one(self._getters)
                 raise
         return self.get_nowait()
 
@@ -1590,64 +1693,75 @@ class Queue:
         if self.empty():
             raise QueueEmpty
         item = self._get()
-        self._wakeup_next(self._putters)
+        if self._putters:
+            self._wake_one(self._putters)
         return item
 
     def task_done(self):
-        if self._unfinished_tasks <= 0:
+        if self._open_items <= 0:
             raise ValueError('task_done() called too many times')
-        self._unfinished_tasks -= 1
-        if self._unfinished_tasks == 0:
-            self._finished.set()
+        self._open_items -= 1
+        if self._open_items == 0:
+            self._drained.set()
 
     async def join(self):
-        if self._unfinished_tasks > 0:
-            await self._finished.wait()
-
-
-def _heap_push(heap, item):
-    heap.append(item)
-    i = len(heap) - 1
-    while i > 0:
-        parent = (i - 1) >> 1
-        if heap[i] < heap[parent]:
-            heap[i], heap[parent] = heap[parent], heap[i]
-            i = parent
-        else:
-            break
-
-
-def _heap_pop(heap):
-    last = heap.pop()
-    if not heap:
-        return last
-    top = heap[0]
-    heap[0] = last
-    n = len(heap)
-    i = 0
-    while True:
-        child = 2 * i + 1
-        if child >= n:
-            break
-        if child + 1 < n and heap[child + 1] < heap[child]:
-            child += 1
-        if heap[child] < heap[i]:
-            heap[i], heap[child] = heap[child], heap[i]
-            i = child
-        else:
-            break
-    return top
+        if self._open_items > 0:
+            await self._drained.wait()
 
 
 class PriorityQueue(Queue):
+    # A binary min-heap in a plain list.
+    def _init(self, maxsize):
+        self._queue = []
+
+    def _items(self):
+        return self._queue
+
+    def _count(self):
+        return len(self._queue)
+
     def _put(self, item):
-        _heap_push(self._queue, item)
+        heap = self._queue
+        heap.append(item)
+        child = len(heap) - 1
+        while child:
+            up = (child - 1) // 2
+            if not heap[child] < heap[up]:
+                break
+            heap[child], heap[up] = heap[up], heap[child]
+            child = up
 
     def _get(self):
-        return _heap_pop(self._queue)
+        heap = self._queue
+        tail = heap.pop()
+        if not heap:
+            return tail
+        top = heap[0]
+        heap[0] = tail
+        size = len(heap)
+        at = 0
+        while True:
+            low = at
+            for c in (2 * at + 1, 2 * at + 2):
+                if c < size and heap[c] < heap[low]:
+                    low = c
+            if low == at:
+                break
+            heap[at], heap[low] = heap[low], heap[at]
+            at = low
+        return top
 
 
 class LifoQueue(Queue):
+    def _init(self, maxsize):
+        self._queue = []
+
+    def _items(self):
+        return self._queue
+
+    def _count(self):
+        return len(self._queue)
+
     def _get(self):
         return self._queue.pop()
 )PY";
