@@ -48,6 +48,7 @@ constexpr ModuleDef kModules[] = {
     {.name = "base64", .source = stdlib::base64_source},
     {.name = "re", .register_natives = stdlib::re::register_pattern_natives, .source = stdlib::re_source},
     {.name = "collections", .register_natives = stdlib::collections_natives, .source = stdlib::collections_source},
+    {.name = "collections.abc", .source = stdlib::collections_abc_source},
     {.name = "itertools", .source = stdlib::itertools_source},
     {.name = "functools", .source = stdlib::functools_source},
     {.name = "operator", .source = stdlib::operator_source},
@@ -73,7 +74,6 @@ constexpr ModuleDef kModules[] = {
     {.name = "io", .source = stdlib::io_source},
     {.name = "traceback", .register_natives = stdlib::traceback_natives, .source = stdlib::traceback_source},
 #ifdef BASILISK_DEV_MODULE_OVERRIDE
-    {.name = "collections.abc", .source = dev_pending_module},
     {.name = "csv", .source = dev_pending_module},
     {.name = "pprint", .source = dev_pending_module},
     {.name = "calendar", .source = dev_pending_module},

@@ -28,6 +28,7 @@ void register_pattern_natives(vm::NativeRegistry& reg);  // re/pattern_methods.c
 }
 std::string_view collections_source();                // collections/source.cpp (Python)
 void collections_natives(vm::NativeRegistry& reg);    // collections/count.cpp
+std::string_view collections_abc_source();            // collections/abc_source.cpp (Python)
 std::string_view itertools_source();                  // itertools.cpp (Python)
 std::string_view functools_source();                  // functools.cpp (Python)
 std::string_view operator_source();                   // operator.cpp (Python)

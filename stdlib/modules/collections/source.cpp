@@ -1,8 +1,15 @@
-// collections: Counter, defaultdict, OrderedDict, deque, namedtuple, ChainMap and the
-// User* wrappers, written in Python so that callbacks into the program (a default_factory, a
-// __missing__, an element's __eq__) run on the VM's own frames and pause at host calls. Counter,
-// defaultdict and OrderedDict subclass dict and namedtuple classes subclass tuple, as in CPython;
-// deque is a list with a moving head. The tally loop of Counter is native (count.cpp).
+// collections, written in Python so that every callback into the program (a default_factory,
+// a __missing__, an element's __hash__/__eq__, a generator being counted) runs on the VM's own
+// frames and can pause at a host call. Design:
+// - namedtuple builds a tuple subclass with type(): one read-only property per field and a
+//   __new__ with fast paths for all-positional, trailing-default and keyword calls; anything
+//   unusual goes to _bind, which also gives dataclasses its signature-style TypeErrors.
+// - Counter, defaultdict and OrderedDict are dict subclasses (dict already keeps insertion
+//   order; OrderedDict adds reordering and order-sensitive equality). Counter's tally of a
+//   plain list/tuple is native (_count_list in count.cpp); other iterables count in Python.
+// - deque is a plain list plus a start offset, giving amortised O(1) at both ends.
+// - ChainMap and UserDict share small live key/item/value views; UserList and UserString get
+//   their plain delegating methods attached from tables instead of spelled out one by one.
 #include "stdlib/modules/registry.h"
 
 namespace basilisk::stdlib {
@@ -12,66 +19,252 @@ std::string_view collections_source() {
 __all__ = ['ChainMap', 'Counter', 'OrderedDict', 'UserDict', 'UserList', 'UserString',
            'defaultdict', 'deque', 'namedtuple']
 
-__path__ = []   # a package: collections.abc is its submodule
-from keyword import iskeyword as _iskeyword
-import itertools as _itertools
+# An empty __path__ makes this a package, so `import collections.abc` finds its submodule.
+__path__ = []
+
+from keyword import iskeyword as _is_kw
+import itertools as _it
+
+_mk_tuple = tuple.__new__
+_dict_set = dict.__setitem__
+_dict_get = dict.get
+_dict_pop = dict.pop
 
 
-def _itemgetter1(pair):
-    return pair[1]
+# ======================================================================== call binding
+# Generated-looking signatures (namedtuple's __new__, dataclasses' __init__) are plain
+# *args/**kwargs functions here; _bind gives them the TypeErrors a real signature would.
+
+def _plural(count, word):
+    return f'{count} {word}' if count == 1 else f'{count} {word}s'
 
 
-# ---------------------------------------------------------------- argument binding
+def _quote_names(names):
+    # "'a'", "'a' and 'b'", "'a', 'b', and 'c'"
+    shown = [repr(n) for n in names]
+    if len(shown) < 3:
+        return ' and '.join(shown)
+    return ', '.join(shown[:-1]) + ', and ' + shown[-1]
 
-def _and_list(names):
-    # CPython's "'a', 'b', and 'c'" listing of missing arguments.
-    quoted = [repr(n) for n in names]
-    if len(quoted) == 1:
-        return quoted[0]
-    if len(quoted) == 2:
-        return f'{quoted[0]} and {quoted[1]}'
-    return ', '.join(quoted[:-1]) + ', and ' + quoted[-1]
+
+def _too_many(fname, params, defaults, npos, kwargs, nself, kwonly):
+    top = len(params) + nself
+    low = top - sum(1 for name in params if name in defaults)
+    if low == top:
+        takes = _plural(top, 'positional argument')
+    else:
+        takes = f'from {low} to {top} positional arguments'
+    got = npos + nself
+    nkw = sum(1 for key in kwargs if key in kwonly)
+    if nkw:
+        extra = _plural(got, 'positional argument') + ' (and ' + \
+            _plural(nkw, 'keyword-only argument') + ')'
+        return TypeError(f'{fname}() takes {takes} but {extra} were given')
+    verb = 'was' if got == 1 else 'were'
+    return TypeError(f'{fname}() takes {takes} but {got} {verb} given')
 
 
 def _bind(fname, params, defaults, args, kwargs, nself=1, kwonly=(), kwdefaults=None):
-    # Binds a call's args/kwargs to `params` (positional-or-keyword, defaults in `defaults`, a
-    # dict) and `kwonly`, with the TypeError messages CPython gives a function of that
-    # signature called `fname`; `nself` counts self/cls in the "takes N" message.
-    n = len(params)
-    nargs = len(args)
-    if nargs > n:
-        nreq = sum(1 for p in params if p not in defaults)
-        given = nargs + nself
-        if nreq == n:
-            takes = f'{n + nself} positional argument' + ('' if n + nself == 1 else 's')
+    # -> {name: value} for the names the call supplied. `params` are positional-or-keyword
+    # (those in the `defaults` dict may be left out), `kwonly` keyword-only (optional when in
+    # `kwdefaults`); `nself` is added to the counts quoted in messages, for self or cls.
+    if len(args) > len(params):
+        raise _too_many(fname, params, defaults, len(args), kwargs, nself, kwonly)
+    out = {}
+    for name, value in zip(params, args):
+        out[name] = value
+    for key, value in kwargs.items():
+        if key in out:
+            raise TypeError(f"{fname}() got multiple values for argument '{key}'")
+        if key not in params and key not in kwonly:
+            raise TypeError(f"{fname}() got an unexpected keyword argument '{key}'")
+        out[key] = value
+    lacking = [name for name in params if name not in out and name not in defaults]
+    if lacking:
+        raise TypeError(f'{fname}() missing {_plural(len(lacking), "required positional argument")}'
+                        f': {_quote_names(lacking)}')
+    kw_ok = kwdefaults or ()
+    lacking = [name for name in kwonly if name not in out and name not in kw_ok]
+    if lacking:
+        raise TypeError(f'{fname}() missing {_plural(len(lacking), "required keyword-only argument")}'
+                        f': {_quote_names(lacking)}')
+    return out
+
+
+# ======================================================================== namedtuple
+
+def _field_accessor(pos):
+    # A read-only property per field; the messages are the ones CPython's accessor gives.
+    def read(self):
+        return self[pos]
+
+    def write(self, value):
+        raise AttributeError("can't set attribute")
+
+    def erase(self):
+        raise AttributeError("can't delete attribute")
+    return property(read, write, erase, f'Alias for field number {pos}')
+
+
+def _check_names(typename, fields, renamed):
+    for name in (typename,) + fields:
+        if type(name) is not str:
+            raise TypeError('Type names and field names must be strings')
+        if not name.isidentifier():
+            raise ValueError(f'Type names and field names must be valid identifiers: {name!r}')
+        if _is_kw(name):
+            raise ValueError(f'Type names and field names cannot be a keyword: {name!r}')
+    taken = set()
+    for name in fields:
+        if name[0] == '_' and not renamed:
+            raise ValueError(f'Field names cannot start with an underscore: {name!r}')
+        if name in taken:
+            raise ValueError(f'Encountered duplicate field name: {name!r}')
+        taken.add(name)
+
+
+def _renamed(fields):
+    # rename=True: each unusable name (bad identifier, keyword, leading underscore, repeat)
+    # becomes '_' + its position.
+    out = []
+    taken = set()
+    for pos, name in enumerate(fields):
+        if name in taken or name[:1] == '_' or _is_kw(name) or not name.isidentifier():
+            out.append(f'_{pos}')
         else:
-            takes = f'from {nreq + nself} to {n + nself} positional arguments'
-        kwgiven = sum(1 for k in kwargs if k in kwonly)
-        extra = ''
-        if kwgiven:
-            extra = f' positional argument{"" if given == 1 else "s"} (and {kwgiven} keyword-only argument{"" if kwgiven == 1 else "s"})'
-            raise TypeError(f'{fname}() takes {takes} but {given}{extra} were given')
-        raise TypeError(f'{fname}() takes {takes} but {given} {"was" if given == 1 else "were"} given')
-    bound = dict(zip(params, args))
-    for k in kwargs:
-        if k in bound:
-            raise TypeError(f"{fname}() got multiple values for argument '{k}'")
-        if k not in params and k not in kwonly:
-            raise TypeError(f"{fname}() got an unexpected keyword argument '{k}'")
-        bound[k] = kwargs[k]
-    missing = [p for p in params if p not in bound and p not in defaults]
-    if missing:
-        raise TypeError(f'{fname}() missing {len(missing)} required positional argument'
-                        f'{"" if len(missing) == 1 else "s"}: {_and_list(missing)}')
-    kwdefaults = kwdefaults or {}
-    missing = [p for p in kwonly if p not in bound and p not in kwdefaults]
-    if missing:
-        raise TypeError(f'{fname}() missing {len(missing)} required keyword-only argument'
-                        f'{"" if len(missing) == 1 else "s"}: {_and_list(missing)}')
-    return bound
+            out.append(name)
+        taken.add(name)
+    return out
 
 
-# ---------------------------------------------------------------- Counter
+def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+    if isinstance(field_names, str):
+        fields = field_names.replace(',', ' ').split()
+    else:
+        fields = [str(f) for f in field_names]
+    if rename:
+        fields = _renamed(fields)
+    fields = tuple(fields)
+    typename = str(typename)
+    _check_names(typename, fields, rename)
+
+    width = len(fields)
+    tail = ()
+    if defaults is not None:
+        tail = tuple(defaults)
+        if len(tail) > width:
+            raise TypeError('Got more default values than field names')
+    field_defaults = dict(zip(fields[width - len(tail):], tail))
+    fewest = width - len(tail)
+    ctor_name = typename + '.__new__'
+
+    def __new__(_cls, *args, **kwargs):
+        given = len(args)
+        if not kwargs:
+            if given == width:
+                return _mk_tuple(_cls, args)
+            if fewest <= given < width:
+                return _mk_tuple(_cls, args + tail[given - fewest:])
+        elif given < width:
+            # Keywords fill the fields after the positional ones; any surprise (unknown or
+            # repeated name, a required field left out) falls through to _bind's message.
+            values = list(args)
+            taken = 0
+            for name in fields[given:]:
+                if name in kwargs:
+                    values.append(kwargs[name])
+                    taken += 1
+                elif name in field_defaults:
+                    values.append(field_defaults[name])
+                else:
+                    break
+            if taken == len(kwargs) and len(values) == width:
+                return _mk_tuple(_cls, values)
+        got = _bind(ctor_name, fields, field_defaults, args, kwargs)
+        return _mk_tuple(_cls, [got[f] if f in got else field_defaults[f] for f in fields])
+
+    if tail:
+        __new__.__defaults__ = tail
+
+    def _make(cls, iterable):
+        made = _mk_tuple(cls, iterable)
+        if len(made) != width:
+            raise TypeError(f'Expected {width} arguments, got {len(made)}')
+        return made
+
+    def _replace(self, /, **kwds):
+        values = list(self)
+        for pos, name in enumerate(fields):
+            if name in kwds:
+                values[pos] = kwds.pop(name)
+        if kwds:
+            raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
+        return self._make(values)
+
+    def __repr__(self):
+        parts = [f'{name}={value!r}' for name, value in zip(fields, self)]
+        return f'{self.__class__.__name__}({", ".join(parts)})'
+
+    def _asdict(self):
+        return dict(zip(self._fields, self))
+
+    def __getnewargs__(self):
+        return tuple(self)
+
+    body = {
+        '__doc__': f'{typename}({", ".join(fields)})',
+        '__slots__': (),
+        '_fields': fields,
+        '_field_defaults': field_defaults,
+        '__match_args__': fields,
+        '__new__': staticmethod(__new__),
+        '_make': classmethod(_make),
+        '_replace': _replace,
+        '__repr__': __repr__,
+        '_asdict': _asdict,
+        '__getnewargs__': __getnewargs__,
+    }
+    for pos, name in enumerate(fields):
+        body[name] = _field_accessor(pos)
+    cls = type(typename, (tuple,), body)
+    # There is no caller frame to read the module from; a namedtuple is almost always made
+    # by the program itself.
+    cls.__module__ = '__main__' if module is None else module
+    return cls
+
+
+# ======================================================================== Counter
+
+def _positive_only(counter):
+    for key in [k for k, n in counter.items() if not n > 0]:
+        del counter[key]
+    return counter
+
+
+def _count_into(counter, iterable):
+    # The native tally handles the common case (plain list or tuple of str/int/tuple keys
+    # into a dict-behaved Counter); anything else counts one element at a time here, so an
+    # element's __hash__/__eq__ or a generator runs as ordinary Python frames.
+    if _count_list(counter, iterable):
+        return
+    look = counter.get
+    for item in iterable:
+        counter[item] = look(item, 0) + 1
+
+
+def _count_of(pair):
+    return pair[1]
+
+
+def _counter_operand(method):
+    # Counter's binary operators and comparisons accept only another Counter.
+    def gated(self, other):
+        if isinstance(other, Counter):
+            return method(self, other)
+        return NotImplemented
+    gated.__name__ = method.__name__
+    return gated
+
 
 class Counter(dict):
     def __init__(self, iterable=None, /, **kwds):
@@ -81,232 +274,226 @@ class Counter(dict):
         return 0
 
     def total(self):
-        return sum(self.values())
+        return sum(dict.values(self))
 
     def most_common(self, n=None):
-        # sorted() is stable: equal counts keep first-insertion order, as CPython's.
-        items = sorted(self.items(), key=_itemgetter1, reverse=True)
+        # A stable sort keeps first-seen order among equal counts.
+        ranked = sorted(self.items(), key=_count_of, reverse=True)
         if n is None:
-            return items
-        return items[:n] if n > 0 else []
+            return ranked
+        return ranked[:n] if n > 0 else []
 
     def elements(self):
-        return _itertools.chain.from_iterable(_itertools.starmap(_itertools.repeat, self.items()))
+        for item, times in self.items():
+            for _ in range(times):
+                yield item
 
     @classmethod
     def fromkeys(cls, iterable, v=None):
-        raise NotImplementedError('Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
+        raise NotImplementedError(
+            'Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
 
     def update(self, iterable=None, /, **kwds):
         if iterable is not None:
-            if isinstance(iterable, _Mapping_types) or hasattr(iterable, 'keys'):
+            if isinstance(iterable, dict) or hasattr(iterable, 'keys'):
                 if self:
-                    self_get = self.get
-                    for elem in iterable.keys():
-                        self[elem] = iterable[elem] + self_get(elem, 0)
+                    look = self.get
+                    for key in iterable.keys():
+                        self[key] = iterable[key] + look(key, 0)
                 else:
+                    # Fresh counter: copying the mapping wholesale is both right and quickest.
                     dict.update(self, iterable)
             else:
-                _count_elements(self, iterable)
+                _count_into(self, iterable)
         if kwds:
             self.update(kwds)
 
     def subtract(self, iterable=None, /, **kwds):
         if iterable is not None:
-            self_get = self.get
-            if isinstance(iterable, _Mapping_types) or hasattr(iterable, 'keys'):
-                for elem in iterable.keys():
-                    self[elem] = self_get(elem, 0) - iterable[elem]
+            look = self.get
+            if isinstance(iterable, dict) or hasattr(iterable, 'keys'):
+                for key in iterable.keys():
+                    self[key] = look(key, 0) - iterable[key]
             else:
-                for elem in iterable:
-                    self[elem] = self_get(elem, 0) - 1
+                for key in iterable:
+                    self[key] = look(key, 0) - 1
         if kwds:
             self.subtract(kwds)
 
     def copy(self):
-        return self.__class__(self)
+        return type(self)(self)
 
     def __reduce__(self):
-        return self.__class__, (dict(self),)
+        return type(self), (dict(self),)
 
     def __delitem__(self, elem):
+        # Deleting a missing element is not an error for a multiset.
         if elem in self:
             dict.__delitem__(self, elem)
 
     def __repr__(self):
+        name = self.__class__.__name__
         if not self:
-            return f'{self.__class__.__name__}()'
+            return name + '()'
         try:
-            d = dict(self.most_common())
+            shown = dict(self.most_common())
         except TypeError:
-            d = dict(self)
-        return f'{self.__class__.__name__}({d!r})'
+            # Counts that cannot be ordered are shown in insertion order.
+            shown = dict(self)
+        return f'{name}({shown!r})'
 
+    # Comparisons treat a missing key as a zero count, so Counter(a=1) == Counter(a=1, b=0).
+    def _all_pairs(self, other, test):
+        for side in (self, other):
+            for key in side:
+                if not test(self[key], other[key]):
+                    return False
+        return True
+
+    @_counter_operand
     def __eq__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        return all(self[e] == other[e] for c in (self, other) for e in c)
+        return self._all_pairs(other, _same)
 
+    @_counter_operand
     def __ne__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        return not self == other
+        return not self._all_pairs(other, _same)
 
+    @_counter_operand
     def __le__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        return all(self[e] <= other[e] for c in (self, other) for e in c)
+        return self._all_pairs(other, _at_most)
 
+    @_counter_operand
     def __lt__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        return self <= other and self != other
+        return self._all_pairs(other, _at_most) and not self._all_pairs(other, _same)
 
+    @_counter_operand
     def __ge__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        return all(self[e] >= other[e] for c in (self, other) for e in c)
+        return self._all_pairs(other, _at_least)
 
+    @_counter_operand
     def __gt__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        return self >= other and self != other
+        return self._all_pairs(other, _at_least) and not self._all_pairs(other, _same)
 
+    # Binary multiset operators build a plain Counter holding only positive results; keys
+    # come out in self's order, then other's new keys.
+    def _combine(self, other, op, other_too):
+        out = Counter()
+        for key, n in self.items():
+            m = op(n, other[key])
+            if m > 0:
+                out[key] = m
+        if other_too:
+            for key, n in other.items():
+                if key not in self:
+                    m = op(0, n)
+                    if m > 0:
+                        out[key] = m
+        return out
+
+    @_counter_operand
     def __add__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            newcount = count + other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
-        return result
+        return self._combine(other, _plus, True)
 
+    @_counter_operand
     def __sub__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            newcount = count - other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count < 0:
-                result[elem] = 0 - count
-        return result
+        return self._combine(other, _minus, True)
 
+    @_counter_operand
     def __or__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            other_count = other[elem]
-            newcount = other_count if count < other_count else count
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
-        return result
+        return self._combine(other, max, True)
 
+    @_counter_operand
     def __and__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            other_count = other[elem]
-            newcount = count if count < other_count else other_count
-            if newcount > 0:
-                result[elem] = newcount
-        return result
+        return self._combine(other, min, False)
 
     def __pos__(self):
-        result = Counter()
-        for elem, count in self.items():
-            if count > 0:
-                result[elem] = count
-        return result
+        out = Counter()
+        for key, n in self.items():
+            if n > 0:
+                out[key] = n
+        return out
 
     def __neg__(self):
-        result = Counter()
-        for elem, count in self.items():
-            if count < 0:
-                result[elem] = 0 - count
-        return result
+        out = Counter()
+        for key, n in self.items():
+            if n < 0:
+                out[key] = 0 - n
+        return out
 
-    def _keep_positive(self):
-        nonpositive = [elem for elem, count in self.items() if not count > 0]
-        for elem in nonpositive:
-            del self[elem]
-        return self
-
+    # In-place forms update self, then drop everything that is not positive.
     def __iadd__(self, other):
-        for elem, count in other.items():
-            self[elem] += count
-        return self._keep_positive()
+        for key, n in other.items():
+            self[key] += n
+        return _positive_only(self)
 
     def __isub__(self, other):
-        for elem, count in other.items():
-            self[elem] -= count
-        return self._keep_positive()
+        for key, n in other.items():
+            self[key] -= n
+        return _positive_only(self)
 
     def __ior__(self, other):
-        for elem, other_count in other.items():
-            count = self[elem]
-            if other_count > count:
-                self[elem] = other_count
-        return self._keep_positive()
+        for key, n in other.items():
+            if n > self[key]:
+                self[key] = n
+        return _positive_only(self)
 
     def __iand__(self, other):
-        for elem, count in self.items():
-            other_count = other[elem]
-            if other_count < count:
-                self[elem] = other_count
-        return self._keep_positive()
+        for key, n in self.items():
+            m = other[key]
+            if m < n:
+                self[key] = m
+        return _positive_only(self)
 
 
-_Mapping_types = (dict,)
+def _same(a, b):
+    return a == b
 
 
-def _count_elements(mapping, iterable):
-    # The native tally (_count_list, filled in by the host part) takes plain lists, tuples and
-    # strings into a Counter whose item methods are the dict's own; anything else counts here.
-    if _count_list(mapping, iterable):
-        return
-    get = mapping.get
-    for elem in iterable:
-        mapping[elem] = get(elem, 0) + 1
+def _at_most(a, b):
+    return a <= b
 
 
-# ---------------------------------------------------------------- defaultdict
+def _at_least(a, b):
+    return a >= b
+
+
+def _plus(a, b):
+    return a + b
+
+
+def _minus(a, b):
+    return a - b
+
+
+# ======================================================================== defaultdict
+
+def _dict_operand(method):
+    # The | operators of the dict subclasses accept only dicts.
+    def gated(self, other):
+        if isinstance(other, dict):
+            return method(self, other)
+        return NotImplemented
+    gated.__name__ = method.__name__
+    return gated
+
 
 class defaultdict(dict):
     def __init__(self, default_factory=None, /, *args, **kwargs):
-        if default_factory is not None and not callable(default_factory):
+        if not (default_factory is None or callable(default_factory)):
             raise TypeError('first argument must be callable or None')
         self.default_factory = default_factory
         dict.update(self, *args, **kwargs)
 
     def __missing__(self, key):
-        factory = self.default_factory
-        if factory is None:
+        make = self.default_factory
+        if make is None:
             raise KeyError(key)
-        value = factory()
-        self[key] = value
-        return value
+        made = make()
+        self[key] = made
+        return made
 
     def __repr__(self):
-        factory = self.default_factory
-        if factory is None:
-            frepr = 'None'
-        elif isinstance(factory, type):
-            frepr = repr(factory)
-        else:
-            frepr = repr(factory)
-        return f'{self.__class__.__name__}({frepr}, {dict.__repr__(self)})'
+        return f'{self.__class__.__name__}({self.default_factory!r}, {dict.__repr__(self)})'
 
     def copy(self):
         return self.__class__(self.default_factory, self)
@@ -316,61 +503,63 @@ class defaultdict(dict):
     def __reduce__(self):
         return self.__class__, (self.default_factory,), None, None, iter(self.items())
 
+    @_dict_operand
     def __or__(self, other):
-        if not isinstance(other, dict):
-            return NotImplemented
-        new = self.copy()
-        new.update(other)
-        return new
+        merged = self.copy()
+        merged.update(other)
+        return merged
 
+    @_dict_operand
     def __ror__(self, other):
-        if not isinstance(other, dict):
-            return NotImplemented
-        new = self.__class__(self.default_factory, other)
-        new.update(self)
-        return new
+        merged = self.__class__(self.default_factory, other)
+        merged.update(self)
+        return merged
 
     def __ior__(self, other):
         self.update(other)
         return self
 
 
-# ---------------------------------------------------------------- OrderedDict
+# ======================================================================== OrderedDict
+# dict keeps insertion order already; OrderedDict adds the reordering methods and
+# order-sensitive equality between two OrderedDicts.
 
 class OrderedDict(dict):
     def popitem(self, last=True):
         if not self:
             raise KeyError('dictionary is empty')
-        key = next(reversed(self.keys())) if last else next(iter(self.keys()))
-        value = dict.pop(self, key)
-        return key, value
+        if last:
+            key = next(reversed(self.keys()))
+        else:
+            key = next(iter(self.keys()))
+        return key, _dict_pop(self, key)
 
     def move_to_end(self, key, last=True):
-        value = dict.pop(self, key)
+        value = _dict_pop(self, key)
         if last:
-            dict.__setitem__(self, key, value)
+            _dict_set(self, key, value)
             return
         rest = list(self.items())
         dict.clear(self)
-        dict.__setitem__(self, key, value)
+        _dict_set(self, key, value)
         for k, v in rest:
-            dict.__setitem__(self, k, v)
+            _dict_set(self, k, v)
 
     def __repr__(self):
-        if not self:
-            return f'{self.__class__.__name__}()'
-        return f'{self.__class__.__name__}({list(self.items())!r})'
+        name = self.__class__.__name__
+        return f'{name}({list(self.items())!r})' if self else name + '()'
 
     def __eq__(self, other):
-        if isinstance(other, OrderedDict):
-            return dict.__eq__(self, other) and all(a == b for a, b in zip(self, other))
-        return dict.__eq__(self, other)
+        same = dict.__eq__(self, other)
+        if same is True and isinstance(other, OrderedDict):
+            for a, b in zip(self, other):
+                if a != b:
+                    return False
+        return same
 
     def __ne__(self, other):
-        result = self.__eq__(other)
-        if result is NotImplemented:
-            return result
-        return not result
+        same = self.__eq__(other)
+        return same if same is NotImplemented else not same
 
     __hash__ = None
 
@@ -383,188 +572,469 @@ class OrderedDict(dict):
     def __reduce__(self):
         return self.__class__, (), None, None, iter(self.items())
 
+    @_dict_operand
     def __or__(self, other):
-        if not isinstance(other, dict):
-            return NotImplemented
-        new = self.__class__(self)
-        new.update(other)
-        return new
+        merged = self.__class__(self)
+        merged.update(other)
+        return merged
 
+    @_dict_operand
     def __ror__(self, other):
-        if not isinstance(other, dict):
-            return NotImplemented
-        new = self.__class__(other)
-        new.update(self)
-        return new
+        merged = self.__class__(other)
+        merged.update(self)
+        return merged
 
     def __ior__(self, other):
         self.update(other)
         return self
 
 
-# ---------------------------------------------------------------- namedtuple
+# ======================================================================== deque
 
-def _tuplegetter_set(self, value):
-    raise AttributeError("can't set attribute")
-
-
-def _tuplegetter_del(self):
-    raise AttributeError("can't delete attribute")
-
-
-def _tuplegetter(index):
-    # CPython's _collections._tuplegetter: read-only, with its messages and doc.
-    def get(self):
-        return self[index]
-    return property(get, _tuplegetter_set, _tuplegetter_del, 'Alias for field number %d' % index)
+def _checked_maxlen(maxlen):
+    if maxlen is None:
+        return None
+    if not isinstance(maxlen, int):
+        raise TypeError('an integer is required')
+    if maxlen < 0:
+        raise ValueError('maxlen must be non-negative')
+    return maxlen
 
 
-def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
-    if isinstance(field_names, str):
-        field_names = field_names.replace(',', ' ').split()
-    field_names = list(map(str, field_names))
-    typename = str(typename)
-    if rename:
-        seen = set()
-        for index, name in enumerate(field_names):
-            if (not name.isidentifier() or _iskeyword(name) or name.startswith('_')
-                    or name in seen):
-                field_names[index] = f'_{index}'
-            seen.add(name)
-    for name in [typename] + field_names:
-        if type(name) is not str:
-            raise TypeError('Type names and field names must be strings')
-        if not name.isidentifier():
-            raise ValueError('Type names and field names must be valid '
-                             f'identifiers: {name!r}')
-        if _iskeyword(name):
-            raise ValueError('Type names and field names cannot be a '
-                             f'keyword: {name!r}')
-    seen = set()
-    for name in field_names:
-        if name.startswith('_') and not rename:
-            raise ValueError('Field names cannot start with an underscore: '
-                             f'{name!r}')
-        if name in seen:
-            raise ValueError(f'Encountered duplicate field name: {name!r}')
-        seen.add(name)
+class deque:
+    # Items live in self._buf[self._lo:]. popleft advances _lo and only now and then cuts the
+    # dead prefix off; appendleft writes into that prefix, growing it in blocks when it runs
+    # out. Both ends are therefore amortised O(1) on top of a plain list.
 
-    field_defaults = {}
-    if defaults is not None:
-        defaults = tuple(defaults)
-        if len(defaults) > len(field_names):
-            raise TypeError('Got more default values than field names')
-        field_defaults = dict(reversed(list(zip(reversed(field_names),
-                                                reversed(defaults)))))
+    def __init__(self, iterable=(), maxlen=None):
+        self._cap = _checked_maxlen(maxlen)
+        self._buf = []
+        self._lo = 0
+        if iterable != ():
+            self.extend(iterable)
 
-    field_names = tuple(field_names)
-    num_fields = len(field_names)
-    fname = f'{typename}.__new__'
+    @property
+    def maxlen(self):
+        return self._cap
 
-    def __new__(_cls, *args, **kwargs):
-        if not kwargs and len(args) == num_fields:
-            return _tuple_new(_cls, args)
-        bound = _bind(fname, field_names, field_defaults, args, kwargs)
-        return _tuple_new(_cls, [bound[f] if f in bound else field_defaults[f] for f in field_names])
+    def _live(self):
+        return self._buf[self._lo:]
 
-    @classmethod
-    def _make(cls, iterable):
-        result = _tuple_new(cls, tuple(iterable))
-        if len(result) != num_fields:
-            raise TypeError(f'Expected {num_fields} arguments, got {len(result)}')
-        return result
+    def _flatten(self):
+        if self._lo:
+            del self._buf[:self._lo]
+            self._lo = 0
 
-    def _replace(self, /, **kwds):
-        result = self._make([kwds.pop(name) if name in kwds else value
-                             for name, value in zip(field_names, self)])
-        if kwds:
-            raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
-        return result
+    def __len__(self):
+        return len(self._buf) - self._lo
+
+    def __bool__(self):
+        return len(self._buf) != self._lo
+
+    def append(self, x, /):
+        buf = self._buf
+        buf.append(x)
+        cap = self._cap
+        if cap is not None and len(buf) - self._lo > cap:
+            self.popleft()
+
+    def appendleft(self, x, /):
+        lo = self._lo
+        if not lo:
+            room = len(self._buf) + 8
+            self._buf[:0] = [None] * room
+            lo = room
+        lo -= 1
+        self._buf[lo] = x
+        self._lo = lo
+        cap = self._cap
+        if cap is not None and len(self._buf) - lo > cap:
+            self._buf.pop()
+
+    def pop(self):
+        buf = self._buf
+        if len(buf) == self._lo:
+            raise IndexError('pop from an empty deque')
+        x = buf.pop()
+        if len(buf) == self._lo:
+            self.clear()
+        return x
+
+    def popleft(self):
+        buf = self._buf
+        lo = self._lo
+        size = len(buf)
+        if size == lo:
+            raise IndexError('pop from an empty deque')
+        x = buf[lo]
+        lo += 1
+        if lo == size:
+            self._buf = []
+            self._lo = 0
+        elif lo > 63 and lo + lo >= size:
+            # Over half the list is dead: drop it once, so the cost stays amortised.
+            del buf[:lo]
+            self._lo = 0
+        else:
+            buf[lo - 1] = None
+            self._lo = lo
+        return x
+
+    def extend(self, iterable, /):
+        if iterable is self:
+            iterable = self._live()
+        cap = self._cap
+        if cap is None:
+            self._buf.extend(iterable)
+        elif cap == 0:
+            for _ in iterable:
+                pass
+        else:
+            push = self.append
+            for x in iterable:
+                push(x)
+
+    def extendleft(self, iterable, /):
+        if iterable is self:
+            iterable = self._live()
+        push = self.appendleft
+        for x in iterable:
+            push(x)
+
+    def clear(self):
+        self._buf = []
+        self._lo = 0
+
+    def copy(self):
+        return self.__class__(self, self._cap)
+
+    __copy__ = copy
+
+    def count(self, x, /):
+        return self._live().count(x)
+
+    def index(self, x, start=0, stop=None, /):
+        live = self._live()
+        try:
+            return live.index(x, start, len(live) if stop is None else stop)
+        except ValueError:
+            raise ValueError(f'{x!r} is not in deque') from None
+
+    def insert(self, i, x, /):
+        if self._cap is not None and len(self) >= self._cap:
+            raise IndexError('deque already at its maximum size')
+        self._flatten()
+        self._buf.insert(i, x)
+
+    def remove(self, value, /):
+        try:
+            at = self._buf.index(value, self._lo)
+        except ValueError:
+            raise ValueError(f'{value!r} is not in deque') from None
+        del self._buf[at]
+
+    def reverse(self):
+        self._flatten()
+        self._buf.reverse()
+
+    def rotate(self, n=1, /):
+        size = len(self)
+        if size < 2:
+            return
+        n %= size
+        if n:
+            live = self._live()
+            self._buf = live[size - n:] + live[:size - n]
+            self._lo = 0
+
+    def _slot(self, i):
+        if not isinstance(i, int):
+            raise TypeError(f'sequence index must be integer, not {type(i).__name__!r}')
+        size = len(self._buf) - self._lo
+        j = i + size if i < 0 else i
+        if j < 0 or j >= size:
+            raise IndexError('deque index out of range')
+        return self._lo + j
+
+    def __getitem__(self, i):
+        return self._buf[self._slot(i)]
+
+    def __setitem__(self, i, x):
+        self._buf[self._slot(i)] = x
+
+    def __delitem__(self, i):
+        del self._buf[self._slot(i)]
+
+    def __contains__(self, x):
+        try:
+            self._buf.index(x, self._lo)
+        except ValueError:
+            return False
+        return True
+
+    def __iter__(self):
+        return iter(self._live())
+
+    def __reversed__(self):
+        return reversed(self._live())
 
     def __repr__(self):
-        return self.__class__.__name__ + '(' + ', '.join(
-            [f'{name}={value!r}' for name, value in zip(field_names, self)]) + ')'
+        body = f'{self.__class__.__name__}({self._live()!r}'
+        if self._cap is None:
+            return body + ')'
+        return f'{body}, maxlen={self._cap})'
 
-    def _asdict(self):
-        return dict(zip(self._fields, self))
+    # Comparisons are list comparisons of the live items, deque against deque only.
+    def __eq__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._live() == other._live()
 
-    def __getnewargs__(self):
-        return tuple(self)
+    def __ne__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._live() != other._live()
 
-    # A class statement renamed afterwards (type() with three arguments is not available).
-    class result(tuple):
-        __slots__ = ()
+    def __lt__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._live() < other._live()
 
-    ns = {
-        '__doc__': f'{typename}({", ".join(field_names)})',
-        '_fields': field_names,
-        '_field_defaults': field_defaults,
-        '__new__': staticmethod(__new__),
-        '_make': _make,
-        '_replace': _replace,
-        '__repr__': __repr__,
-        '_asdict': _asdict,
-        '__getnewargs__': __getnewargs__,
-        '__match_args__': field_names,
-    }
-    for index, name in enumerate(field_names):
-        ns[name] = _tuplegetter(index)
-    for key, value in ns.items():
-        setattr(result, key, value)
-    result.__name__ = typename
-    result.__qualname__ = typename
-    # CPython takes the caller's module; a namedtuple is nearly always made by the program.
-    result.__module__ = '__main__' if module is None else module
-    if defaults:
-        __new__.__defaults__ = defaults
-    return result
+    def __le__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._live() <= other._live()
+
+    def __gt__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._live() > other._live()
+
+    def __ge__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._live() >= other._live()
+
+    __hash__ = None
+
+    def __add__(self, other):
+        if not isinstance(other, deque):
+            raise TypeError(f'can only concatenate deque (not "{type(other).__name__}") to deque')
+        joined = self.copy()
+        joined.extend(other)
+        return joined
+
+    def __iadd__(self, other):
+        self.extend(other)
+        return self
+
+    def __mul__(self, n):
+        out = self.__class__((), self._cap)
+        out.extend(self._live() * n)
+        return out
+
+    __rmul__ = __mul__
+
+    def __imul__(self, n):
+        live = self._live()
+        self.clear()
+        self.extend(live * n)
+        return self
+
+    def __reduce__(self):
+        return self.__class__, (self._live(), self._cap)
+
+    def __class_getitem__(cls, item):
+        return cls
 
 
-_tuple_new = tuple.__new__
+# ======================================================================== mapping views
+# Views over a Python-level mapping (ChainMap, UserDict): live, sized, iterable, with the
+# set operators on keys and items. collections.abc registers them as its view types.
+
+class _View:
+    __slots__ = ('_mapping',)
+
+    def __init__(self, mapping):
+        self._mapping = mapping
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __repr__(self):
+        return f'{self._label}({self._mapping!r})'
 
 
-# ---------------------------------------------------------------- ChainMap
+class _SetLikeView(_View):
+    __slots__ = ()
+
+    def __eq__(self, other):
+        return set(self) == set(other) if isinstance(other, (set, frozenset, _SetLikeView)) \
+            else NotImplemented
+
+    def __and__(self, other):
+        return set(self) & set(other)
+
+    def __or__(self, other):
+        return set(self) | set(other)
+
+    def __sub__(self, other):
+        return set(self) - set(other)
+
+    def __xor__(self, other):
+        return set(self) ^ set(other)
+
+    __rand__ = __and__
+    __ror__ = __or__
+    __rxor__ = __xor__
+
+    def __rsub__(self, other):
+        return set(other) - set(self)
+
+    def isdisjoint(self, other):
+        for x in other:
+            if x in self:
+                return False
+        return True
+
+
+class _KeysView(_SetLikeView):
+    __slots__ = ()
+    _label = 'KeysView'
+
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+
+class _ItemsView(_SetLikeView):
+    __slots__ = ()
+    _label = 'ItemsView'
+
+    def __iter__(self):
+        m = self._mapping
+        for key in m:
+            yield key, m[key]
+
+    def __contains__(self, pair):
+        key, value = pair
+        m = self._mapping
+        if key not in m:
+            return False
+        got = m[key]
+        return got is value or got == value
+
+
+class _ValuesView(_View):
+    __slots__ = ()
+    _label = 'ValuesView'
+
+    def __iter__(self):
+        m = self._mapping
+        for key in m:
+            yield m[key]
+
+    def __contains__(self, value):
+        for got in self:
+            if got is value or got == value:
+                return True
+        return False
+
+
+_NO_DEFAULT = object()
+
+
+def _as_plain_dict(other):
+    # What a Mapping's __eq__ compares against: None when `other` is no mapping at all.
+    if isinstance(other, dict):
+        return other
+    if isinstance(other, UserDict):
+        return other.data
+    if hasattr(other, 'keys') and hasattr(other, '__getitem__'):
+        return {key: other[key] for key in other.keys()}
+    return None
+
+
+def _dict_data(other):
+    if isinstance(other, UserDict):
+        return other.data
+    return other if isinstance(other, dict) else None
+
+
+def _merge_into(target, other, kwds):
+    # MutableMapping.update's semantics on top of target's own __setitem__.
+    if hasattr(other, 'keys'):
+        for key in other.keys():
+            target[key] = other[key]
+    else:
+        for key, value in other:
+            target[key] = value
+    for key, value in kwds.items():
+        target[key] = value
+
+
+# ======================================================================== ChainMap
 
 class ChainMap:
+    # Lookups go through self.maps front to back; writes and deletions touch maps[0] only.
+
     def __init__(self, *maps):
-        self.maps = list(maps) or [{}]
+        self.maps = list(maps) if maps else [{}]
 
     def __missing__(self, key):
         raise KeyError(key)
 
     def __getitem__(self, key):
-        for mapping in self.maps:
-            if key in mapping:
-                return mapping[key]
+        for m in self.maps:
+            if key in m:
+                return m[key]
         return self.__missing__(key)
 
     def get(self, key, default=None):
-        return self[key] if key in self else default
+        if key in self:
+            return self[key]
+        return default
 
     def __len__(self):
-        return len(set().union(*self.maps))
+        return len(self._key_order())
+
+    def _key_order(self):
+        # Keys in the order a dict merged from the last map to the first would have.
+        seen = {}
+        for m in self.maps[::-1]:
+            for key in m:
+                seen[key] = None
+        return seen
 
     def __iter__(self):
-        d = {}
-        for mapping in reversed(self.maps):
-            d.update(dict.fromkeys(mapping))
-        return iter(d)
+        return iter(self._key_order())
 
     def __contains__(self, key):
-        return any(key in m for m in self.maps)
+        for m in self.maps:
+            if key in m:
+                return True
+        return False
 
     def __bool__(self):
-        return any(self.maps)
+        for m in self.maps:
+            if m:
+                return True
+        return False
 
     def __repr__(self):
-        return f'{self.__class__.__name__}({", ".join(map(repr, self.maps))})'
+        return f'{self.__class__.__name__}({", ".join([repr(m) for m in self.maps])})'
 
     @classmethod
     def fromkeys(cls, iterable, *args):
-        return cls(dict.fromkeys(iterable, *args))
+        seed = dict.fromkeys(iterable, *args)
+        return cls(seed)
 
     def copy(self):
-        return self.__class__(self.maps[0].copy(), *self.maps[1:])
+        # Shallow: only the first (writable) map is duplicated.
+        first, *rest = self.maps
+        return type(self)(first.copy(), *rest)
 
     __copy__ = copy
 
@@ -573,14 +1043,16 @@ class ChainMap:
             m = kwargs
         elif kwargs:
             m.update(kwargs)
-        return self.__class__(m, *self.maps)
+        return type(self)(m, *self.maps)
 
     @property
     def parents(self):
-        return self.__class__(*self.maps[1:])
+        rest = self.maps[1:]
+        return type(self)(*rest)
 
     def __setitem__(self, key, value):
-        self.maps[0][key] = value
+        first = self.maps[0]
+        first[key] = value
 
     def __delitem__(self, key):
         try:
@@ -590,13 +1062,15 @@ class ChainMap:
 
     def popitem(self):
         try:
-            return self.maps[0].popitem()
+            first = self.maps[0]
+            return first.popitem()
         except KeyError:
             raise KeyError('No keys found in the first mapping.')
 
     def pop(self, key, *args):
         try:
-            return self.maps[0].pop(key, *args)
+            first = self.maps[0]
+            return first.pop(key, *args)
         except KeyError:
             raise KeyError(f'Key not found in the first mapping: {key!r}')
 
@@ -604,66 +1078,58 @@ class ChainMap:
         self.maps[0].clear()
 
     def keys(self):
-        return list(self).__iter__() if False else _ChainKeys(self)
+        return _KeysView(self)
 
     def items(self):
-        return [(k, self[k]) for k in self]
+        return _ItemsView(self)
 
     def values(self):
-        return [self[k] for k in self]
+        return _ValuesView(self)
 
     def setdefault(self, key, default=None):
-        if key not in self:
-            self[key] = default
-        return self[key]
+        if key in self:
+            return self[key]
+        self[key] = default
+        return default
 
     def update(self, other=(), /, **kwds):
-        if hasattr(other, 'keys'):
-            for key in other.keys():
-                self[key] = other[key]
-        else:
-            for key, value in other:
-                self[key] = value
-        for key, value in kwds.items():
-            self[key] = value
+        _merge_into(self, other, kwds)
 
     def __eq__(self, other):
-        if isinstance(other, ChainMap):
-            other = dict(other.items())
+        other = _as_plain_dict(other)
+        if other is None:
+            return NotImplemented
         return dict(self.items()) == other
 
     def __or__(self, other):
         if not isinstance(other, (dict, ChainMap)):
             return NotImplemented
-        m = self.copy()
-        m.maps[0].update(other)
-        return m
+        merged = self.copy()
+        merged.maps[0].update(other)
+        return merged
+
+    def __ror__(self, other):
+        if not isinstance(other, (dict, ChainMap)):
+            return NotImplemented
+        combined = dict(other)
+        combined.update(self._flat())
+        return type(self)(combined)
+
+    def _flat(self):
+        return {key: self[key] for key in self}
 
     def __ior__(self, other):
-        self.maps[0].update(other)
+        first = self.maps[0]
+        first.update(other)
         return self
 
 
-class _ChainKeys:
-    def __init__(self, cm):
-        self._cm = cm
-
-    def __iter__(self):
-        return iter(self._cm)
-
-    def __len__(self):
-        return len(self._cm)
-
-    def __contains__(self, key):
-        return key in self._cm
-
-    def __repr__(self):
-        return f'KeysView({self._cm!r})'
-
-
-# ---------------------------------------------------------------- UserDict / UserList / UserString
+# ======================================================================== UserDict
 
 class UserDict:
+    # A dict kept in self.data; subclasses override the item methods and the rest of the
+    # mapping API goes through them.
+
     def __init__(self, dict=None, /, **kwargs):
         self.data = {}
         if dict is not None:
@@ -675,10 +1141,11 @@ class UserDict:
         return len(self.data)
 
     def __getitem__(self, key):
-        if key in self.data:
-            return self.data[key]
+        data = self.data
+        if key in data:
+            return data[key]
         if hasattr(self.__class__, '__missing__'):
-            return self.__class__.__missing__(self, key)
+            return type(self).__missing__(self, key)
         raise KeyError(key)
 
     def __setitem__(self, key, item):
@@ -697,115 +1164,113 @@ class UserDict:
         return repr(self.data)
 
     def __eq__(self, other):
-        if isinstance(other, UserDict):
-            return self.data == other.data
+        other = _as_plain_dict(other)
+        if other is None:
+            return NotImplemented
         return self.data == other
 
     def __or__(self, other):
-        if isinstance(other, UserDict):
-            return self.__class__(self.data | other.data)
-        if isinstance(other, dict):
-            return self.__class__(self.data | other)
-        return NotImplemented
+        plain = _dict_data(other)
+        return NotImplemented if plain is None else self.__class__(self.data | plain)
+
+    def __ror__(self, other):
+        plain = _dict_data(other)
+        return NotImplemented if plain is None else self.__class__(plain | self.data)
 
     def __ior__(self, other):
-        if isinstance(other, UserDict):
-            self.data |= other.data
-        else:
-            self.data |= other
+        self.data |= other.data if isinstance(other, UserDict) else other
         return self
 
+    def __copy__(self):
+        twin = self.__class__.__new__(self.__class__)
+        twin.__dict__.update(self.__dict__)
+        twin.data = self.data.copy()
+        return twin
+
     def copy(self):
-        return self.__class__(self.data)
+        if type(self) is not UserDict:
+            return self.__copy__()
+        return UserDict(dict(self.data))
 
     def keys(self):
-        return self.data.keys()
+        return _KeysView(self)
 
     def items(self):
-        return self.data.items()
+        return _ItemsView(self)
 
     def values(self):
-        return self.data.values()
+        return _ValuesView(self)
 
     def get(self, key, default=None):
         if key in self:
             return self[key]
         return default
 
-    def pop(self, key, *args):
-        return self.data.pop(key, *args)
+    def pop(self, key, default=_NO_DEFAULT):
+        if key in self:
+            value = self[key]
+            del self[key]
+            return value
+        if default is _NO_DEFAULT:
+            raise KeyError(key)
+        return default
 
     def popitem(self):
-        return self.data.popitem()
+        for key in self:
+            value = self[key]
+            del self[key]
+            return key, value
+        raise KeyError
 
     def clear(self):
         self.data.clear()
 
     def setdefault(self, key, default=None):
-        if key not in self:
-            self[key] = default
-        return self[key]
+        if key in self:
+            return self[key]
+        self[key] = default
+        return default
 
     def update(self, other=(), /, **kwds):
-        if hasattr(other, 'keys'):
-            for key in other.keys():
-                self[key] = other[key]
-        else:
-            for key, value in other:
-                self[key] = value
-        for key, value in kwds.items():
-            self[key] = value
+        _merge_into(self, other, kwds)
 
     @classmethod
     def fromkeys(cls, iterable, value=None):
-        d = cls()
+        made = cls()
         for key in iterable:
-            d[key] = value
-        return d
+            made[key] = value
+        return made
+
+
+# ======================================================================== UserList
+
+def _unwrap(other):
+    return other.data if isinstance(other, UserList) else other
 
 
 class UserList:
+    # A list kept in self.data. Operations that make a new sequence return self's class;
+    # the plain list methods are attached below and act on self.data directly.
+
     def __init__(self, initlist=None):
-        self.data = []
-        if initlist is not None:
-            if type(initlist) == type(self.data):
-                self.data[:] = initlist
-            elif isinstance(initlist, UserList):
-                self.data[:] = initlist.data[:]
-            else:
-                self.data = list(initlist)
+        if initlist is None:
+            self.data = []
+        elif isinstance(initlist, UserList):
+            self.data = initlist.data[:]
+        else:
+            self.data = list(initlist)
 
     def __repr__(self):
         return repr(self.data)
 
-    def __lt__(self, other):
-        return self.data < self.__cast(other)
-
-    def __le__(self, other):
-        return self.data <= self.__cast(other)
-
-    def __eq__(self, other):
-        return self.data == self.__cast(other)
-
-    def __gt__(self, other):
-        return self.data > self.__cast(other)
-
-    def __ge__(self, other):
-        return self.data >= self.__cast(other)
-
-    def __cast(self, other):
-        return other.data if isinstance(other, UserList) else other
-
-    def __contains__(self, item):
-        return item in self.data
+    __hash__ = None
 
     def __len__(self):
         return len(self.data)
 
     def __getitem__(self, i):
-        if isinstance(i, slice):
-            return self.__class__(self.data[i])
-        return self.data[i]
+        got = self.data[i]
+        return self.__class__(got) if isinstance(i, slice) else got
 
     def __setitem__(self, i, item):
         self.data[i] = item
@@ -813,30 +1278,14 @@ class UserList:
     def __delitem__(self, i):
         del self.data[i]
 
-    def __iter__(self):
-        return iter(self.data)
-
     def __add__(self, other):
-        if isinstance(other, UserList):
-            return self.__class__(self.data + other.data)
-        if isinstance(other, type(self.data)):
-            return self.__class__(self.data + other)
-        return self.__class__(self.data + list(other))
+        return self.__class__(self.data + _as_list(other))
 
     def __radd__(self, other):
-        if isinstance(other, UserList):
-            return self.__class__(other.data + self.data)
-        if isinstance(other, type(self.data)):
-            return self.__class__(other + self.data)
-        return self.__class__(list(other) + self.data)
+        return self.__class__(_as_list(other) + self.data)
 
     def __iadd__(self, other):
-        if isinstance(other, UserList):
-            self.data += other.data
-        elif isinstance(other, type(self.data)):
-            self.data += other
-        else:
-            self.data += list(other)
+        self.data += _as_list(other)
         return self
 
     def __mul__(self, n):
@@ -848,51 +1297,70 @@ class UserList:
         self.data *= n
         return self
 
-    def append(self, item):
-        self.data.append(item)
-
-    def insert(self, i, item):
-        self.data.insert(i, item)
-
-    def pop(self, i=-1):
-        return self.data.pop(i)
-
-    def remove(self, item):
-        self.data.remove(item)
-
-    def clear(self):
-        self.data.clear()
+    def __copy__(self):
+        twin = self.__class__.__new__(self.__class__)
+        twin.__dict__.update(self.__dict__)
+        twin.data = self.data[:]
+        return twin
 
     def copy(self):
         return self.__class__(self)
 
-    def count(self, item):
-        return self.data.count(item)
-
-    def index(self, item, *args):
-        return self.data.index(item, *args)
-
-    def reverse(self):
-        self.data.reverse()
-
-    def sort(self, /, *args, **kwds):
-        self.data.sort(*args, **kwds)
-
     def extend(self, other):
-        if isinstance(other, UserList):
-            self.data.extend(other.data)
-        else:
-            self.data.extend(other)
+        self.data.extend(_unwrap(other))
+
+
+def _as_list(other):
+    other = _unwrap(other)
+    return other if isinstance(other, list) else list(other)
+
+
+# Comparisons see through a UserList operand; list's own slots are not all reachable as
+# list.__lt__ etc., so these go through the operators.
+_LIST_OPERATORS = {
+    '__eq__': lambda a, b: a == _unwrap(b), '__lt__': lambda a, b: a < _unwrap(b),
+    '__le__': lambda a, b: a <= _unwrap(b), '__gt__': lambda a, b: a > _unwrap(b),
+    '__ge__': lambda a, b: a >= _unwrap(b),
+    '__contains__': lambda a, x: x in a, '__iter__': iter, '__reversed__': reversed,
+}
+
+
+def _list_delegate(name):
+    direct = _LIST_OPERATORS.get(name) or getattr(list, name)
+
+    def method(self, *args, **kwargs):
+        return direct(self.data, *args, **kwargs)
+    method.__name__ = name
+    return method
+
+
+for _name in ('__eq__', '__lt__', '__le__', '__gt__', '__ge__', '__contains__', '__iter__',
+              '__reversed__', 'append', 'insert', 'pop', 'remove', 'clear', 'count', 'index',
+              'reverse', 'sort'):
+    setattr(UserList, _name, _list_delegate(_name))
+
+
+# ======================================================================== UserString
+
+def _text(x):
+    return x.data if isinstance(x, UserString) else x
 
 
 class UserString:
+    # A str kept in self.data. The str methods are attached below in two groups: those that
+    # produce one new string give it back wrapped in self's class, the others (find, split,
+    # startswith, ...) return str's own result. UserString arguments are unwrapped first.
+
     def __init__(self, seq):
         if isinstance(seq, str):
             self.data = seq
         elif isinstance(seq, UserString):
-            self.data = seq.data[:]
+            self.data = seq.data
         else:
             self.data = str(seq)
+
+    def _wrap(self, text):
+        return self.__class__(text)
 
     def __str__(self):
         return str(self.data)
@@ -900,299 +1368,87 @@ class UserString:
     def __repr__(self):
         return repr(self.data)
 
-    def __len__(self):
-        return len(self.data)
+    def __int__(self):
+        return int(self.data)
 
-    def __getitem__(self, index):
-        return self.__class__(self.data[index])
+    def __float__(self):
+        return float(self.data)
 
-    def __eq__(self, string):
-        if isinstance(string, UserString):
-            return self.data == string.data
-        return self.data == string
+    def __complex__(self):
+        return complex(self.data)
 
     def __hash__(self):
         return hash(self.data)
 
-    def __contains__(self, char):
-        if isinstance(char, UserString):
-            char = char.data
-        return char in self.data
-
-    def __add__(self, other):
-        if isinstance(other, UserString):
-            return self.__class__(self.data + other.data)
-        if isinstance(other, str):
-            return self.__class__(self.data + other)
-        return self.__class__(self.data + str(other))
-
-    def __getattr__(self, name):
-        attr = getattr(self.data, name)
-        if callable(attr):
-            def method(*args, **kwargs):
-                r = attr(*args, **kwargs)
-                return self.__class__(r) if isinstance(r, str) else r
-            return method
-        return attr
-
-
-# ---------------------------------------------------------------- deque
-
-def _maxlen_arg(maxlen):
-    if maxlen is None:
-        return None
-    if not isinstance(maxlen, int):
-        raise TypeError('an integer is required')
-    if maxlen < 0:
-        raise ValueError('maxlen must be non-negative')
-    return maxlen
-
-
-class deque:
-    # The live items are _items[_head:]: popleft moves _head forward (compacting now and then)
-    # and appendleft fills the slack before it, so both ends are amortised O(1).
-
-    def __init__(self, iterable=(), maxlen=None):
-        self._maxlen = _maxlen_arg(maxlen)
-        self._items = []
-        self._head = 0
-        if iterable != ():
-            self.extend(iterable)
-
-    @property
-    def maxlen(self):
-        return self._maxlen
-
-    def _compact(self):
-        if self._head:
-            del self._items[:self._head]
-            self._head = 0
+    def __getnewargs__(self):
+        return (self.data,)
 
     def __len__(self):
-        return len(self._items) - self._head
+        return len(self.data)
 
-    def __bool__(self):
-        return len(self._items) > self._head
-
-    def append(self, x, /):
-        items = self._items
-        items.append(x)
-        m = self._maxlen
-        if m is not None and len(items) - self._head > m:
-            self.popleft()
-
-    def appendleft(self, x, /):
-        head = self._head
-        if head:
-            head -= 1
-            self._items[head] = x
-            self._head = head
-        else:
-            pad = len(self._items) + 8
-            self._items[0:0] = [None] * pad
-            self._head = pad - 1
-            self._items[pad - 1] = x
-        m = self._maxlen
-        if m is not None and len(self._items) - self._head > m:
-            self._items.pop()
-
-    def pop(self):
-        if len(self._items) == self._head:
-            raise IndexError('pop from an empty deque')
-        x = self._items.pop()
-        if len(self._items) == self._head:
-            self._items = []
-            self._head = 0
-        return x
-
-    def popleft(self):
-        items = self._items
-        head = self._head
-        if len(items) == head:
-            raise IndexError('pop from an empty deque')
-        x = items[head]
-        items[head] = None
-        head += 1
-        if head == len(items):
-            self._items = []
-            self._head = 0
-        elif head >= 64 and head * 2 >= len(items):
-            del items[:head]
-            self._head = 0
-        else:
-            self._head = head
-        return x
-
-    def extend(self, iterable, /):
-        if iterable is self:
-            iterable = list(iterable)
-        m = self._maxlen
-        if m is None:
-            self._items.extend(iterable)
-            return
-        if m == 0:
-            for _ in iterable:
-                pass
-            return
-        append = self.append
-        for x in iterable:
-            append(x)
-
-    def extendleft(self, iterable, /):
-        if iterable is self:
-            iterable = list(iterable)
-        appendleft = self.appendleft
-        for x in iterable:
-            appendleft(x)
-
-    def clear(self):
-        self._items = []
-        self._head = 0
-
-    def copy(self):
-        return self.__class__(self, self._maxlen)
-
-    __copy__ = copy
-
-    def count(self, x, /):
-        return self._items[self._head:].count(x)
-
-    def index(self, x, start=0, stop=None, /):
-        live = self._items[self._head:]
-        n = len(live)
-        if stop is None:
-            stop = n
-        try:
-            return live.index(x, start, stop)
-        except ValueError:
-            raise ValueError(f'{x!r} is not in deque') from None
-
-    def insert(self, i, x, /):
-        if self._maxlen is not None and len(self) >= self._maxlen:
-            raise IndexError('deque already at its maximum size')
-        self._compact()
-        self._items.insert(i, x)
-
-    def remove(self, value, /):
-        try:
-            i = self._items.index(value, self._head)
-        except ValueError:
-            raise ValueError(f'{value!r} is not in deque') from None
-        del self._items[i]
-
-    def reverse(self):
-        self._compact()
-        self._items.reverse()
-
-    def rotate(self, n=1, /):
-        size = len(self)
-        if size <= 1:
-            return
-        self._compact()
-        n %= size
-        if n:
-            items = self._items
-            items[:] = items[-n:] + items[:-n]
-
-    def _index(self, i):
-        if not isinstance(i, int):
-            raise TypeError(f'sequence index must be integer, not {type(i).__name__!r}')
-        n = len(self._items) - self._head
-        if i < 0:
-            i += n
-        if i < 0 or i >= n:
-            raise IndexError('deque index out of range')
-        return self._head + i
-
-    def __getitem__(self, i):
-        return self._items[self._index(i)]
-
-    def __setitem__(self, i, x):
-        self._items[self._index(i)] = x
-
-    def __delitem__(self, i):
-        j = self._index(i)
-        del self._items[j]
-
-    def __contains__(self, x):
-        try:
-            self._items.index(x, self._head)
-        except ValueError:
-            return False
-        return True
+    def __getitem__(self, index):
+        return self._wrap(self.data[index])
 
     def __iter__(self):
-        return iter(self._items[self._head:])
+        # One wrapped character at a time, as indexing gives them.
+        for ch in self.data:
+            yield self._wrap(ch)
 
-    def __reversed__(self):
-        return reversed(self._items[self._head:])
-
-    def __repr__(self):
-        name = self.__class__.__name__
-        if self._maxlen is None:
-            return f'{name}({self._items[self._head:]!r})'
-        return f'{name}({self._items[self._head:]!r}, maxlen={self._maxlen})'
-
-    def _cmp_items(self, other):
-        if not isinstance(other, deque):
-            return None
-        return other._items[other._head:]
-
-    def __eq__(self, other):
-        o = self._cmp_items(other)
-        return NotImplemented if o is None else self._items[self._head:] == o
-
-    def __ne__(self, other):
-        o = self._cmp_items(other)
-        return NotImplemented if o is None else self._items[self._head:] != o
-
-    def __lt__(self, other):
-        o = self._cmp_items(other)
-        return NotImplemented if o is None else self._items[self._head:] < o
-
-    def __le__(self, other):
-        o = self._cmp_items(other)
-        return NotImplemented if o is None else self._items[self._head:] <= o
-
-    def __gt__(self, other):
-        o = self._cmp_items(other)
-        return NotImplemented if o is None else self._items[self._head:] > o
-
-    def __ge__(self, other):
-        o = self._cmp_items(other)
-        return NotImplemented if o is None else self._items[self._head:] >= o
-
-    __hash__ = None
+    def __contains__(self, char):
+        return _text(char) in self.data
 
     def __add__(self, other):
-        if not isinstance(other, deque):
-            raise TypeError(f'can only concatenate deque (not "{type(other).__name__}") to deque')
-        result = self.copy()
-        result.extend(other)
-        return result
+        other = _text(other)
+        return self._wrap(self.data + (other if isinstance(other, str) else str(other)))
 
-    def __iadd__(self, other):
-        self.extend(other)
-        return self
+    def __radd__(self, other):
+        other = _text(other)
+        return self._wrap((other if isinstance(other, str) else str(other)) + self.data)
 
-    def __mul__(self, n):
-        result = self.__class__((), self._maxlen)
-        result.extend(self._items[self._head:] * n)
-        return result
+    def __rmod__(self, template):
+        return self._wrap(str(template) % self.data)
 
-    __rmul__ = __mul__
+    maketrans = str.maketrans
 
-    def __imul__(self, n):
-        live = self._items[self._head:]
-        self.clear()
-        self.extend(live * n)
-        return self
 
-    def __reduce__(self):
-        return self.__class__, (list(self), self._maxlen)
+# str's operator slots are not all reachable as str.__lt__ etc., so those go through operators.
+_STR_OPERATORS = {
+    '__eq__': lambda a, b: a == b, '__lt__': lambda a, b: a < b, '__le__': lambda a, b: a <= b,
+    '__gt__': lambda a, b: a > b, '__ge__': lambda a, b: a >= b, '__mul__': lambda a, n: a * n,
+    '__rmul__': lambda a, n: n * a, '__mod__': lambda a, args: a % args,
+}
 
-    def __class_getitem__(cls, item):
-        return cls
+
+def _str_passthrough(name):
+    unbound = _STR_OPERATORS.get(name) or getattr(str, name)
+
+    def method(self, *args, **kwargs):
+        return unbound(self.data, *[_text(a) for a in args], **kwargs)
+    method.__name__ = name
+    return method
+
+
+def _str_wrapping(name):
+    unbound = _STR_OPERATORS.get(name) or getattr(str, name)
+
+    def method(self, *args, **kwargs):
+        return self._wrap(unbound(self.data, *[_text(a) for a in args], **kwargs))
+    method.__name__ = name
+    return method
+
+
+for _name in ('__eq__', '__lt__', '__le__', '__gt__', '__ge__', 'count', 'encode', 'endswith',
+              'find', 'format', 'format_map', 'index', 'isalnum', 'isalpha', 'isascii',
+              'isdecimal', 'isdigit', 'isidentifier', 'islower', 'isnumeric', 'isprintable',
+              'isspace', 'istitle', 'isupper', 'join', 'partition', 'rfind', 'rindex',
+              'rpartition', 'rsplit', 'split', 'splitlines', 'startswith'):
+    setattr(UserString, _name, _str_passthrough(_name))
+for _name in ('__mul__', '__rmul__', '__mod__', 'capitalize', 'casefold', 'center',
+              'expandtabs', 'ljust', 'lower', 'lstrip', 'removeprefix', 'removesuffix',
+              'replace', 'rjust', 'rstrip', 'strip', 'swapcase', 'title', 'translate', 'upper',
+              'zfill'):
+    setattr(UserString, _name, _str_wrapping(_name))
+del _name
 )PY";
 }
 
