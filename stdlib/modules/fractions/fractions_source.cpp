@@ -1,734 +1,527 @@
-// fractions: CPython 3.11's Lib/fractions.py, rewritten: the same Fraction class and algorithms
-// (its arithmetic, hashing equal to int and float hashes, limit_denominator, rounding), with
-// the numbers ABCs replaced by the concrete types they stand for here (int, bool, float,
-// Fraction; there is no complex and no decimal), and the string syntax read by a scanner
-// (CPython's regular expression uses a lookahead, which RE2 does not have).
+// fractions: the Fraction class, an exact rational kept in lowest terms with a positive
+// denominator (two slots, _n and _d). Results are built straight from already-reduced parts
+// (_new) rather than through the public constructor, which is what keeps arithmetic cheap.
+// The exact operations work on (numerator, denominator) pairs as module functions; the dunder
+// methods only pick the kind of the other operand (Fraction and int: exact; float: computed
+// on float(self); else NotImplemented). Strings are read by a small scanner instead of a
+// regular expression. Only the types this interpreter has take part: int, bool, float and
+// Fraction (no complex, no decimal: from_decimal accepts ints only). Hashes agree with equal
+// ints and floats (modular-inverse rule of the numeric hash). No __format__, as in 3.11.
 #include "stdlib/modules/registry.h"
 
 namespace basilisk::stdlib {
 
 std::string_view fractions_source() {
     return R"PY(
-"""Fraction, infinite-precision, rational numbers."""
+"""Rational numbers of unlimited precision: the Fraction class."""
 
-import math
-import operator
+import operator as _op
+from math import gcd as _gcd, isfinite as _isfinite
 
 __all__ = ['Fraction']
 
-_PyHASH_MODULUS = 2305843009213693951
-_PyHASH_INF = 314159
+# Numeric hashing (see the docs of the built-in numeric types): a rational p/q hashes to
+# p * inverse(q) modulo this Mersenne prime, so equal ints, floats and fractions collide.
+_HASH_PRIME = (1 << 61) - 1
+_HASH_INFINITY = 314159
 
 
-def _digit_run(t, p):
-    # The end of \d+(_\d+)* at p (p itself when there is no digit).
-    n = len(t)
-    if p >= n or not t[p].isdecimal():
-        return p
-    while True:
-        while p < n and t[p].isdecimal():
-            p += 1
-        if p + 1 < n and t[p] == '_' and t[p + 1].isdecimal():
-            p += 1
-            continue
-        return p
+def _group_ok(text):
+    # A run of decimal digits in which single underscores may sit between two digits.
+    if not text or text[0] == '_' or text[-1] == '_' or '__' in text:
+        return False
+    return text.replace('_', '').isdecimal()
 
 
-def _parse_rational(s):
-    # CPython's _RATIONAL_FORMAT (fractions.py), whose lookahead RE2 lacks, as a scanner:
-    # blanks, sign, then "num/denom" or "num.decimal" with an exponent, then blanks. Its
-    # decimal group reads "d*|\d+(_\d+)*" (a literal d, as in CPython), kept for equal errors.
-    i = 0
-    j = len(s)
-    while i < j and s[i].isspace():
-        i += 1
-    while j > i and s[j - 1].isspace():
-        j -= 1
-    t = s[i:j]
-    n = len(t)
-    p = 0
-    sign = ''
-    if p < n and t[p] in '+-':
-        sign = t[p]
-        p += 1
-    if not (p < n and (t[p].isdecimal() or (t[p] == '.' and p + 1 < n and t[p + 1].isdecimal()))):
-        return None
-    q = _digit_run(t, p)
-    m = {'sign': sign, 'num': t[p:q], 'denom': None, 'decimal': None, 'exp': None}
-    p = q
-    if p < n and t[p] == '/':
-        q = _digit_run(t, p + 1)
-        if q == p + 1 or q != n:
-            return None
-        m['denom'] = t[p + 1:q]
-        return m
-    if p < n and t[p] == '.':
-        p += 1
-        if p < n and t[p] in 'dD':
-            q = p
-            while q < n and t[q] in 'dD':
-                q += 1
+def _ratio_from_text(source):
+    # Returns (numerator, denominator), not yet reduced, or raises ValueError. Accepted:
+    # blanks, an optional sign, then "digits/digits", or a decimal number with an optional
+    # exponent ("1.5e-3", ".5", "2."), then blanks. CPython 3.11 also lets the fractional
+    # part be a run of the letter d ("1.dd"), which then fails in int(); that is kept so the
+    # error text is the same.
+    body = source.strip()
+    negative = False
+    if body[:1] in ('+', '-'):
+        negative = body[0] == '-'
+        body = body[1:]
+    slash = body.find('/')
+    if slash >= 0:
+        top, bottom = body[:slash], body[slash + 1:]
+        if not (_group_ok(top) and _group_ok(bottom)):
+            raise ValueError('Invalid literal for Fraction: %r' % source)
+        num, den = int(top), int(bottom)
+    else:
+        exponent = None
+        cut = body.find('e')
+        if cut < 0:
+            cut = body.find('E')
+        if cut >= 0:
+            exponent = body[cut + 1:]
+            body = body[:cut]
+            digits = exponent[1:] if exponent[:1] in ('+', '-') else exponent
+            if not _group_ok(digits):
+                raise ValueError('Invalid literal for Fraction: %r' % source)
+        whole, dot, tail = body.partition('.')
+        if whole:
+            valid = _group_ok(whole) and (
+                not tail or _group_ok(tail) or tail.strip('dD') == '')
         else:
-            q = _digit_run(t, p)
-        m['decimal'] = t[p:q]
-        p = q
-    if p < n and t[p] in 'eE':
-        k = p + 1
-        if k < n and t[k] in '+-':
-            k += 1
-        q = _digit_run(t, k)
-        if q == k:
-            return None
-        m['exp'] = t[p + 1:q]
-        p = q
-    if p != n:
-        return None
-    return m
+            # Without an integer part the number must start ".<digit>".
+            valid = dot == '.' and _group_ok(tail)
+        if not valid:
+            raise ValueError('Invalid literal for Fraction: %r' % source)
+        num = int(whole) if whole else 0
+        den = 1
+        if tail:
+            tail_value = int(tail)
+            scale = 10 ** len(tail.replace('_', ''))
+            num = num * scale + tail_value
+            den = scale
+        if exponent is not None:
+            power = int(exponent)
+            if power >= 0:
+                num *= 10 ** power
+            else:
+                den *= 10 ** -power
+    return (-num if negative else num), den
+
+
+def _lowest_terms(num, den):
+    if den == 0:
+        raise ZeroDivisionError('Fraction(%s, 0)' % num)
+    g = _gcd(num, den)
+    if den < 0:
+        g = -g
+    if g == 1:
+        return num, den
+    return num // g, den // g
+
+
+def _one_argument(value):
+    # Fraction(value) for anything but an exact int or a Fraction.
+    if isinstance(value, float):
+        return value.as_integer_ratio()
+    if isinstance(value, int):
+        return value.numerator, 1
+    if isinstance(value, str):
+        num, den = _ratio_from_text(value)
+        return _lowest_terms(num, den)
+    raise TypeError('argument should be a string '
+                    'or a Rational instance')
+
+
+def _two_arguments(top, bottom):
+    # Fraction(top, bottom) where the two are not both exact ints: top / bottom for any
+    # two rationals (ints or Fractions).
+    exact = (int, Fraction)
+    if not (isinstance(top, exact) and isinstance(bottom, exact)):
+        raise TypeError('both arguments should be '
+                        'Rational instances')
+    return _lowest_terms(top.numerator * bottom.denominator,
+                         bottom.numerator * top.denominator)
+
+
+def _new(num, den):
+    # A Fraction from a numerator and a positive denominator already in lowest terms.
+    obj = object.__new__(Fraction)
+    obj._n = num
+    obj._d = den
+    return obj
+
+
+def _reduced(num, den):
+    g = _gcd(num, den)
+    if g == 1:
+        return _new(num, den)
+    return _new(num // g, den // g)
+
+
+# Exact arithmetic on (numerator, denominator) pairs, both fractions in lowest terms.
+
+def _power(num, den, exp):
+    if exp >= 0:
+        return _new(num ** exp, den ** exp)
+    if num == 0:
+        raise ZeroDivisionError('Fraction(1, 0)')
+    exp = -exp
+    if num < 0:
+        # Keep the denominator positive.
+        num, den = -num, -den
+    return _new(den ** exp, num ** exp)
+
+
+def _sum(na, da, nb, db):
+    # Working with the common part of the denominators keeps the integers small, and only
+    # that common part can share a factor with the new numerator.
+    common = _gcd(da, db)
+    if common == 1:
+        return _new(na * db + nb * da, da * db)
+    da_rest = da // common
+    top = na * (db // common) + nb * da_rest
+    extra = _gcd(top, common)
+    if extra == 1:
+        return _new(top, da_rest * db)
+    return _new(top // extra, da_rest * (db // extra))
+
+
+def _product(na, da, nb, db):
+    # Cancel across the diagonal first: the result is then already reduced.
+    g = _gcd(na, db)
+    if g != 1:
+        na //= g
+        db //= g
+    g = _gcd(nb, da)
+    if g != 1:
+        nb //= g
+        da //= g
+    return _new(na * nb, da * db)
+
+
+def _quotient(na, da, nb, db):
+    if nb == 0:
+        # CPython names the would-be result, whose numerator is the sign of the dividend.
+        raise ZeroDivisionError('Fraction(%d, 0)' % ((na > 0) - (na < 0)))
+    if nb < 0:
+        nb, db = -nb, -db
+    return _product(na, da, db, nb)
+
+
+def _difference(na, da, nb, db):
+    return _sum(na, da, -nb, db)
+
+
+def _floor_quotient(na, da, nb, db):
+    return (na * db) // (da * nb)
+
+
+def _remainder(na, da, nb, db):
+    return _reduced((na * db) % (nb * da), da * db)
+
+
+def _quot_rem(na, da, nb, db):
+    q, r = divmod(na * db, da * nb)
+    return q, _reduced(r, da * db)
+
+
+def _mixed(frac, other, exact, inexact, reflected):
+    # One operand is the Fraction frac; reflected: the other one is the left operand.
+    if isinstance(other, Fraction):
+        if reflected:
+            return exact(other._n, other._d, frac._n, frac._d)
+        return exact(frac._n, frac._d, other._n, other._d)
+    if isinstance(other, int):
+        if reflected:
+            return exact(other, 1, frac._n, frac._d)
+        return exact(frac._n, frac._d, other, 1)
+    if isinstance(other, float):
+        if reflected:
+            return inexact(other, float(frac))
+        return inexact(float(frac), other)
+    return NotImplemented
 
 
 class Fraction:
-    """This class implements rational numbers.
+    """A rational number, numerator / denominator, always kept in lowest terms.
 
-    In the two-argument form of the constructor, Fraction(8, 6) will
-    produce a rational number equivalent to 4/3. Both arguments must
-    be Rational. The numerator defaults to 0 and the denominator
-    defaults to 1 so that Fraction(3) == 3 and Fraction() == 0.
-
-    Fractions can also be constructed from:
-
-      - numeric strings similar to those accepted by the
-        float constructor (for example, '-2.3' or '1e10')
-
-      - strings of the form '123/456'
-
-      - float and Decimal instances
-
-      - other Rational instances (including integers)
-
+    Fraction(numerator=0, denominator=None) takes two rationals (ints or
+    Fractions), or a single int, Fraction, float (converted exactly) or a
+    string such as '3/4', '-1.5e3' or ' 0.25 '.
     """
 
-    __slots__ = ('_numerator', '_denominator')
+    __slots__ = ('_n', '_d')
 
-    # We're immutable, so use __new__ not __init__
-    def __new__(cls, numerator=0, denominator=None, *, _normalize=True):
-        """Constructs a Rational.
-
-        Takes a string like '3/2' or '1.5', another Rational instance, a
-        numerator/denominator pair, or a float.
-
-        Examples
-        --------
-
-        >>> Fraction(10, -8)
-        Fraction(-5, 4)
-        >>> Fraction(Fraction(1, 7), 5)
-        Fraction(1, 35)
-        >>> Fraction(Fraction(1, 7), Fraction(2, 3))
-        Fraction(3, 14)
-        >>> Fraction('314')
-        Fraction(314, 1)
-        >>> Fraction('-35/4')
-        Fraction(-35, 4)
-        >>> Fraction('3.1415') # conversion from numeric string
-        Fraction(6283, 2000)
-        >>> Fraction('-47e-2') # string may include a decimal exponent
-        Fraction(-47, 100)
-        >>> Fraction(1.47)  # direct construction from float (exact conversion)
-        Fraction(6620291452234629, 4503599627370496)
-        >>> Fraction(2.25)
-        Fraction(9, 4)
-        >>> Fraction(Decimal('1.47'))
-        Fraction(147, 100)
-
-        """
-        self = object.__new__(cls)
-
+    def __new__(cls, numerator=0, denominator=None):
         if denominator is None:
             if type(numerator) is int:
-                self._numerator = numerator
-                self._denominator = 1
-                return self
-
-            elif isinstance(numerator, _Rational):
-                self._numerator = numerator.numerator
-                self._denominator = numerator.denominator
-                return self
-
-            elif isinstance(numerator, float):
-                # Exact conversion
-                self._numerator, self._denominator = numerator.as_integer_ratio()
-                return self
-
-            elif isinstance(numerator, str):
-                # Handle construction from strings.
-                m = _parse_rational(numerator)
-                if m is None:
-                    raise ValueError('Invalid literal for Fraction: %r' %
-                                     numerator)
-                numerator = int(m['num'] or '0')
-                denom = m['denom']
-                if denom:
-                    denominator = int(denom)
-                else:
-                    denominator = 1
-                    decimal = m['decimal']
-                    if decimal:
-                        decimal = decimal.replace('_', '')
-                        scale = 10**len(decimal)
-                        numerator = numerator * scale + int(decimal)
-                        denominator *= scale
-                    exp = m['exp']
-                    if exp:
-                        exp = int(exp)
-                        if exp >= 0:
-                            numerator *= 10**exp
-                        else:
-                            denominator *= 10**-exp
-                if m['sign'] == '-':
-                    numerator = -numerator
-
+                num, den = numerator, 1
+            elif isinstance(numerator, Fraction):
+                num, den = numerator._n, numerator._d
             else:
-                raise TypeError("argument should be a string "
-                                "or a Rational instance")
-
-        elif type(numerator) is int is type(denominator):
-            pass # *very* normal case
-
-        elif (isinstance(numerator, _Rational) and
-            isinstance(denominator, _Rational)):
-            numerator, denominator = (
-                numerator.numerator * denominator.denominator,
-                denominator.numerator * numerator.denominator
-                )
+                num, den = _one_argument(numerator)
+        elif type(numerator) is int and type(denominator) is int:
+            num, den = _lowest_terms(numerator, denominator)
         else:
-            raise TypeError("both arguments should be "
-                            "Rational instances")
-
-        if denominator == 0:
-            raise ZeroDivisionError('Fraction(%s, 0)' % numerator)
-        if _normalize:
-            g = math.gcd(numerator, denominator)
-            if denominator < 0:
-                g = -g
-            numerator //= g
-            denominator //= g
-        self._numerator = numerator
-        self._denominator = denominator
-        return self
+            num, den = _two_arguments(numerator, denominator)
+        inst = object.__new__(cls)
+        inst._n = num
+        inst._d = den
+        return inst
 
     @classmethod
     def from_float(cls, f):
-        """Converts a finite float to a rational number, exactly.
-
-        Beware that Fraction.from_float(0.3) != Fraction(3, 10).
-
-        """
+        """Converts a finite float to a rational number, exactly."""
         if isinstance(f, int):
             return cls(f)
-        elif not isinstance(f, float):
-            raise TypeError("%s.from_float() only takes floats, not %r (%s)" %
-                            (cls.__name__, f, type(f).__name__))
-        return cls(*f.as_integer_ratio())
+        if isinstance(f, float):
+            num, den = f.as_integer_ratio()
+            return cls(num, den)
+        raise TypeError('%s.from_float() only takes floats, not %r (%s)'
+                        % (cls.__name__, f, type(f).__name__))
+
+    @classmethod
+    def from_decimal(cls, dec):
+        """Exact conversion of a Decimal (here: of an int) to a Fraction."""
+        # There is no decimal module in this interpreter, so only an int can succeed.
+        if isinstance(dec, int):
+            return cls(dec)
+        raise TypeError('%s.from_decimal() only takes Decimals, not %r (%s)'
+                        % (cls.__name__, dec, type(dec).__name__))
 
     def as_integer_ratio(self):
-        """Return the integer ratio as a tuple.
-
-        Return a tuple of two integers, whose ratio is equal to the
-        Fraction and with a positive denominator.
-        """
-        return (self._numerator, self._denominator)
+        """Return the integer ratio as a tuple."""
+        return (self._n, self._d)
 
     def limit_denominator(self, max_denominator=1000000):
-        """Closest Fraction to self with denominator at most max_denominator.
-
-        >>> Fraction('3.141592653589793').limit_denominator(10)
-        Fraction(22, 7)
-        >>> Fraction('3.141592653589793').limit_denominator(100)
-        Fraction(311, 99)
-        >>> Fraction(4321, 8765).limit_denominator(10000)
-        Fraction(4321, 8765)
-
-        """
-        # Algorithm notes: For any real number x, define a *best upper
-        # approximation* to x to be a rational number p/q such that:
-        #
-        #   (1) p/q >= x, and
-        #   (2) if p/q > r/s >= x then s > q, for any rational r/s.
-        #
-        # Define *best lower approximation* similarly.  Then it can be
-        # proved that a rational number is a best upper or lower
-        # approximation to x if, and only if, it is a convergent or
-        # semiconvergent of the (unique shortest) continued fraction
-        # associated to x.
-        #
-        # To find a best rational approximation with denominator <= M,
-        # we find the best upper and lower approximations with
-        # denominator <= M and take whichever of these is closer to x.
-        # In the event of a tie, the bound with smaller denominator is
-        # chosen.  If both denominators are equal (which can happen
-        # only when max_denominator == 1 and self is midway between
-        # two integers) the lower bound---i.e., the floor of self, is
-        # taken.
-
+        """Closest Fraction to self with denominator at most max_denominator."""
         if max_denominator < 1:
-            raise ValueError("max_denominator should be at least 1")
-        if self._denominator <= max_denominator:
-            return Fraction(self)
-
-        p0, q0, p1, q1 = 0, 1, 1, 0
-        n, d = self._numerator, self._denominator
+            raise ValueError('max_denominator should be at least 1')
+        num, den = self._n, self._d
+        if den <= max_denominator:
+            return _new(num, den)
+        # Walk the continued fraction of num/den, keeping the last two convergents, until
+        # the next one would have too large a denominator. The answer is then either the
+        # last convergent or the largest semiconvergent that still fits, whichever is nearer.
+        p_old, q_old, p_cur, q_cur = 0, 1, 1, 0
+        x, y = num, den
         while True:
-            a = n//d
-            q2 = q0+a*q1
-            if q2 > max_denominator:
+            a, rest = divmod(x, y)
+            q_next = a * q_cur + q_old
+            if q_next > max_denominator:
                 break
-            p0, q0, p1, q1 = p1, q1, p0+a*p1, q2
-            n, d = d, n-a*d
-
-        k = (max_denominator-q0)//q1
-        bound1 = Fraction(p0+k*p1, q0+k*q1)
-        bound2 = Fraction(p1, q1)
-        if abs(bound2 - self) <= abs(bound1-self):
-            return bound2
-        else:
-            return bound1
+            p_old, q_old, p_cur, q_cur = p_cur, q_cur, a * p_cur + p_old, q_next
+            x, y = y, rest
+        k = (max_denominator - q_old) // q_cur
+        p_semi, q_semi = p_old + k * p_cur, q_old + k * q_cur
+        # Distances to num/den, scaled by den * q_cur * q_semi; ties go to the convergent.
+        if abs(p_cur * den - num * q_cur) * q_semi <= abs(p_semi * den - num * q_semi) * q_cur:
+            return _new(p_cur, q_cur)
+        return _new(p_semi, q_semi)
 
     @property
-    def numerator(a):
-        return a._numerator
+    def numerator(self):
+        return self._n
 
     @property
-    def denominator(a):
-        return a._denominator
-
-    def __repr__(self):
-        """repr(self)"""
-        return '%s(%s, %s)' % (self.__class__.__name__,
-                               self._numerator, self._denominator)
-
-    def __str__(self):
-        """str(self)"""
-        if self._denominator == 1:
-            return str(self._numerator)
-        else:
-            return '%s/%s' % (self._numerator, self._denominator)
-
-    def _operator_fallbacks(monomorphic_operator, fallback_operator):
-        # CPython: the forward operator handles Fraction/int exactly, float by float arithmetic;
-        # the reverse one the same for the left operand.
-        def forward(a, b):
-            if isinstance(b, (int, Fraction)):
-                return monomorphic_operator(a, b)
-            elif isinstance(b, float):
-                return fallback_operator(float(a), b)
-            else:
-                return NotImplemented
-        forward.__name__ = '__' + fallback_operator.__name__ + '__'
-        forward.__doc__ = monomorphic_operator.__doc__
-
-        def reverse(b, a):
-            if isinstance(a, _Rational):
-                # Includes ints.
-                return monomorphic_operator(a, b)
-            elif isinstance(a, _Real):
-                return fallback_operator(float(a), float(b))
-            else:
-                return NotImplemented
-        reverse.__name__ = '__r' + fallback_operator.__name__ + '__'
-        reverse.__doc__ = monomorphic_operator.__doc__
-
-        return forward, reverse
-
-    # Rational arithmetic algorithms: Knuth, TAOCP, Volume 2, 4.5.1.
-    #
-    # Assume input fractions a and b are normalized.
-    #
-    # 1) Consider addition/subtraction.
-    #
-    # Let g = gcd(da, db). Then
-    #
-    #              na   nb    na*db ± nb*da
-    #     a ± b == -- ± -- == ------------- ==
-    #              da   db        da*db
-    #
-    #              na*(db//g) ± nb*(da//g)    t
-    #           == ----------------------- == -
-    #                      (da*db)//g         d
-    #
-    # Now, if g > 1, we're working with smaller integers.
-    #
-    # Note, that t, (da//g) and (db//g) are pairwise coprime.
-    #
-    # Indeed, (da//g) and (db//g) share no common factors (they were
-    # removed) and da is coprime with na (since input fractions are
-    # normalized), hence (da//g) and na are coprime.  By symmetry,
-    # (db//g) and nb are coprime too.  Then,
-    #
-    #     gcd(t, da//g) == gcd(na*(db//g), da//g) == 1
-    #     gcd(t, db//g) == gcd(nb*(da//g), db//g) == 1
-    #
-    # Above allows us optimize reduction of the result to lowest
-    # terms.  Indeed,
-    #
-    #     g2 = gcd(t, d) == gcd(t, (da//g)*(db//g)*g) == gcd(t, g)
-    #
-    #                       t//g2                   t//g2
-    #     a ± b == ----------------------- == ----------------
-    #              (da//g)*(db//g)*(g//g2)    (da//g)*(db//g2)
-    #
-    # is a normalized fraction.  This is useful because the unnormalized
-    # denominator d could be much larger than g.
-    #
-    # We should special-case g == 1 (and g2 == 1), since 60.8% of
-    # randomly-chosen integers are coprime:
-    # https://en.wikipedia.org/wiki/Coprime_integers#Probability_of_coprimality
-    # Note, that g2 == 1 always for fractions, obtained from floats: here
-    # g is a power of 2 and the unnormalized numerator t is an odd integer.
-    #
-    # 2) Consider multiplication
-    #
-    # Let g1 = gcd(na, db) and g2 = gcd(nb, da), then
-    #
-    #            na*nb    na*nb    (na//g1)*(nb//g2)
-    #     a*b == ----- == ----- == -----------------
-    #            da*db    db*da    (db//g1)*(da//g2)
-    #
-    # Note, that after divisions we're multiplying smaller integers.
-    #
-    # Also, the resulting fraction is normalized, because each of
-    # two factors in the numerator is coprime to each of the two factors
-    # in the denominator.
-    #
-    # Indeed, pick (na//g1).  It's coprime with (da//g2), because input
-    # fractions are normalized.  It's also coprime with (db//g1), because
-    # common factors are removed by g1 == gcd(na, db).
-    #
-    # As for addition/subtraction, we should special-case g1 == 1
-    # and g2 == 1 for same reason.  That happens also for multiplying
-    # rationals, obtained from floats.
-
-    def _add(a, b):
-        """a + b"""
-        na, da = a.numerator, a.denominator
-        nb, db = b.numerator, b.denominator
-        g = math.gcd(da, db)
-        if g == 1:
-            return Fraction(na * db + da * nb, da * db, _normalize=False)
-        s = da // g
-        t = na * (db // g) + nb * s
-        g2 = math.gcd(t, g)
-        if g2 == 1:
-            return Fraction(t, s * db, _normalize=False)
-        return Fraction(t // g2, s * (db // g2), _normalize=False)
-
-    __add__, __radd__ = _operator_fallbacks(_add, operator.add)
-
-    def _sub(a, b):
-        """a - b"""
-        na, da = a.numerator, a.denominator
-        nb, db = b.numerator, b.denominator
-        g = math.gcd(da, db)
-        if g == 1:
-            return Fraction(na * db - da * nb, da * db, _normalize=False)
-        s = da // g
-        t = na * (db // g) - nb * s
-        g2 = math.gcd(t, g)
-        if g2 == 1:
-            return Fraction(t, s * db, _normalize=False)
-        return Fraction(t // g2, s * (db // g2), _normalize=False)
-
-    __sub__, __rsub__ = _operator_fallbacks(_sub, operator.sub)
-
-    def _mul(a, b):
-        """a * b"""
-        na, da = a.numerator, a.denominator
-        nb, db = b.numerator, b.denominator
-        g1 = math.gcd(na, db)
-        if g1 > 1:
-            na //= g1
-            db //= g1
-        g2 = math.gcd(nb, da)
-        if g2 > 1:
-            nb //= g2
-            da //= g2
-        return Fraction(na * nb, db * da, _normalize=False)
-
-    __mul__, __rmul__ = _operator_fallbacks(_mul, operator.mul)
-
-    def _div(a, b):
-        """a / b"""
-        # Same as _mul(), with inversed b.
-        na, da = a.numerator, a.denominator
-        nb, db = b.numerator, b.denominator
-        g1 = math.gcd(na, nb)
-        if g1 > 1:
-            na //= g1
-            nb //= g1
-        g2 = math.gcd(db, da)
-        if g2 > 1:
-            da //= g2
-            db //= g2
-        n, d = na * db, nb * da
-        if d < 0:
-            n, d = -n, -d
-        return Fraction(n, d, _normalize=False)
-
-    __truediv__, __rtruediv__ = _operator_fallbacks(_div, operator.truediv)
-
-    def _floordiv(a, b):
-        """a // b"""
-        return (a.numerator * b.denominator) // (a.denominator * b.numerator)
-
-    __floordiv__, __rfloordiv__ = _operator_fallbacks(_floordiv, operator.floordiv)
-
-    def _divmod(a, b):
-        """(a // b, a % b)"""
-        da, db = a.denominator, b.denominator
-        div, n_mod = divmod(a.numerator * db, da * b.numerator)
-        return div, Fraction(n_mod, da * db)
-
-    __divmod__, __rdivmod__ = _operator_fallbacks(_divmod, divmod)
-
-    def _mod(a, b):
-        """a % b"""
-        da, db = a.denominator, b.denominator
-        return Fraction((a.numerator * db) % (b.numerator * da), da * db)
-
-    __mod__, __rmod__ = _operator_fallbacks(_mod, operator.mod)
-
-    def __pow__(a, b):
-        """a ** b
-
-        If b is not an integer, the result will be a float or complex
-        since roots are generally irrational. If b is an integer, the
-        result will be rational.
-
-        """
-        if isinstance(b, _Rational):
-            if b.denominator == 1:
-                power = b.numerator
-                if power >= 0:
-                    return Fraction(a._numerator ** power,
-                                    a._denominator ** power,
-                                    _normalize=False)
-                elif a._numerator >= 0:
-                    return Fraction(a._denominator ** -power,
-                                    a._numerator ** -power,
-                                    _normalize=False)
-                else:
-                    return Fraction((-a._denominator) ** -power,
-                                    (-a._numerator) ** -power,
-                                    _normalize=False)
-            else:
-                # A fractional power will generally produce an
-                # irrational number.
-                return float(a) ** float(b)
-        else:
-            return float(a) ** b
-
-    def __rpow__(b, a):
-        """a ** b"""
-        if b._denominator == 1 and b._numerator >= 0:
-            # If a is an int, keep it that way if possible.
-            return a ** b._numerator
-
-        if isinstance(a, _Rational):
-            return Fraction(a.numerator, a.denominator) ** b
-
-        if b._denominator == 1:
-            return a ** b._numerator
-
-        return a ** float(b)
-
-    def __pos__(a):
-        """+a: Coerces a subclass instance to Fraction"""
-        return Fraction(a._numerator, a._denominator, _normalize=False)
-
-    def __neg__(a):
-        """-a"""
-        return Fraction(-a._numerator, a._denominator, _normalize=False)
-
-    def __abs__(a):
-        """abs(a)"""
-        return Fraction(abs(a._numerator), a._denominator, _normalize=False)
-
-    def __int__(a, _index=operator.index):
-        """int(a)"""
-        if a._numerator < 0:
-            return _index(-(-a._numerator // a._denominator))
-        else:
-            return _index(a._numerator // a._denominator)
-
-    def __trunc__(a):
-        """math.trunc(a)"""
-        if a._numerator < 0:
-            return -(-a._numerator // a._denominator)
-        else:
-            return a._numerator // a._denominator
-
-    def __floor__(a):
-        """math.floor(a)"""
-        return a.numerator // a.denominator
-
-    def __ceil__(a):
-        """math.ceil(a)"""
-        # The negations cleverly convince floordiv to return the ceiling.
-        return -(-a.numerator // a.denominator)
-
-    def __round__(self, ndigits=None):
-        """round(self, ndigits)
-
-        Rounds half toward even.
-        """
-        if ndigits is None:
-            floor, remainder = divmod(self.numerator, self.denominator)
-            if remainder * 2 < self.denominator:
-                return floor
-            elif remainder * 2 > self.denominator:
-                return floor + 1
-            # Deal with the half case:
-            elif floor % 2 == 0:
-                return floor
-            else:
-                return floor + 1
-        shift = 10**abs(ndigits)
-        # See _operator_fallbacks.forward to check that the results of
-        # these operations will always be Fraction and therefore have
-        # round().
-        if ndigits > 0:
-            return Fraction(round(self * shift), shift)
-        else:
-            return Fraction(round(self / shift) * shift)
-
-    def __hash__(self):
-        """hash(self)"""
-
-        # To make sure that the hash of a Fraction agrees with the hash
-        # of a numerically equal integer, float or Decimal instance, we
-        # follow the rules for numeric hashes outlined in the
-        # documentation.  (See library docs, 'Built-in Types').
-
-        try:
-            dinv = pow(self._denominator, -1, _PyHASH_MODULUS)
-        except ValueError:
-            # ValueError means there is no modular inverse.
-            hash_ = _PyHASH_INF
-        else:
-            # The general algorithm now specifies that the absolute value of
-            # the hash is
-            #    (|N| * dinv) % P
-            # where N is self._numerator and P is _PyHASH_MODULUS.  That's
-            # optimized here in two ways:  first, for a non-negative int i,
-            # hash(i) == i % P, but the int hash implementation doesn't need
-            # to divide, and is faster than doing % P explicitly.  So we do
-            #    hash(|N| * dinv)
-            # instead.  Second, N is unbounded, so its product with dinv may
-            # be arbitrarily expensive to compute.  The final answer is the
-            # same if we use the bounded |N| % P instead, which can again
-            # be done with an int hash() call.  If 0 <= i < P, hash(i) == i,
-            # so this nested hash() call wastes a bit of time making a
-            # redundant copy when |N| < P, but can save an arbitrarily large
-            # amount of computation for large |N|.
-            hash_ = hash(hash(abs(self._numerator)) * dinv)
-        result = hash_ if self._numerator >= 0 else -hash_
-        return -2 if result == -1 else result
-
-    def __eq__(a, b):
-        """a == b"""
-        if type(b) is int:
-            return a._numerator == b and a._denominator == 1
-        if isinstance(b, _Rational):
-            return (a._numerator == b.numerator and
-                    a._denominator == b.denominator)
-        if isinstance(b, float):
-            if math.isnan(b) or math.isinf(b):
-                # comparisons with an infinity or nan should behave in
-                # the same way for any finite a, so treat a as zero.
-                return 0.0 == b
-            else:
-                return a == a.from_float(b)
-        else:
-            # Since a doesn't know how to compare with b, let's give b
-            # a chance to compare itself with a.
-            return NotImplemented
-
-    def _richcmp(self, other, op):
-        """Helper for comparison operators, for internal use only.
-
-        Implement comparison between a Rational instance `self`, and
-        either another Rational instance or a float `other`.  If
-        `other` is not a Rational instance or a float, return
-        NotImplemented. `op` should be one of the six standard
-        comparison operators.
-
-        """
-        # convert other to a Rational instance where reasonable.
-        if isinstance(other, _Rational):
-            return op(self._numerator * other.denominator,
-                      self._denominator * other.numerator)
-        if isinstance(other, float):
-            if math.isnan(other) or math.isinf(other):
-                return op(0.0, other)
-            else:
-                return op(self, self.from_float(other))
-        else:
-            return NotImplemented
-
-    def __lt__(a, b):
-        """a < b"""
-        return a._richcmp(b, operator.lt)
-
-    def __gt__(a, b):
-        """a > b"""
-        return a._richcmp(b, operator.gt)
-
-    def __le__(a, b):
-        """a <= b"""
-        return a._richcmp(b, operator.le)
-
-    def __ge__(a, b):
-        """a >= b"""
-        return a._richcmp(b, operator.ge)
-
-    def __float__(a):
-        """float(self) = self.numerator / self.denominator"""
-        return a._numerator / a._denominator
+    def denominator(self):
+        return self._d
 
     @property
     def real(self):
-        return +self
+        return _new(self._n, self._d)
 
     @property
     def imag(self):
         return 0
 
     def conjugate(self):
-        return +self
+        return _new(self._n, self._d)
 
-    def __bool__(a):
-        """a != 0"""
-        # bpo-39274: Use bool() because (a._numerator != 0) can return an
-        # object which is not a bool.
-        return bool(a._numerator)
+    def __repr__(self):
+        return '%s(%d, %d)' % (type(self).__name__, self._n, self._d)
 
-    # support for pickling, copy, and deepcopy
+    def __str__(self):
+        if self._d == 1:
+            return str(self._n)
+        return '%d/%d' % (self._n, self._d)
+
+    # Binary operators. A Fraction operand is handled inline (the common case); anything
+    # else goes through _mixed, which gives an exact answer for ints, a float one for floats
+    # and NotImplemented otherwise.
+
+    def __add__(self, other):
+        if isinstance(other, Fraction):
+            return _sum(self._n, self._d, other._n, other._d)
+        return _mixed(self, other, _sum, _op.add, False)
+
+    def __radd__(self, other):
+        return _mixed(self, other, _sum, _op.add, True)
+
+    def __sub__(self, other):
+        if isinstance(other, Fraction):
+            return _sum(self._n, self._d, -other._n, other._d)
+        return _mixed(self, other, _difference, _op.sub, False)
+
+    def __rsub__(self, other):
+        return _mixed(self, other, _difference, _op.sub, True)
+
+    def __mul__(self, other):
+        if isinstance(other, Fraction):
+            return _product(self._n, self._d, other._n, other._d)
+        return _mixed(self, other, _product, _op.mul, False)
+
+    def __rmul__(self, other):
+        return _mixed(self, other, _product, _op.mul, True)
+
+    def __truediv__(self, other):
+        if isinstance(other, Fraction):
+            return _quotient(self._n, self._d, other._n, other._d)
+        return _mixed(self, other, _quotient, _op.truediv, False)
+
+    def __rtruediv__(self, other):
+        return _mixed(self, other, _quotient, _op.truediv, True)
+
+    def __floordiv__(self, other):
+        if isinstance(other, Fraction):
+            return (self._n * other._d) // (self._d * other._n)
+        return _mixed(self, other, _floor_quotient, _op.floordiv, False)
+
+    def __rfloordiv__(self, other):
+        return _mixed(self, other, _floor_quotient, _op.floordiv, True)
+
+    def __mod__(self, other):
+        return _mixed(self, other, _remainder, _op.mod, False)
+
+    def __rmod__(self, other):
+        return _mixed(self, other, _remainder, _op.mod, True)
+
+    def __divmod__(self, other):
+        return _mixed(self, other, _quot_rem, divmod, False)
+
+    def __rdivmod__(self, other):
+        return _mixed(self, other, _quot_rem, divmod, True)
+
+    def __pow__(self, other):
+        # Integral exponents stay exact; any other exponent goes through float.
+        if isinstance(other, Fraction):
+            if other._d != 1:
+                return float(self) ** float(other)
+            return _power(self._n, self._d, other._n)
+        if isinstance(other, int):
+            return _power(self._n, self._d, other.numerator)
+        return float(self) ** other
+
+    def __rpow__(self, base):
+        if self._d == 1 and self._n >= 0:
+            # A natural exponent keeps an int base an int.
+            return base ** self._n
+        if isinstance(base, int):
+            return Fraction(base) ** self
+        if self._d == 1:
+            return base ** self._n
+        return base ** float(self)
+
+    def __pos__(self):
+        return _new(self._n, self._d)
+
+    def __neg__(self):
+        return _new(-self._n, self._d)
+
+    def __abs__(self):
+        return _new(abs(self._n), self._d)
+
+    def __bool__(self):
+        return self._n != 0
+
+    def __float__(self):
+        return self._n / self._d
+
+    def __int__(self):
+        num = self._n
+        if num >= 0:
+            return num // self._d
+        return -(-num // self._d)
+
+    __trunc__ = __int__
+
+    def __floor__(self):
+        return self._n // self._d
+
+    def __ceil__(self):
+        return -(-self._n // self._d)
+
+    def __round__(self, ndigits=None):
+        if ndigits is None:
+            # Nearest integer, a tie going to the even neighbour.
+            den = self._d
+            q, r = divmod(self._n, den)
+            twice = r + r
+            if twice < den or (twice == den and q % 2 == 0):
+                return q
+            return q + 1
+        scale = 10 ** abs(ndigits)
+        if ndigits > 0:
+            return Fraction(round(self * scale), scale)
+        return Fraction(round(self / scale) * scale)
+
+    def __hash__(self):
+        num, den = self._n, self._d
+        if den == 1:
+            return hash(num)
+        if den % _HASH_PRIME == 0:
+            value = _HASH_INFINITY
+        else:
+            # hash() of a non-negative int is already that int modulo the prime.
+            value = hash(hash(abs(num)) * pow(den, _HASH_PRIME - 2, _HASH_PRIME))
+        if num < 0:
+            value = -value
+            if value == -1:
+                value = -2
+        return value
+
+    # Comparisons. _scaled(other) gives two numbers that compare as self and other do,
+    # or None when other is not a number this class understands.
+
+    def _scaled(self, other):
+        if isinstance(other, Fraction):
+            return self._n * other._d, other._n * self._d
+        if isinstance(other, int):
+            return self._n, other * self._d
+        if isinstance(other, float):
+            if _isfinite(other):
+                num, den = other.as_integer_ratio()
+                return self._n * den, num * self._d
+            # Any finite value compares with an infinity or NaN as zero does.
+            return 0.0, other
+        return None
+
+    def __eq__(self, other):
+        if isinstance(other, Fraction):
+            return self._n == other._n and self._d == other._d
+        if isinstance(other, int):
+            return self._d == 1 and self._n == other
+        if isinstance(other, float):
+            return _isfinite(other) and other.as_integer_ratio() == (self._n, self._d)
+        return NotImplemented
+
+    def __lt__(self, other):
+        pair = self._scaled(other)
+        if pair is None:
+            return NotImplemented
+        return pair[0] < pair[1]
+
+    def __le__(self, other):
+        pair = self._scaled(other)
+        if pair is None:
+            return NotImplemented
+        return pair[0] <= pair[1]
+
+    def __gt__(self, other):
+        pair = self._scaled(other)
+        if pair is None:
+            return NotImplemented
+        return pair[0] > pair[1]
+
+    def __ge__(self, other):
+        pair = self._scaled(other)
+        if pair is None:
+            return NotImplemented
+        return pair[0] >= pair[1]
+
+    # Immutable, so copies of an exact Fraction are the object itself; a subclass instance
+    # is rebuilt, since it may carry more state.
 
     def __reduce__(self):
-        return (self.__class__, (self._numerator, self._denominator))
+        return (type(self), (self._n, self._d))
 
     def __copy__(self):
-        if type(self) == Fraction:
-            return self     # I'm immutable; therefore I am my own clone
-        return self.__class__(self._numerator, self._denominator)
+        if type(self) is Fraction:
+            return self
+        return type(self)(self._n, self._d)
 
     def __deepcopy__(self, memo):
-        if type(self) == Fraction:
-            return self     # My components are also immutable
-        return self.__class__(self._numerator, self._denominator)
-
-
-_Rational = (int, Fraction)
-_Real = (int, float, Fraction)
+        if type(self) is Fraction:
+            return self
+        return type(self)(self._n, self._d)
 )PY";
 }
 

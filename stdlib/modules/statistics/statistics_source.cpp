@@ -1,498 +1,669 @@
-// statistics: CPython 3.11's Lib/statistics.py, rewritten without its docstrings and without
-// Decimal (this interpreter has no decimal module): the same exact arithmetic through
-// fractions for mean, variance and stdev (so float results match CPython's digit for digit),
-// the same errors. The exact sums of plain lists and tuples of ints and floats, the hot path,
-// are native (statistics_native.cpp, _exact_sums); other data take CPython's Python loop.
+// statistics: averages, spread, quantiles, two-variable relations and NormalDist. Means and
+// variances are exact: the data are summed as integer ratios grouped by denominator (_tally),
+// the squared deviations come from sum(x*x) - sum(x)**2/n over one common denominator, and the
+// result is rounded once at the end (floats straight from the integer ratio, stdev through a
+// correctly rounded square root of a ratio, _sqrt_ratio), so float answers equal CPython's bit
+// for bit. Result types follow the data (int when integral, Fraction, float, subclasses).
+// Plain lists, tuples and ranges of ints and floats are summed natively (_exact_sums in
+// statistics_native.cpp); anything else takes the Python loop. There is no decimal module, so
+// Decimal data are not handled. NormalDist.inv_cdf evaluates Wichura's AS 241 polynomials.
 #include "stdlib/modules/registry.h"
 
 namespace basilisk::stdlib {
 
 std::string_view statistics_source() {
     return R"PY(
-__all__ = ['NormalDist', 'StatisticsError', 'correlation', 'covariance', 'fmean', 'geometric_mean', 'harmonic_mean', 'linear_regression', 'mean', 'median', 'median_grouped', 'median_high', 'median_low', 'mode', 'multimode', 'pstdev', 'pvariance', 'quantiles', 'stdev', 'variance']
+"""Statistics of numeric data: averages, spread, quantiles, relations between two
+variables, and the NormalDist class for normal distributions."""
+
+__all__ = [
+    'NormalDist',
+    'StatisticsError',
+    'correlation',
+    'covariance',
+    'fmean',
+    'geometric_mean',
+    'harmonic_mean',
+    'linear_regression',
+    'mean',
+    'median',
+    'median_grouped',
+    'median_high',
+    'median_low',
+    'mode',
+    'multimode',
+    'pstdev',
+    'pvariance',
+    'quantiles',
+    'stdev',
+    'variance',
+]
+
 import math
-from fractions import Fraction
-from itertools import groupby, repeat
-from bisect import bisect_left, bisect_right
-from math import hypot, sqrt, fabs, exp, erf, tau, log, fsum
-from functools import reduce
-from operator import mul
-from collections import Counter, namedtuple, defaultdict
-_SQRT2 = sqrt(2.0)
+from bisect import bisect_left as _bisect_left, bisect_right as _bisect_right
+from collections import Counter as _Counter, namedtuple as _namedtuple
+from fractions import Fraction as _Fraction
+from math import fsum as _fsum, sqrt as _sqrt, isqrt as _isqrt, gcd as _gcd
+from operator import mul as _mul
+
+# _exact_sums(data, squares) is provided natively (statistics_native.cpp): for a plain list,
+# tuple or range of ints and finite floats it returns the exact sum (and sum of squares) as
+# integer ratios, else None and the Python loop below does the work.
+
+_ROOT2 = _sqrt(2.0)
+
 
 class StatisticsError(ValueError):
     pass
 
-def _sum(data):
-    r = _exact_sums(data, False)
-    if r is not None:
-        has_float, num, den, _, _, count = r
-        return (float if has_float else int, Fraction(num, den) if count else 0, count)
-    count = 0
-    types = set()
-    types_add = types.add
-    partials = {}
-    partials_get = partials.get
-    for typ, values in groupby(data, type):
-        types_add(typ)
-        for n, d in map(_exact_ratio, values):
-            count += 1
-            partials[d] = partials_get(d, 0) + n
-    if None in partials:
-        total = partials[None]
-        assert not _isfinite(total)
-    else:
-        total = sum((Fraction(n, d) for d, n in partials.items()))
-    T = reduce(_coerce, types, int)
-    return (T, total, count)
 
-def _ss(data, c=None):
-    if c is not None:
-        T, ssd, count = _sum(((d := (x - c)) * d for x in data))
-        return (T, ssd, c, count)
-    r = _exact_sums(data, True)
-    if r is not None:
-        has_float, sn, sd, qn, qd, count = r
-        if not count:
-            ssd = c = Fraction(0)
+def _require(count, least, name):
+    if count < least:
+        raise StatisticsError('%s requires at least %s' % (
+            name, 'one data point' if least == 1 else 'two data points'))
+
+
+# ---------------------------------------------------------------------------------------
+# Exact arithmetic. Means and variances are computed exactly on integer ratios and rounded
+# once at the end, so float results are the correctly rounded value of the exact answer.
+# The answer's type follows the data: ints give an int when the result is integral (a
+# float otherwise), a Fraction or a float anywhere gives that type, subclasses win over
+# their base.
+
+def _result_type(kinds):
+    result = int
+    for kind in kinds:
+        if kind is result or kind is int or kind is bool:
+            continue
+        if result is int or issubclass(kind, result):
+            result = kind
+        elif issubclass(result, kind):
+            pass
+        elif issubclass(result, int):
+            result = kind
+        elif issubclass(kind, int):
+            pass
+        elif issubclass(result, _Fraction) and issubclass(kind, float):
+            result = kind
+        elif issubclass(result, float) and issubclass(kind, _Fraction):
+            pass
         else:
-            sx = Fraction(sn, sd)
-            sxx = Fraction(qn, qd)
-            ssd = (count * sxx - sx * sx) / count
-            c = sx / count
-        return (float if has_float else int, ssd, c, count)
+            raise TypeError("don't know how to coerce %s and %s"
+                            % (result.__name__, kind.__name__))
+    return result
+
+
+def _fold(parts):
+    # {denominator: numerator sum} -> one (numerator, denominator) pair, not reduced.
+    top, bottom = 0, 1
+    for den, num in parts.items():
+        if den == bottom:
+            top += num
+            continue
+        common = bottom // _gcd(bottom, den) * den
+        top = top * (common // bottom) + num * (common // den)
+        bottom = common
+    return top, bottom
+
+
+def _tally(data, squares):
+    """Exact sums over data: (type, count, sum, sum of squares, special).
+
+    The sums are (numerator, denominator) pairs; the squares pair is (0, 1) unless asked
+    for. special is None, or the sum of the infinities and NaNs met (which then decides
+    every result).
+    """
+    fast = _exact_sums(data, squares)
+    if fast is not None:
+        has_float, sn, sd, qn, qd, count = fast
+        return (float if has_float else int), count, (sn, sd), (qn, qd), None
+    kinds = {}
+    sums = {}
+    square_sums = {}
+    special = None
     count = 0
-    types = set()
-    types_add = types.add
-    sx_partials = defaultdict(int)
-    sxx_partials = defaultdict(int)
-    for typ, values in groupby(data, type):
-        types_add(typ)
-        for n, d in map(_exact_ratio, values):
-            count += 1
-            sx_partials[d] += n
-            sxx_partials[d] += n * n
-    if not count:
-        ssd = c = Fraction(0)
-    elif None in sx_partials:
-        ssd = c = sx_partials[None]
-        assert not _isfinite(ssd)
+    for x in data:
+        kind = type(x)
+        if kind not in kinds:
+            kinds[kind] = True
+        count += 1
+        try:
+            num, den = x.as_integer_ratio()
+        except (ValueError, OverflowError):
+            special = x if special is None else special + x
+            continue
+        except AttributeError:
+            try:
+                num, den = x.numerator, x.denominator
+            except AttributeError:
+                raise TypeError("can't convert type '%s' to numerator/denominator"
+                                % kind.__name__) from None
+        sums[den] = sums.get(den, 0) + num
+        if squares:
+            square_sums[den] = square_sums.get(den, 0) + num * num
+    total = _fold(sums)
+    if squares:
+        sq_total = _fold({den * den: num for den, num in square_sums.items()})
     else:
-        sx = sum((Fraction(n, d) for d, n in sx_partials.items()))
-        sxx = sum((Fraction(n, d * d) for d, n in sxx_partials.items()))
-        ssd = (count * sxx - sx * sx) / count
-        c = sx / count
-    T = reduce(_coerce, types, int)
-    return (T, ssd, c, count)
+        sq_total = (0, 1)
+    return _result_type(kinds), count, total, sq_total, special
 
-def _isfinite(x):
-    try:
-        return x.is_finite()
-    except AttributeError:
-        return math.isfinite(x)
 
-def _coerce(T, S):
-    assert T is not bool, 'initial type T is bool'
-    if T is S:
-        return T
-    if S is int or S is bool:
-        return T
-    if T is int:
-        return S
-    if issubclass(S, T):
-        return S
-    if issubclass(T, S):
-        return T
-    if issubclass(T, int):
-        return S
-    if issubclass(S, int):
-        return T
-    if issubclass(T, Fraction) and issubclass(S, float):
-        return S
-    if issubclass(T, float) and issubclass(S, Fraction):
-        return T
-    msg = "don't know how to coerce %s and %s"
-    raise TypeError(msg % (T.__name__, S.__name__))
-
-def _exact_ratio(x):
-    try:
-        return x.as_integer_ratio()
-    except AttributeError:
-        pass
-    except (OverflowError, ValueError):
-        assert not _isfinite(x)
-        return (x, None)
-    try:
-        return (x.numerator, x.denominator)
-    except AttributeError:
-        msg = f"can't convert type '{type(x).__name__}' to numerator/denominator"
-        raise TypeError(msg)
-
-def _convert(value, T):
-    if type(value) is T:
+def _as_type(value, kind):
+    if type(value) is kind:
         return value
-    if issubclass(T, int) and value.denominator != 1:
-        T = float
-    return T(value)
+    if issubclass(kind, int) and value.denominator != 1:
+        kind = float
+    return kind(value)
 
-def _fail_neg(values, errmsg='negative value'):
-    for x in values:
-        if x < 0:
-            raise StatisticsError(errmsg)
-        yield x
 
-def _integer_sqrt_of_frac_rto(n: int, m: int) -> int:
-    a = math.isqrt(n // m)
-    return a | (a * a * m != n)
-_sqrt_bit_width: int = 2 * 53 + 3
+def _exact_as(num, den, kind):
+    # The rational num/den (den > 0) in the result type; floats straight from the integer
+    # ratio (int true division rounds correctly).
+    if kind is float:
+        return num / den
+    if kind is int:
+        if num % den:
+            return num / den
+        return num // den
+    return _as_type(_Fraction(num, den), kind)
 
-def _float_sqrt_of_frac(n: int, m: int) -> float:
-    q = (n.bit_length() - m.bit_length() - _sqrt_bit_width) // 2
-    if q >= 0:
-        numerator = _integer_sqrt_of_frac_rto(n, m << 2 * q) << q
-        denominator = 1
+
+def _sqrt_ratio(num, den):
+    # Correctly rounded float sqrt(num / den), num >= 0 and den > 0. The integer root is
+    # taken at a power-of-four scale that gives it at least 58 bits; when anything was cut
+    # off, its last bit is set (rounding to odd), so the one rounding to 53 bits in the
+    # final division is the right one.
+    k = (116 - num.bit_length() + den.bit_length()) // 2
+    if k >= 0:
+        scaled, rest = divmod(num << (2 * k), den)
     else:
-        numerator = _integer_sqrt_of_frac_rto(n << -2 * q, m)
-        denominator = 1 << -q
-    return numerator / denominator
+        scaled, rest = divmod(num, den << (-2 * k))
+    root = _isqrt(scaled)
+    if rest or root * root != scaled:
+        root |= 1
+    if k >= 0:
+        return root / (1 << k)
+    return (root << -k) / 1
+
+
+def _spread(data, centre):
+    """(type, count, sum of squared deviations as a pair, mean as a pair, special)."""
+    if centre is not None:
+        # Deviations from a given centre are computed in the data's own arithmetic, as the
+        # caller asked for that centre; only their sum is exact.
+        devs = [(x - centre) * (x - centre) for x in data]
+        kind, count, total, _, special = _tally(devs, False)
+        return kind, count, total, None, special
+    kind, count, (sn, sd), (qn, qd), special = _tally(data, True)
+    if special is not None or not count:
+        return kind, count, (0, 1), (0, 1), special
+    # sum((x - m)**2) == sum(x*x) - sum(x)**2 / n, exactly over the common denominator.
+    bottom = qd * sd * sd * count
+    top = qn * sd * sd * count - sn * sn * qd
+    return kind, count, (top, bottom), (sn, sd * count), special
+
+
+# ---------------------------------------------------------------------------------------
+# Averages.
 
 def mean(data):
-    T, total, n = _sum(data)
-    if n < 1:
-        raise StatisticsError('mean requires at least one data point')
-    return _convert(total / n, T)
+    kind, count, (num, den), _, special = _tally(data, False)
+    _require(count, 1, 'mean')
+    if special is not None:
+        return _as_type(special / count, kind)
+    return _exact_as(num, den * count, kind)
+
 
 def fmean(data, weights=None):
     try:
         n = len(data)
     except TypeError:
-        n = 0
-
-        def count(iterable):
-            nonlocal n
-            for n, x in enumerate(iterable, start=1):
-                yield x
-        data = count(data)
+        data = list(data)
+        n = len(data)
     if weights is None:
-        total = fsum(data)
+        total = _fsum(data)
         if not n:
             raise StatisticsError('fmean requires at least one data point')
         return total / n
     try:
-        num_weights = len(weights)
+        n_weights = len(weights)
     except TypeError:
         weights = list(weights)
-        num_weights = len(weights)
-    num = fsum(map(mul, data, weights))
-    if n != num_weights:
+        n_weights = len(weights)
+    weighted = _fsum(map(_mul, data, weights))
+    if n != n_weights:
         raise StatisticsError('data and weights must be the same length')
-    den = fsum(weights)
-    if not den:
+    weight_sum = _fsum(weights)
+    if not weight_sum:
         raise StatisticsError('sum of weights must be non-zero')
-    return num / den
+    return weighted / weight_sum
+
 
 def geometric_mean(data):
     try:
-        return exp(fmean(map(log, data)))
+        return math.exp(fmean(map(math.log, data)))
     except ValueError:
-        raise StatisticsError('geometric mean requires a non-empty dataset containing positive numbers') from None
+        raise StatisticsError('geometric mean requires a non-empty dataset '
+                              'containing positive numbers') from None
+
 
 def harmonic_mean(data, weights=None):
     if iter(data) is data:
         data = list(data)
-    errmsg = 'harmonic mean does not support negative values'
+    negative = 'harmonic mean does not support negative values'
     n = len(data)
-    if n < 1:
-        raise StatisticsError('harmonic_mean requires at least one data point')
-    elif n == 1 and weights is None:
-        x = data[0]
-        if isinstance(x, (int, float, Fraction)):
-            if x < 0:
-                raise StatisticsError(errmsg)
-            return x
-        else:
+    _require(n, 1, 'harmonic_mean')
+    if n == 1 and weights is None:
+        only = data[0]
+        if not isinstance(only, (int, float, _Fraction)):
             raise TypeError('unsupported type')
+        if only < 0:
+            raise StatisticsError(negative)
+        return only
     if weights is None:
-        weights = repeat(1, n)
-        sum_weights = n
+        weights = [1] * n
+        weight_total = n
     else:
-        if iter(weights) is weights:
+        if weights is iter(weights):
             weights = list(weights)
         if len(weights) != n:
             raise StatisticsError('Number of weights does not match data size')
-        _, sum_weights, _ = _sum((w for w in _fail_neg(weights, errmsg)))
-    try:
-        data = _fail_neg(data, errmsg)
-        T, total, count = _sum((w / x if w else 0 for w, x in zip(weights, data)))
-    except ZeroDivisionError:
-        return 0
+        for w in weights:
+            if w < 0:
+                raise StatisticsError(negative)
+        _, _, (wn, wd), _, w_special = _tally(weights, False)
+        weight_total = w_special if w_special is not None else _Fraction(wn, wd)
+    terms = []
+    for w, x in zip(weights, data):
+        if x < 0:
+            raise StatisticsError(negative)
+        if not w:
+            terms.append(0)
+            continue
+        try:
+            terms.append(w / x)
+        except ZeroDivisionError:
+            return 0
+    kind, _, (num, den), _, special = _tally(terms, False)
+    total = special if special is not None else _Fraction(num, den)
     if total <= 0:
         raise StatisticsError('Weighted sum must be positive')
-    return _convert(sum_weights / total, T)
+    return _as_type(weight_total / total, kind)
+
+
+# ---------------------------------------------------------------------------------------
+# Medians, modes and quantiles: order statistics on a sorted copy.
 
 def median(data):
-    data = sorted(data)
-    n = len(data)
-    if n == 0:
-        raise StatisticsError('no median for empty data')
-    if n % 2 == 1:
-        return data[n // 2]
-    else:
-        i = n // 2
-        return (data[i - 1] + data[i]) / 2
-
-def median_low(data):
-    data = sorted(data)
-    n = len(data)
-    if n == 0:
-        raise StatisticsError('no median for empty data')
-    if n % 2 == 1:
-        return data[n // 2]
-    else:
-        return data[n // 2 - 1]
-
-def median_high(data):
-    data = sorted(data)
-    n = len(data)
-    if n == 0:
-        raise StatisticsError('no median for empty data')
-    return data[n // 2]
-
-def median_grouped(data, interval=1.0):
-    data = sorted(data)
-    n = len(data)
+    ordered = sorted(data)
+    n = len(ordered)
     if not n:
         raise StatisticsError('no median for empty data')
-    x = data[n // 2]
-    i = bisect_left(data, x)
-    j = bisect_right(data, x, lo=i)
+    half = n // 2
+    if n & 1:
+        return ordered[half]
+    return (ordered[half - 1] + ordered[half]) / 2
+
+
+def median_low(data):
+    ordered = sorted(data)
+    n = len(ordered)
+    if not n:
+        raise StatisticsError('no median for empty data')
+    return ordered[(n - 1) // 2]
+
+
+def median_high(data):
+    ordered = sorted(data)
+    n = len(ordered)
+    if not n:
+        raise StatisticsError('no median for empty data')
+    return ordered[n // 2]
+
+
+def median_grouped(data, interval=1.0):
+    ordered = sorted(data)
+    n = len(ordered)
+    if not n:
+        raise StatisticsError('no median for empty data')
+    middle = ordered[n // 2]
+    # The run of values equal to the middle one is the median's class.
+    below = _bisect_left(ordered, middle)
+    run = _bisect_right(ordered, middle, lo=below) - below
     try:
-        interval = float(interval)
-        x = float(x)
+        width = float(interval)
+        middle = float(middle)
     except ValueError:
-        raise TypeError(f'Value cannot be converted to a float')
-    L = x - interval / 2.0
-    cf = i
-    f = j - i
-    return L + interval * (n / 2 - cf) / f
+        raise TypeError('Value cannot be converted to a float')
+    lower_limit = middle - width / 2.0
+    return lower_limit + width * (n / 2 - below) / run
+
+
+def _counts(data):
+    # iter(): a mapping is counted by its keys, not taken as ready-made counts.
+    return _Counter(iter(data))
+
 
 def mode(data):
-    pairs = Counter(iter(data)).most_common(1)
-    try:
-        return pairs[0][0]
-    except IndexError:
-        raise StatisticsError('no mode for empty data') from None
+    counts = _counts(data)
+    if not counts:
+        raise StatisticsError('no mode for empty data')
+    top = max(counts.values())
+    for value, seen in counts.items():
+        if seen == top:
+            return value
+
 
 def multimode(data):
-    counts = Counter(iter(data))
+    counts = _counts(data)
     if not counts:
         return []
-    maxcount = max(counts.values())
-    return [value for value, count in counts.items() if count == maxcount]
+    top = max(counts.values())
+    return [value for value, seen in counts.items() if seen == top]
+
 
 def quantiles(data, *, n=4, method='exclusive'):
     if n < 1:
         raise StatisticsError('n must be at least 1')
-    data = sorted(data)
-    ld = len(data)
-    if ld < 2:
+    ordered = sorted(data)
+    size = len(ordered)
+    if size < 2:
         raise StatisticsError('must have at least two data points')
-    if method == 'inclusive':
-        m = ld - 1
-        result = []
+    cuts = []
+    if method not in ('inclusive', 'exclusive'):
+        raise ValueError(f'Unknown method: {method!r}')
+    if method[0] == 'i':
+        # Points i/n of the way along the data, interpolating between neighbours.
+        span = size - 1
         for i in range(1, n):
-            j, delta = divmod(i * m, n)
-            interpolated = (data[j] * (n - delta) + data[j + 1] * delta) / n
-            result.append(interpolated)
-        return result
-    if method == 'exclusive':
-        m = ld + 1
-        result = []
-        for i in range(1, n):
-            j = i * m // n
-            j = 1 if j < 1 else ld - 1 if j > ld - 1 else j
-            delta = i * m - j * n
-            interpolated = (data[j - 1] * (n - delta) + data[j] * delta) / n
-            result.append(interpolated)
-        return result
-    raise ValueError(f'Unknown method: {method!r}')
+            j, frac = divmod(i * span, n)
+            lo, hi = ordered[j], ordered[j + 1]
+            cuts.append((lo * (n - frac) + hi * frac) / n)
+        return cuts
+    # As inclusive, with the data standing for positions 1 .. size of size + 1 slots.
+    span = size + 1
+    for i in range(1, n):
+        j = min(max(i * span // n, 1), size - 1)
+        frac = i * span - j * n
+        lo, hi = ordered[j - 1], ordered[j]
+        cuts.append((lo * (n - frac) + hi * frac) / n)
+    return cuts
+
+
+# ---------------------------------------------------------------------------------------
+# Spread.
 
 def variance(data, xbar=None):
-    T, ss, c, n = _ss(data, xbar)
-    if n < 2:
-        raise StatisticsError('variance requires at least two data points')
-    return _convert(ss / (n - 1), T)
+    kind, count, (num, den), _, special = _spread(data, xbar)
+    _require(count, 2, 'variance')
+    if special is not None:
+        return _as_type(special / (count - 1), kind)
+    return _exact_as(num, den * (count - 1), kind)
+
 
 def pvariance(data, mu=None):
-    T, ss, c, n = _ss(data, mu)
-    if n < 1:
-        raise StatisticsError('pvariance requires at least one data point')
-    return _convert(ss / n, T)
+    kind, count, (num, den), _, special = _spread(data, mu)
+    _require(count, 1, 'pvariance')
+    if special is not None:
+        return _as_type(special / count, kind)
+    return _exact_as(num, den * count, kind)
+
 
 def stdev(data, xbar=None):
-    T, ss, c, n = _ss(data, xbar)
-    if n < 2:
-        raise StatisticsError('stdev requires at least two data points')
-    mss = ss / (n - 1)
-    return _float_sqrt_of_frac(mss.numerator, mss.denominator)
+    kind, count, (num, den), _, special = _spread(data, xbar)
+    _require(count, 2, 'stdev')
+    if special is not None:
+        # A float has no numerator: CPython fails here the same way.
+        spread = special / (count - 1)
+        return _sqrt_ratio(spread.numerator, spread.denominator)
+    return _sqrt_ratio(num, den * (count - 1))
+
 
 def pstdev(data, mu=None):
-    T, ss, c, n = _ss(data, mu)
-    if n < 1:
-        raise StatisticsError('pstdev requires at least one data point')
-    mss = ss / n
-    return _float_sqrt_of_frac(mss.numerator, mss.denominator)
+    kind, count, (num, den), _, special = _spread(data, mu)
+    _require(count, 1, 'pstdev')
+    if special is not None:
+        spread = special / count
+        return _sqrt_ratio(spread.numerator, spread.denominator)
+    return _sqrt_ratio(num, den * count)
 
-def _mean_stdev(data):
-    T, ss, xbar, n = _ss(data)
+
+# ---------------------------------------------------------------------------------------
+# Two variables. These work in floats throughout (fsum for the sums).
+
+def _paired(x, y, what):
+    n = len(x)
+    if len(y) != n:
+        raise StatisticsError(what + ' requires that both inputs have same number of data points')
     if n < 2:
-        raise StatisticsError('stdev requires at least two data points')
-    mss = ss / (n - 1)
-    try:
-        return (float(xbar), _float_sqrt_of_frac(mss.numerator, mss.denominator))
-    except AttributeError:
-        return (float(xbar), float(xbar) / float(ss))
+        raise StatisticsError(what + ' requires at least two data points')
+    return n
+
+
+def _centred_sums(x, y, n):
+    # Means, and the sum of products of deviations from them.
+    x_mean = _fsum(x) / n
+    y_mean = _fsum(y) / n
+    cross = _fsum([(a - x_mean) * (b - y_mean) for a, b in zip(x, y)])
+    return x_mean, y_mean, cross
+
+
+def _squared_deviations(values, centre):
+    return _fsum([(v - centre) * (v - centre) for v in values])
+
 
 def covariance(x, y, /):
-    n = len(x)
-    if len(y) != n:
-        raise StatisticsError('covariance requires that both inputs have same number of data points')
-    if n < 2:
-        raise StatisticsError('covariance requires at least two data points')
-    xbar = fsum(x) / n
-    ybar = fsum(y) / n
-    sxy = fsum(((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y)))
-    return sxy / (n - 1)
+    n = _paired(x, y, 'covariance')
+    _, _, cross = _centred_sums(x, y, n)
+    return cross / (n - 1)
+
 
 def correlation(x, y, /):
-    n = len(x)
-    if len(y) != n:
-        raise StatisticsError('correlation requires that both inputs have same number of data points')
-    if n < 2:
-        raise StatisticsError('correlation requires at least two data points')
-    xbar = fsum(x) / n
-    ybar = fsum(y) / n
-    sxy = fsum(((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y)))
-    sxx = fsum(((d := (xi - xbar)) * d for xi in x))
-    syy = fsum(((d := (yi - ybar)) * d for yi in y))
+    n = _paired(x, y, 'correlation')
+    x_mean, y_mean, cross = _centred_sums(x, y, n)
+    x_dev = _squared_deviations(x, x_mean)
+    y_dev = _squared_deviations(y, y_mean)
     try:
-        return sxy / sqrt(sxx * syy)
+        return cross / _sqrt(x_dev * y_dev)
     except ZeroDivisionError:
         raise StatisticsError('at least one of the inputs is constant')
-LinearRegression = namedtuple('LinearRegression', ('slope', 'intercept'))
+
+
+LinearRegression = _namedtuple('LinearRegression', ('slope', 'intercept'))
+
 
 def linear_regression(x, y, /, *, proportional=False):
-    n = len(x)
-    if len(y) != n:
-        raise StatisticsError('linear regression requires that both inputs have same number of data points')
-    if n < 2:
-        raise StatisticsError('linear regression requires at least two data points')
+    n = _paired(x, y, 'linear regression')
     if proportional:
-        sxy = fsum((xi * yi for xi, yi in zip(x, y)))
-        sxx = fsum((xi * xi for xi in x))
+        # A line through the origin.
+        cross = _fsum([a * b for a, b in zip(x, y)])
+        x_dev = _fsum([a * a for a in x])
     else:
-        xbar = fsum(x) / n
-        ybar = fsum(y) / n
-        sxy = fsum(((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y)))
-        sxx = fsum(((d := (xi - xbar)) * d for xi in x))
+        x_mean, y_mean, cross = _centred_sums(x, y, n)
+        x_dev = _squared_deviations(x, x_mean)
     try:
-        slope = sxy / sxx
+        slope = cross / x_dev
     except ZeroDivisionError:
         raise StatisticsError('x is constant')
-    intercept = 0.0 if proportional else ybar - slope * xbar
-    return LinearRegression(slope=slope, intercept=intercept)
+    if proportional:
+        return LinearRegression(slope=slope, intercept=0.0)
+    return LinearRegression(slope=slope, intercept=y_mean - slope * x_mean)
 
-def _normal_dist_inv_cdf(p, mu, sigma):
+
+# ---------------------------------------------------------------------------------------
+# The normal distribution.
+
+# Wichura's algorithm AS 241 (PPND16, Applied Statistics 37, 1988): rational approximations
+# of the inverse normal CDF, good to about 1e-16. Each tuple holds one polynomial's
+# coefficients from the highest power down, evaluated by Horner's rule.
+_CENTRAL_NUM = (
+    2509.0809287301227,
+    33430.57558358813,
+    67265.7709270087,
+    45921.95393154987,
+    13731.69376550946,
+    1971.5909503065513,
+    133.14166789178438,
+    3.3871328727963665,
+)
+_CENTRAL_DEN = (
+    5226.495278852854,
+    28729.085735721943,
+    39307.89580009271,
+    21213.794301586597,
+    5394.196021424751,
+    687.1870074920579,
+    42.31333070160091,
+    1.0,
+)
+_NEAR_NUM = (
+    0.0007745450142783414,
+    0.022723844989269184,
+    0.2417807251774506,
+    1.2704582524523684,
+    3.6478483247632045,
+    5.769497221460691,
+    4.630337846156546,
+    1.4234371107496835,
+)
+_NEAR_DEN = (
+    1.0507500716444169e-09,
+    0.0005475938084995345,
+    0.015198666563616457,
+    0.14810397642748008,
+    0.6897673349851,
+    1.6763848301838038,
+    2.053191626637759,
+    1.0,
+)
+_FAR_NUM = (
+    2.0103343992922881e-07,
+    2.7115555687434876e-05,
+    0.0012426609473880784,
+    0.026532189526576124,
+    0.29656057182850487,
+    1.7848265399172913,
+    5.463784911164114,
+    6.657904643501103,
+)
+_FAR_DEN = (
+    2.0442631033899397e-15,
+    1.421511758316446e-07,
+    1.8463183175100548e-05,
+    0.0007868691311456133,
+    0.014875361290850615,
+    0.1369298809227358,
+    0.599832206555888,
+    1.0,
+)
+
+
+def _horner(coefficients, t):
+    acc = coefficients[0]
+    for c in coefficients[1:]:
+        acc = acc * t + c
+    return acc
+
+
+def _standard_normal_quantile(p):
     q = p - 0.5
-    if fabs(q) <= 0.425:
-        r = 0.180625 - q * q
-        num = (((((((2509.0809287301227 * r + 33430.57558358813) * r + 67265.7709270087) * r + 45921.95393154987) * r + 13731.69376550946) * r + 1971.5909503065513) * r + 133.14166789178438) * r + 3.3871328727963665) * q
-        den = ((((((5226.495278852854 * r + 28729.085735721943) * r + 39307.89580009271) * r + 21213.794301586597) * r + 5394.196021424751) * r + 687.1870074920579) * r + 42.31333070160091) * r + 1.0
-        x = num / den
-        return mu + x * sigma
-    r = p if q <= 0.0 else 1.0 - p
-    r = sqrt(-log(r))
-    if r <= 5.0:
-        r = r - 1.6
-        num = ((((((0.0007745450142783414 * r + 0.022723844989269184) * r + 0.2417807251774506) * r + 1.2704582524523684) * r + 3.6478483247632045) * r + 5.769497221460691) * r + 4.630337846156546) * r + 1.4234371107496835
-        den = ((((((1.0507500716444169e-09 * r + 0.0005475938084995345) * r + 0.015198666563616457) * r + 0.14810397642748008) * r + 0.6897673349851) * r + 1.6763848301838038) * r + 2.053191626637759) * r + 1.0
+    if math.fabs(q) <= 0.425:
+        t = 0.180625 - q * q
+        return _horner(_CENTRAL_NUM, t) * q / _horner(_CENTRAL_DEN, t)
+    t = p if q <= 0.0 else 1.0 - p
+    t = _sqrt(-math.log(t))
+    if t <= 5.0:
+        t -= 1.6
+        z = _horner(_NEAR_NUM, t) / _horner(_NEAR_DEN, t)
     else:
-        r = r - 5.0
-        num = ((((((2.0103343992922881e-07 * r + 2.7115555687434876e-05) * r + 0.0012426609473880784) * r + 0.026532189526576124) * r + 0.29656057182850487) * r + 1.7848265399172913) * r + 5.463784911164114) * r + 6.657904643501103
-        den = ((((((2.0442631033899397e-15 * r + 1.421511758316446e-07) * r + 1.8463183175100548e-05) * r + 0.0007868691311456133) * r + 0.014875361290850615) * r + 0.1369298809227358) * r + 0.599832206555888) * r + 1.0
-    x = num / den
-    if q < 0.0:
-        x = -x
-    return mu + x * sigma
-try:
-    from _statistics import _normal_dist_inv_cdf
-except ImportError:
-    pass
+        t -= 5.0
+        z = _horner(_FAR_NUM, t) / _horner(_FAR_DEN, t)
+    return -z if q < 0.0 else z
+
+
+def _sigma_zero(method):
+    return StatisticsError(method + '() not defined when sigma is zero')
+
 
 class NormalDist:
-    __slots__ = {'_mu': 'Arithmetic mean of a normal distribution', '_sigma': 'Standard deviation of a normal distribution'}
+    """A normal distribution, given by its mean mu and standard deviation sigma."""
+
+    __slots__ = ('_mu', '_sigma')
 
     def __init__(self, mu=0.0, sigma=1.0):
         if sigma < 0.0:
             raise StatisticsError('sigma must be non-negative')
-        self._mu = float(mu)
-        self._sigma = float(sigma)
+        self._mu, self._sigma = float(mu), float(sigma)
 
     @classmethod
     def from_samples(cls, data):
-        return cls(*_mean_stdev(data))
+        kind, count, (num, den), (mn, md), special = _spread(data, None)
+        _require(count, 2, 'stdev')
+        if special is not None:
+            # Infinities or NaNs: the mean is that special sum; the spread is undefined.
+            centre = float(special)
+            return cls(centre, centre / centre)
+        return cls(mn / md, _sqrt_ratio(num, den * (count - 1)))
 
     def samples(self, n, *, seed=None):
         import random
-        gauss = random.gauss if seed is None else random.Random(seed).gauss
-        mu, sigma = (self._mu, self._sigma)
-        return [gauss(mu, sigma) for i in range(n)]
+        draw = random.gauss if seed is None else random.Random(seed).gauss
+        centre, spread = self._mu, self._sigma
+        return [draw(centre, spread) for _ in range(n)]
 
     def pdf(self, x):
-        variance = self._sigma * self._sigma
-        if not variance:
-            raise StatisticsError('pdf() not defined when sigma is zero')
-        diff = x - self._mu
-        return exp(diff * diff / (-2.0 * variance)) / sqrt(tau * variance)
+        var = self._sigma * self._sigma
+        if not var:
+            raise _sigma_zero('pdf')
+        dev = x - self._mu
+        return math.exp(dev * dev / (-2.0 * var)) / _sqrt(math.tau * var)
 
     def cdf(self, x):
         if not self._sigma:
-            raise StatisticsError('cdf() not defined when sigma is zero')
-        return 0.5 * (1.0 + erf((x - self._mu) / (self._sigma * _SQRT2)))
+            raise _sigma_zero('cdf')
+        return 0.5 * (1.0 + math.erf((x - self._mu) / (self._sigma * _ROOT2)))
 
     def inv_cdf(self, p):
         if p <= 0.0 or p >= 1.0:
             raise StatisticsError('p must be in the range 0.0 < p < 1.0')
         if self._sigma <= 0.0:
             raise StatisticsError('cdf() not defined when sigma at or below zero')
-        return _normal_dist_inv_cdf(p, self._mu, self._sigma)
+        return self._mu + _standard_normal_quantile(p) * self._sigma
 
     def quantiles(self, n=4):
-        return [self.inv_cdf(i / n) for i in range(1, n)]
+        cut = self.inv_cdf
+        return [cut(k / n) for k in range(1, n)]
 
     def overlap(self, other):
-        if not isinstance(other, NormalDist):
+        if isinstance(other, NormalDist) is False:
             raise TypeError('Expected another NormalDist instance')
-        X, Y = (self, other)
-        if (Y._sigma, Y._mu) < (X._sigma, X._mu):
-            X, Y = (Y, X)
-        X_var, Y_var = (X.variance, Y.variance)
-        if not X_var or not Y_var:
-            raise StatisticsError('overlap() not defined when sigma is zero')
-        dv = Y_var - X_var
-        dm = fabs(Y._mu - X._mu)
+        # Order the pair so that narrow has the smaller (sigma, mu).
+        narrow, wide = self, other
+        if (wide._sigma, wide._mu) < (narrow._sigma, narrow._mu):
+            narrow, wide = wide, narrow
+        v1, v2 = narrow.variance, wide.variance
+        if not v1 or not v2:
+            raise _sigma_zero('overlap')
+        dv = v2 - v1
+        dm = math.fabs(wide._mu - narrow._mu)
         if not dv:
-            return 1.0 - erf(dm / (2.0 * X._sigma * _SQRT2))
-        a = X._mu * Y_var - Y._mu * X_var
-        b = X._sigma * Y._sigma * sqrt(dm * dm + dv * log(Y_var / X_var))
-        x1 = (a + b) / dv
-        x2 = (a - b) / dv
-        return 1.0 - (fabs(Y.cdf(x1) - X.cdf(x1)) + fabs(Y.cdf(x2) - X.cdf(x2)))
+            return 1.0 - math.erf(dm / (2.0 * narrow._sigma * _ROOT2))
+        # The densities cross at two points; the overlap is one minus the gaps between the
+        # two CDFs there.
+        a = narrow._mu * v2 - wide._mu * v1
+        b = narrow._sigma * wide._sigma * _sqrt(dm * dm + dv * math.log(v2 / v1))
+        p1 = (a + b) / dv
+        p2 = (a - b) / dv
+        gap1 = math.fabs(wide.cdf(p1) - narrow.cdf(p1))
+        gap2 = math.fabs(wide.cdf(p2) - narrow.cdf(p2))
+        return 1.0 - (gap1 + gap2)
 
     def zscore(self, x):
         if not self._sigma:
-            raise StatisticsError('zscore() not defined when sigma is zero')
-        return (x - self._mu) / self._sigma
+            raise _sigma_zero('zscore')
+        mu, sigma = self._mu, self._sigma
+        return (x - mu) / sigma
 
     @property
     def mean(self):
@@ -512,51 +683,59 @@ class NormalDist:
 
     @property
     def variance(self):
-        return self._sigma * self._sigma
+        sigma = self._sigma
+        return sigma * sigma
 
-    def __add__(x1, x2):
-        if isinstance(x2, NormalDist):
-            return NormalDist(x1._mu + x2._mu, hypot(x1._sigma, x2._sigma))
-        return NormalDist(x1._mu + x2, x1._sigma)
+    # Arithmetic: a constant shifts or scales the variable; adding or subtracting another
+    # NormalDist combines two independent variables.
 
-    def __sub__(x1, x2):
-        if isinstance(x2, NormalDist):
-            return NormalDist(x1._mu - x2._mu, hypot(x1._sigma, x2._sigma))
-        return NormalDist(x1._mu - x2, x1._sigma)
+    def __add__(self, other):
+        if isinstance(other, NormalDist):
+            return NormalDist(self._mu + other._mu, math.hypot(self._sigma, other._sigma))
+        return NormalDist(self._mu + other, self._sigma)
 
-    def __mul__(x1, x2):
-        return NormalDist(x1._mu * x2, x1._sigma * fabs(x2))
-
-    def __truediv__(x1, x2):
-        return NormalDist(x1._mu / x2, x1._sigma / fabs(x2))
-
-    def __pos__(x1):
-        return NormalDist(x1._mu, x1._sigma)
-
-    def __neg__(x1):
-        return NormalDist(-x1._mu, x1._sigma)
     __radd__ = __add__
 
-    def __rsub__(x1, x2):
-        return -(x1 - x2)
+    def __sub__(self, other):
+        if isinstance(other, NormalDist):
+            return NormalDist(self._mu - other._mu, math.hypot(self._sigma, other._sigma))
+        return NormalDist(self._mu - other, self._sigma)
+
+    def __rsub__(self, other):
+        return -(self - other)
+
+    def __mul__(self, other):
+        return NormalDist(self._mu * other, self._sigma * math.fabs(other))
+
     __rmul__ = __mul__
 
-    def __eq__(x1, x2):
-        if not isinstance(x2, NormalDist):
-            return NotImplemented
-        return x1._mu == x2._mu and x1._sigma == x2._sigma
+    def __truediv__(self, other):
+        return NormalDist(self._mu / other, self._sigma / math.fabs(other))
+
+    def __pos__(self):
+        return NormalDist(self._mu, self._sigma)
+
+    def __neg__(self):
+        return NormalDist(-self._mu, self._sigma)
+
+    def __eq__(self, other):
+        if isinstance(other, NormalDist):
+            return self._mu == other._mu and self._sigma == other._sigma
+        return NotImplemented
 
     def __hash__(self):
-        return hash((self._mu, self._sigma))
+        return hash(self.__getstate__())
 
     def __repr__(self):
-        return f'{type(self).__name__}(mu={self._mu!r}, sigma={self._sigma!r})'
+        return '%s(mu=%r, sigma=%r)' % (type(self).__name__, self._mu, self._sigma)
 
     def __getstate__(self):
         return (self._mu, self._sigma)
 
     def __setstate__(self, state):
-        self._mu, self._sigma = state
+        mu, sigma = state
+        self._mu = mu
+        self._sigma = sigma
 )PY";
 }
 
