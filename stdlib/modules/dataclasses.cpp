@@ -1,6 +1,12 @@
-// dataclasses: @dataclass with CPython 3.11's options, checks and messages. There is no
-// exec here: the generated methods are closures over the field list, and __init__ binds its
-// arguments itself (collections._bind) with the TypeError messages CPython's generated code gets.
+// dataclasses, written for Basilisk. Without exec nothing is generated as source: decorating
+// a class reads its annotations once into Field records and tuples of names, and the methods
+// it adds are closures over those tuples. The generated __init__ takes *args/**kwargs: a call
+// of the common exact positional shape stores its arguments directly; any other shape is
+// resolved once into a cached recipe (positional, keyword, factory or default per field), and
+// a call that cannot bind is handed to collections._bind for the TypeError a real def gets.
+// Stores go through the native _store_fields (dataclasses_native.cpp) unless a Python
+// __setattr__ or a data descriptor must see them. __post_init__ and default factories are
+// called from Python frames, so host calls inside them pause as anywhere else.
 #include "stdlib/modules/registry.h"
 
 namespace basilisk::stdlib {
@@ -11,26 +17,25 @@ __all__ = ['dataclass', 'field', 'Field', 'FrozenInstanceError', 'InitVar', 'KW_
            'MISSING', 'fields', 'asdict', 'astuple', 'make_dataclass', 'replace',
            'is_dataclass']
 
-# There is no exec here: the generated methods are closures over the class's field list, and
-# __init__ binds its arguments itself, with the TypeError messages CPython's generated
-# __init__ gets from the interpreter.
+# Basilisk has no exec, so nothing here generates source text. Each generated method is a
+# closure over tuples of field names computed once when the class is decorated. __init__ takes
+# *args/**kwargs, fills the fields optimistically, and only when a call is wrong hands it to
+# collections._bind, whose TypeError messages are the ones a real def of that signature gets.
+# The field stores go through the native _store_fields (dataclasses_native.cpp) whenever no
+# Python code (a __setattr__ or a data descriptor) has to see them.
 
 from collections import _bind
 import copy as _copy
+import keyword as _keyword
 
 
 class FrozenInstanceError(AttributeError):
     pass
 
 
-class _HAS_DEFAULT_FACTORY_CLASS:
-    def __repr__(self):
-        return '<factory>'
+# ---------------------------------------------------------------- markers
 
-
-_HAS_DEFAULT_FACTORY = _HAS_DEFAULT_FACTORY_CLASS()
-
-
+# The class names show in reprs (<dataclasses._MISSING_TYPE object at ...>), so they are public.
 class _MISSING_TYPE:
     pass
 
@@ -45,27 +50,30 @@ class _KW_ONLY_TYPE:
 KW_ONLY = _KW_ONLY_TYPE()
 
 
-class _FIELD_BASE:
-    def __init__(self, name):
-        self.name = name
+class _FactoryMark:
+    # Stands for a default_factory default in the generated __doc__ signature.
+    def __repr__(self):
+        return '<factory>'
+
+
+_FACTORY_MARK = _FactoryMark()
+
+
+class _Kind:
+    # What an annotated name is: a real field, a ClassVar, or an InitVar. Field's repr prints
+    # it bare (`_field_type=_FIELD`).
+    __slots__ = ('label',)
+
+    def __init__(self, label):
+        self.label = label
 
     def __repr__(self):
-        return self.name
+        return self.label
 
 
-_FIELD = _FIELD_BASE('_FIELD')
-_FIELD_CLASSVAR = _FIELD_BASE('_FIELD_CLASSVAR')
-_FIELD_INITVAR = _FIELD_BASE('_FIELD_INITVAR')
-
-_POST_INIT_NAME = '__post_init__'
-
-
-def _type_name(t):
-    if isinstance(t, type):
-        if t.__module__ == 'builtins':
-            return t.__qualname__
-        return f'{t.__module__}.{t.__qualname__}'
-    return repr(t)
+_REAL = _Kind('_FIELD')
+_CLASSVAR = _Kind('_FIELD_CLASSVAR')
+_INITVAR = _Kind('_FIELD_INITVAR')
 
 
 class InitVar:
@@ -75,576 +83,613 @@ class InitVar:
         self.type = type
 
     def __repr__(self):
-        return f'dataclasses.InitVar[{_type_name(self.type)}]'
+        shown = self.type.__name__ if isinstance(self.type, type) else repr(self.type)
+        return f'dataclasses.InitVar[{shown}]'
 
     def __class_getitem__(cls, type):
-        return InitVar(type)
+        return cls(type)
 
+
+# ---------------------------------------------------------------- Field
 
 class Field:
-    __slots__ = ('name', 'type', 'default', 'default_factory', 'repr', 'hash', 'init',
-                 'compare', 'metadata', 'kw_only', '_field_type')
+    __slots__ = ('name', 'type', 'default', 'default_factory', 'init', 'repr',
+                 'hash', 'compare', 'metadata', 'kw_only', '_field_type')
 
     def __init__(self, default, default_factory, init, repr, hash, compare, metadata, kw_only):
-        self.name = None
-        self.type = None
-        self.default = default
-        self.default_factory = default_factory
-        self.init = init
-        self.repr = repr
-        self.hash = hash
-        self.compare = compare
-        self.metadata = {} if metadata is None else metadata
+        self.name = self.type = self._field_type = None
+        self.default, self.default_factory = default, default_factory
+        self.init, self.repr, self.hash, self.compare = init, repr, hash, compare
         self.kw_only = kw_only
-        self._field_type = None
+        # CPython hands out a read-only mappingproxy; Basilisk has none, so a dict it is.
+        self.metadata = {} if metadata is None else metadata
 
     def __repr__(self):
-        return ('Field('
-                f'name={self.name!r},'
-                f'type={self.type!r},'
-                f'default={self.default!r},'
-                f'default_factory={self.default_factory!r},'
-                f'init={self.init!r},'
-                f'repr={self.repr!r},'
-                f'hash={self.hash!r},'
-                f'compare={self.compare!r},'
-                f'metadata={self.metadata!r},'
-                f'kw_only={self.kw_only!r},'
-                f'_field_type={self._field_type}'
-                ')')
+        shown = [f'{attr}={getattr(self, attr)!r}' for attr in _FIELD_REPR_ORDER]
+        shown.append(f'_field_type={self._field_type}')
+        return 'Field(' + ','.join(shown) + ')'
 
     def __set_name__(self, owner, name):
-        func = getattr(type(self.default), '__set_name__', None)
-        if func:
-            func(self.default, owner, name)
+        # A default that wants to know its name (a descriptor) is told, as if it had been
+        # assigned in the class body itself.
+        hook = getattr(type(self.default), '__set_name__', None)
+        if hook:
+            hook(self.default, owner, name)
 
 
-class _DataclassParams:
-    __slots__ = ('init', 'repr', 'eq', 'order', 'unsafe_hash', 'frozen')
-
-    def __init__(self, init, repr, eq, order, unsafe_hash, frozen):
-        self.init = init
-        self.repr = repr
-        self.eq = eq
-        self.order = order
-        self.unsafe_hash = unsafe_hash
-        self.frozen = frozen
-
-    def __repr__(self):
-        return ('_DataclassParams('
-                f'init={self.init!r},'
-                f'repr={self.repr!r},'
-                f'eq={self.eq!r},'
-                f'order={self.order!r},'
-                f'unsafe_hash={self.unsafe_hash!r},'
-                f'frozen={self.frozen!r}'
-                ')')
+_FIELD_REPR_ORDER = ('name', 'type', 'default', 'default_factory', 'init', 'repr', 'hash',
+                     'compare', 'metadata', 'kw_only')
 
 
 def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True,
           hash=None, compare=True, metadata=None, kw_only=MISSING):
-    if default is not MISSING and default_factory is not MISSING:
+    if not (default is MISSING or default_factory is MISSING):
         raise ValueError('cannot specify both default and default_factory')
     return Field(default, default_factory, init, repr, hash, compare, metadata, kw_only)
 
 
-def _fields_in_init_order(fields):
-    return (tuple(f for f in fields if f.init and not f.kw_only),
-            tuple(f for f in fields if f.init and f.kw_only))
+class _DataclassParams:
+    __slots__ = ('init', 'repr', 'eq', 'order', 'unsafe_hash', 'frozen')
+    _shown = ('init', 'repr', 'eq', 'order', 'unsafe_hash', 'frozen')
+
+    def __init__(self, init, repr, eq, order, unsafe_hash, frozen):
+        self.init, self.repr, self.eq = init, repr, eq
+        self.order, self.unsafe_hash, self.frozen = order, unsafe_hash, frozen
+
+    def __repr__(self):
+        return '_DataclassParams(' + ','.join(
+            f'{attr}={getattr(self, attr)!r}' for attr in self._shown) + ')'
 
 
-def _is_classvar(a_type):
-    if isinstance(a_type, str):
-        return a_type.startswith('ClassVar') or a_type.startswith('typing.ClassVar')
-    name = getattr(a_type, '_name', None) or getattr(a_type, '__name__', None)
-    origin = getattr(a_type, '__origin__', None)
-    return name == 'ClassVar' or (origin is not None and getattr(origin, '_name', None) == 'ClassVar')
+# ---------------------------------------------------------------- reading the class body
+
+def _head_name(text):
+    # 'typing.ClassVar[int]' -> 'typing.ClassVar': the dotted name a string annotation starts with.
+    cut = text.find('[')
+    return (text if cut < 0 else text[:cut]).replace(' ', '')
 
 
-def _is_initvar(a_type):
-    if isinstance(a_type, str):
-        return a_type.startswith('InitVar') or a_type.startswith('dataclasses.InitVar')
-    return a_type is InitVar or type(a_type) is InitVar
+def _kind_of(annotation):
+    if isinstance(annotation, str):
+        head = _head_name(annotation)
+        if head in ('ClassVar', 'typing.ClassVar'):
+            return _CLASSVAR
+        if head in ('InitVar', 'dataclasses.InitVar'):
+            return _INITVAR
+        return _REAL
+    if annotation is InitVar or type(annotation) is InitVar:
+        return _INITVAR
+    origin = getattr(annotation, '__origin__', annotation)
+    for candidate in (annotation, origin):
+        if getattr(candidate, '_name', None) == 'ClassVar':
+            return _CLASSVAR
+    return _REAL
 
 
-def _is_kw_only(a_type):
-    if isinstance(a_type, str):
-        return a_type in ('KW_ONLY', 'dataclasses.KW_ONLY')
-    return a_type is KW_ONLY
+def _marks_kw_only(annotation):
+    if isinstance(annotation, str):
+        return _head_name(annotation) in ('KW_ONLY', 'dataclasses.KW_ONLY')
+    return annotation is KW_ONLY
 
 
-def _get_field(cls, a_name, a_type, default_kw_only):
-    default = getattr(cls, a_name, MISSING)
-    if isinstance(default, Field):
-        f = default
-    else:
-        f = field(default=default)
-    f.name = a_name
-    f.type = a_type
-    f._field_type = _FIELD
-    if _is_classvar(a_type):
-        f._field_type = _FIELD_CLASSVAR
-    elif _is_initvar(a_type):
-        f._field_type = _FIELD_INITVAR
-    if f._field_type in (_FIELD_CLASSVAR, _FIELD_INITVAR):
-        if f.default_factory is not MISSING:
-            raise TypeError(f'field {f.name} cannot have a default factory')
-    if f._field_type in (_FIELD, _FIELD_INITVAR):
+_NO_NAMESPACE = {}
+
+
+def _namespace(klass):
+    # Basilisk's builtin types have no __dict__; what they define is never looked at here.
+    return getattr(klass, '__dict__', _NO_NAMESPACE)
+
+
+# Builtin containers: their __hash__ is None in CPython, which Basilisk's types don't show.
+_UNHASHABLE_BUILTINS = (list, dict, set, bytearray)
+
+
+def _rejects_hash(value):
+    for klass in type(value).__mro__:
+        if klass in _UNHASHABLE_BUILTINS:
+            return True
+        own = _namespace(klass).get('__hash__', MISSING)
+        if own is not MISSING:
+            return own is None
+    return False
+
+
+def _field_for(cls, name, annotation, kw_only_default):
+    found = getattr(cls, name, MISSING)
+    f = found if isinstance(found, Field) else field(default=found)
+    f.name = name
+    f.type = annotation
+    kind = f._field_type = _kind_of(annotation)
+    if kind is _REAL:
         if f.kw_only is MISSING:
-            f.kw_only = default_kw_only
-    else:
-        if f.kw_only is not MISSING:
-            raise TypeError(f'field {f.name} is a ClassVar but specifies kw_only')
-    if f._field_type is _FIELD and f.default is not MISSING and _unhashable(f.default):
-        raise ValueError(f'mutable default {type(f.default)} for field '
-                         f'{f.name} is not allowed: use default_factory')
+            f.kw_only = kw_only_default
+        if f.default is not MISSING and _rejects_hash(f.default):
+            raise ValueError(f'mutable default {type(f.default)} for field '
+                             f'{name} is not allowed: use default_factory')
+        return f
+    if _has_factory(f):
+        raise TypeError(f'field {name} cannot have a default factory')
+    if kind is _INITVAR:
+        if f.kw_only is MISSING:
+            f.kw_only = kw_only_default
+    elif f.kw_only is not MISSING:
+        raise TypeError(f'field {name} is a ClassVar but specifies kw_only')
     return f
 
 
-def _unhashable(value):
-    # CPython refuses a default whose class has __hash__ None (list, dict, set, an eq-only class).
-    for k in type(value).__mro__:
-        if k in (list, dict, set, bytearray):
-            return True
-        if isinstance(k, type) and k.__module__ != 'builtins' and '__hash__' in vars(k):
-            return vars(k)['__hash__'] is None
-    return False
+def _gather(cls, kw_only):
+    """All fields by name (inherited ones first, in base order) and the frozenness of the
+    dataclass bases: (fields, any_base_frozen, any_base_thawed)."""
+    collected = {}
+    some_frozen = some_thawed = False
+    for base in reversed(cls.__mro__[1:]):
+        inherited = getattr(base, '__dataclass_fields__', None)
+        if inherited is None:
+            continue
+        collected.update((f.name, f) for f in inherited.values())
+        if base.__dataclass_params__.frozen:
+            some_frozen = True
+        else:
+            some_thawed = True
+    body = cls.__dict__
+    annotations = body.get('__annotations__', {})
+    marker_seen = False
+    own = []
+    for name, annotation in annotations.items():
+        if _marks_kw_only(annotation):
+            if marker_seen:
+                raise TypeError(f'{name!r} is KW_ONLY, but KW_ONLY has already been specified')
+            marker_seen = kw_only = True
+            continue
+        own.append(_field_for(cls, name, annotation, kw_only))
+    for f in own:
+        name = f.name
+        collected[name] = f
+        # A field() object in the body gives way to its plain default (or to nothing).
+        if isinstance(getattr(cls, name, None), Field):
+            if f.default is MISSING:
+                delattr(cls, name)
+            else:
+                setattr(cls, name, f.default)
+    for name, value in body.items():
+        if isinstance(value, Field) and name not in annotations:
+            raise TypeError(f'{name!r} is a field but has no type annotation')
+    return collected, some_frozen, some_thawed
 
 
-def _set_new_attribute(cls, name, value):
-    if name in vars(cls):
+# ---------------------------------------------------------------- generated methods
+
+def _install(cls, name, fn):
+    """Adds fn as cls.<name> unless the class body defined one; True when it was already there."""
+    if name in cls.__dict__:
         return True
     try:
-        value.__qualname__ = f'{cls.__qualname__}.{value.__name__}'
+        fn.__qualname__ = f'{cls.__qualname__}.{name}'
     except AttributeError:
         pass
-    setattr(cls, name, value)
+    setattr(cls, name, fn)
     return False
 
 
-def _make_init(cls, fields, std_fields, kw_fields, frozen, has_post_init):
-    # The checks CPython's generated __init__ makes at class creation.
+def _has_factory(f):
+    return f.default_factory is not MISSING
+
+
+def _has_default(f):
+    return f.default is not MISSING or _has_factory(f)
+
+
+def _setter_free(cls, names):
+    # True when no class on the MRO has a data descriptor named like a field: then a store
+    # may bypass attribute lookup entirely.
+    for klass in cls.__mro__:
+        namespace = _namespace(klass)
+        for name in names:
+            found = namespace.get(name)
+            if found is not None and hasattr(type(found), '__set__'):
+                return False
+    return True
+
+
+# Sources of a generated __init__'s values (see recipe_for).
+_TAKE_POSITIONAL, _TAKE_KEYWORD, _CALL_FACTORY, _USE_DEFAULT = range(4)
+
+
+def _init_for(cls, init_fields, positional, keyword_only, frozen, post_init):
     seen_default = False
-    for f in std_fields:
+    for f in positional:
+        if _has_default(f):
+            seen_default = True
+        elif seen_default:
+            raise TypeError(f'non-default argument {f.name!r} follows default argument')
+
+    label = f'{cls.__qualname__}.__init__'
+    pos_names = tuple(f.name for f in positional)
+    kw_names = tuple(f.name for f in keyword_only)
+    pos_defaults = {f.name: None for f in positional if _has_default(f)}
+    kw_defaults = {f.name: None for f in keyword_only if _has_default(f)}
+    accepted = frozenset(pos_names + kw_names)
+    required = tuple(n for n in pos_names + kw_names
+                     if n not in pos_defaults and n not in kw_defaults)
+    n_pos = len(pos_names)
+
+    def complain(args, kwargs):
+        # Only reached for a call that cannot bind: _bind raises the right TypeError.
+        _bind(label, pos_names, pos_defaults, args, kwargs, 1, kw_names, kw_defaults)
+        raise TypeError(f'{label}() got an invalid set of arguments')
+
+    # One step per value the body computes, in field order: (name, default, factory). The
+    # values of InitVars go to __post_init__; the others are stored.
+    steps = []
+    stored, passed = [], []
+    for f in init_fields:
         if f.init:
-            if not (f.default is MISSING and f.default_factory is MISSING):
-                seen_default = True
-            elif seen_default:
-                raise TypeError(f'non-default argument {f.name!r} follows default argument')
+            steps.append((f.name, f.default, f.default_factory))
+        elif _has_factory(f):
+            steps.append((f.name, MISSING, f.default_factory))
+        else:
+            continue    # init=False with a plain default: the class attribute serves reads
+        (passed if f._field_type is _INITVAR else stored).append(len(steps) - 1)
+    steps = tuple(steps)
+    store_names = tuple(steps[i][0] for i in stored)
+    split = len(passed) > 0
+    stored, passed = tuple(stored), tuple(passed)
+    # Positional arguments are exactly the stored values when every step is a real init field.
+    direct = (not split and len(steps) == n_pos and not kw_names)
+    raw_store = _setter_free(cls, store_names)
+    via_setattr = not frozen
+    fallback_set = setattr if via_setattr else object.__setattr__
 
-    fname = f'{cls.__qualname__}.__init__'
-    pos_names = tuple(f.name for f in std_fields)
-    kw_names = tuple(f.name for f in kw_fields)
-    defaults = {f.name: f for f in std_fields
-                if f.default is not MISSING or f.default_factory is not MISSING}
-    kwdefaults = {f.name: f for f in kw_fields
-                  if f.default is not MISSING or f.default_factory is not MISSING}
-    # What each field gets: (name, init?, field, is_initvar)
-    plan = tuple((f.name, f.init, f, f._field_type is _FIELD_INITVAR) for f in fields)
-    initvars = tuple(f.name for f in fields if f._field_type is _FIELD_INITVAR)
-    setter = object.__setattr__
-    npos = len(pos_names)
-    simple = not kw_names and all(f._field_type is _FIELD for f in fields) and all(f.init for f in fields)
-    # Storing straight into the instance dict is what `self.x = x` does when neither the class's
-    # __setattr__ nor a data descriptor named like a field intervenes (checked per call for the
-    # first, here for the second); the frozen __init__ always stores this way, as CPython's.
-    no_descriptors = not any(hasattr(type(vars(cls).get(name)), '__set__') for name in pos_names)
+    def store(obj, values):
+        if not (raw_store and _store_fields(obj, store_names, values, via_setattr)):
+            for name, value in zip(store_names, values):
+                fallback_set(obj, name, value)
 
-    def __init__(self, *args, **kwargs):
-        if simple and not kwargs and len(args) == npos:
-            if no_descriptors and _store_fields(self, pos_names, args, not frozen):
-                pass
-            elif frozen:
-                for name, value in zip(pos_names, args):
-                    setter(self, name, value)
+    # Where each value of a call comes from depends only on the call's shape: how many
+    # positional arguments and which keywords, in order. Code repeats a handful of shapes, so
+    # each is checked and resolved once into a recipe of (source, operand) pairs.
+    recipes = {}
+    arg_index = {name: i for i, name in enumerate(pos_names)}
+
+    def recipe_for(args, kwargs):
+        nargs = len(args)
+        if nargs > n_pos:
+            complain(args, kwargs)
+        given = set(pos_names[:nargs])
+        for name in kwargs:
+            if name in given or name not in accepted:
+                complain(args, kwargs)
+            given.add(name)
+        for name in required:
+            if name not in given:
+                complain(args, kwargs)
+        recipe = []
+        for name, default, factory in steps:
+            if name in kwargs:
+                recipe.append((_TAKE_KEYWORD, name))
+            elif name in given:
+                recipe.append((_TAKE_POSITIONAL, arg_index[name]))
+            elif factory is not MISSING:
+                recipe.append((_CALL_FACTORY, factory))
             else:
-                for name, value in zip(pos_names, args):
-                    setattr(self, name, value)
-            if has_post_init:
+                recipe.append((_USE_DEFAULT, default))
+        return tuple(recipe)
+
+    def compute(args, kwargs):
+        shape = (len(args), *kwargs)
+        recipe = recipes.get(shape)
+        if recipe is None:
+            recipe = recipe_for(args, kwargs)
+            if len(recipes) < 64:
+                recipes[shape] = recipe
+        values = []
+        for source, operand in recipe:
+            if source == _TAKE_POSITIONAL:
+                values.append(args[operand])
+            elif source == _TAKE_KEYWORD:
+                values.append(kwargs[operand])
+            elif source == _CALL_FACTORY:
+                values.append(operand())
+            else:
+                values.append(operand)
+        return values
+
+    # The two common shapes store inline: a call level costs as much as the stores.
+    if direct and not post_init:
+        def __init__(self, *args, **kwargs):
+            if kwargs or len(args) != n_pos:
+                args = tuple(compute(args, kwargs))
+            if not (raw_store and _store_fields(self, store_names, args, via_setattr)):
+                for name, value in zip(store_names, args):
+                    fallback_set(self, name, value)
+    elif not split:
+        def __init__(self, *args, **kwargs):
+            if not direct or kwargs or len(args) != n_pos:
+                args = tuple(compute(args, kwargs))
+            if not (raw_store and _store_fields(self, store_names, args, via_setattr)):
+                for name, value in zip(store_names, args):
+                    fallback_set(self, name, value)
+            if post_init:
                 self.__post_init__()
-            return
-        bound = _bind(fname, pos_names, defaults, args, kwargs, 1, kw_names, kwdefaults)
-        for name, init, f, is_initvar in plan:
-            if init and name in bound:
-                value = bound[name]
-            elif f.default_factory is not MISSING:
-                value = f.default_factory()
-            elif init and f.default is not MISSING:
-                value = f.default
-            else:
-                continue
-            if is_initvar:
-                bound[name] = value
-                continue
-            if frozen:
-                setter(self, name, value)
-            else:
-                setattr(self, name, value)
-        if has_post_init:
-            self.__post_init__(*[bound[name] for name in initvars])
-
+    else:
+        def __init__(self, *args, **kwargs):
+            values = compute(args, kwargs)
+            store(self, tuple([values[i] for i in stored]))
+            if post_init:
+                self.__post_init__(*[values[i] for i in passed])
     return __init__
 
 
-def _make_repr(fields):
-    names = tuple(f.name for f in fields if f.repr and f._field_type is _FIELD)
-    running = set()
+def _repr_for(names):
+    busy = set()
 
     def __repr__(self):
-        key = id(self)
-        if key in running:
+        # An object that (indirectly) contains itself shows as '...' the second time round.
+        token = id(self)
+        if token in busy:
             return '...'
-        running.add(key)
+        busy.add(token)
         try:
-            return (self.__class__.__qualname__ + '(' +
-                    ', '.join([f'{name}={getattr(self, name)!r}' for name in names]) + ')')
+            inner = ', '.join([f'{n}={getattr(self, n)!r}' for n in names])
         finally:
-            running.discard(key)
+            busy.discard(token)
+        return f'{self.__class__.__qualname__}({inner})'
 
     return __repr__
 
 
-def _make_cmp(op, names):
-    def key(obj):
-        return tuple([getattr(obj, n) for n in names])
-    if op == '__eq__':
-        def method(self, other):
-            if other.__class__ is self.__class__:
-                return key(self) == key(other)
-            return NotImplemented
-    elif op == '__lt__':
-        def method(self, other):
-            if other.__class__ is self.__class__:
-                return key(self) < key(other)
-            return NotImplemented
-    elif op == '__le__':
-        def method(self, other):
-            if other.__class__ is self.__class__:
-                return key(self) <= key(other)
-            return NotImplemented
-    elif op == '__gt__':
-        def method(self, other):
-            if other.__class__ is self.__class__:
-                return key(self) > key(other)
-            return NotImplemented
-    else:
-        def method(self, other):
-            if other.__class__ is self.__class__:
-                return key(self) >= key(other)
-            return NotImplemented
-    method.__name__ = op
-    return method
+# Tuple comparisons the ordering methods apply to the compared fields, by method name.
+_ORDERINGS = (
+    ('__lt__', lambda a, b: a < b),
+    ('__le__', lambda a, b: a <= b),
+    ('__gt__', lambda a, b: a > b),
+    ('__ge__', lambda a, b: a >= b),
+)
 
 
-def _make_hash(names):
+def _eq_for(names):
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return [getattr(self, n) for n in names] == [getattr(other, n) for n in names]
+    return __eq__
+
+
+def _ordering_for(method_name, test, names):
+    def compare(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return test(tuple([getattr(self, n) for n in names]),
+                    tuple([getattr(other, n) for n in names]))
+    compare.__name__ = method_name
+    return compare
+
+
+def _hash_for(names):
     def __hash__(self):
         return hash(tuple([getattr(self, n) for n in names]))
     return __hash__
 
 
-def _make_frozen(cls, field_names):
+def _freeze(cls, names):
+    # Instances of cls itself refuse every store; a subclass's instances only stores to fields.
     def __setattr__(self, name, value):
-        if type(self) is cls or name in field_names:
+        if type(self) is cls or name in names:
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
 
     def __delattr__(self, name):
-        if type(self) is cls or name in field_names:
+        if type(self) is cls or name in names:
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
 
-    return __setattr__, __delattr__
+    for fn in (__setattr__, __delattr__):
+        if _install(cls, fn.__name__, fn):
+            raise TypeError(f'Cannot overwrite attribute {fn.__name__} in class {cls.__name__}')
 
 
-def _signature_text(cls, std_fields, kw_fields):
-    def one(f):
-        text = f.name
-        if f.type is not None:
-            text += f': {_annotation_text(f.type)}'
-        if f.default_factory is not MISSING:
-            text += ' = <factory>'
-        elif f.default is not MISSING:
-            text += f' = {f.default!r}'
+def _show_annotation(annotation):
+    # How inspect.signature writes an annotation, which the class's __doc__ reuses.
+    home = getattr(annotation, '__module__', None)
+    if home == 'typing':
+        return repr(annotation).replace('typing.', '')
+    if isinstance(annotation, type):
+        return annotation.__qualname__ if home == 'builtins' else f'{home}.{annotation.__qualname__}'
+    return repr(annotation)
+
+
+def _describe(cls, positional, keyword_only):
+    def param(f):
+        text = f.name if f.type is None else f'{f.name}: {_show_annotation(f.type)}'
+        if _has_factory(f):
+            return f'{text} = {_FACTORY_MARK!r}'
+        if f.default is not MISSING:
+            return f'{text} = {f.default!r}'
         return text
-    parts = [one(f) for f in std_fields]
-    if kw_fields:
+    parts = [param(f) for f in positional]
+    if keyword_only:
         parts.append('*')
-        parts.extend(one(f) for f in kw_fields)
-    return f'{cls.__name__}({", ".join(parts)})'
+        parts += [param(f) for f in keyword_only]
+    return cls.__name__ + '(' + ', '.join(parts) + ')'
 
 
-def _annotation_text(t):
-    if isinstance(t, type):
-        if t.__module__ == 'builtins':
-            return t.__qualname__
-        return f'{t.__module__}.{t.__qualname__}'
-    if isinstance(t, str):
-        return repr(t)
-    return repr(t).replace('typing.', '')
+def _decide_hash(cls, unsafe_hash, eq, frozen, hash_names):
+    own = cls.__dict__.get('__hash__', MISSING)
+    # A __hash__ = None that only comes from defining __eq__ in the body does not count.
+    explicit = own is not MISSING and not (own is None and '__eq__' in cls.__dict__)
+    if unsafe_hash:
+        if explicit:
+            raise TypeError(f'Cannot overwrite attribute __hash__ in class {cls.__name__}')
+    elif not eq or explicit:
+        return
+    elif not frozen:
+        cls.__hash__ = None
+        return
+    fn = _hash_for(hash_names)
+    fn.__qualname__ = f'{cls.__qualname__}.__hash__'
+    cls.__hash__ = fn
 
 
-_hash_action = {
-    # (unsafe_hash, eq, frozen, has_explicit_hash): what to do with __hash__
-    (False, False, False, False): None, (False, False, False, True): None,
-    (False, False, True, False): None, (False, False, True, True): None,
-    (False, True, False, False): 'none', (False, True, False, True): None,
-    (False, True, True, False): 'add', (False, True, True, True): None,
-    (True, False, False, False): 'add', (True, False, False, True): 'raise',
-    (True, False, True, False): 'add', (True, False, True, True): 'raise',
-    (True, True, False, False): 'add', (True, True, False, True): 'raise',
-    (True, True, True, False): 'add', (True, True, True, True): 'raise',
-}
-
-
-def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots,
-                   weakref_slot):
-    fields = {}
+def _decorate(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots,
+              weakref_slot):
     cls.__dataclass_params__ = _DataclassParams(init, repr, eq, order, unsafe_hash, frozen)
-
-    any_frozen_base = False
-    has_dataclass_bases = False
-    all_frozen_bases = None
-    for b in cls.__mro__[-1:0:-1]:
-        base_fields = getattr(b, '__dataclass_fields__', None)
-        if base_fields is not None:
-            has_dataclass_bases = True
-            for f in base_fields.values():
-                fields[f.name] = f
-            if all_frozen_bases is None:
-                all_frozen_bases = True
-            current_frozen = getattr(b, '__dataclass_params__').frozen
-            all_frozen_bases = all_frozen_bases and current_frozen
-            any_frozen_base = any_frozen_base or current_frozen
-
-    cls_annotations = vars(cls).get('__annotations__', {})
-    cls_fields = []
-    KW_ONLY_seen = False
-    for name, a_type in cls_annotations.items():
-        if _is_kw_only(a_type):
-            if KW_ONLY_seen:
-                raise TypeError(f'{name!r} is KW_ONLY, but KW_ONLY has already been specified')
-            KW_ONLY_seen = True
-            kw_only = True
-        else:
-            cls_fields.append(_get_field(cls, name, a_type, kw_only))
-
-    for f in cls_fields:
-        fields[f.name] = f
-        if isinstance(getattr(cls, f.name, None), Field):
-            if f.default is MISSING:
-                delattr(cls, f.name)
-            else:
-                setattr(cls, f.name, f.default)
-
-    for name, value in vars(cls).items():
-        if isinstance(value, Field) and name not in cls_annotations:
-            raise TypeError(f'{name!r} is a field but has no type annotation')
-
-    if has_dataclass_bases:
-        if any_frozen_base and not frozen:
-            raise TypeError('cannot inherit non-frozen dataclass from a frozen one')
-        if all_frozen_bases is False and frozen:
-            raise TypeError('cannot inherit frozen dataclass from a non-frozen one')
-
-    cls.__dataclass_fields__ = fields
-
-    class_hash = vars(cls).get('__hash__', MISSING)
-    has_explicit_hash = not (class_hash is MISSING or
-                             (class_hash is None and '__eq__' in vars(cls)))
-
+    everything, some_frozen, some_thawed = _gather(cls, kw_only)
+    if some_frozen and not frozen:
+        raise TypeError('cannot inherit non-frozen dataclass from a frozen one')
+    if frozen and some_thawed:
+        raise TypeError('cannot inherit frozen dataclass from a non-frozen one')
+    cls.__dataclass_fields__ = everything
     if order and not eq:
         raise ValueError('eq must be true if order is true')
 
-    all_init_fields = [f for f in fields.values() if f._field_type in (_FIELD, _FIELD_INITVAR)]
-    std_init_fields, kw_only_init_fields = _fields_in_init_order(all_init_fields)
-    field_list = [f for f in fields.values() if f._field_type is _FIELD]
+    real = [f for f in everything.values() if f._field_type is _REAL]
+    init_fields = [f for f in everything.values() if f._field_type is not _CLASSVAR]
+    positional = [f for f in init_fields if f.init and not f.kw_only]
+    keyword_only = [f for f in init_fields if f.init and f.kw_only]
 
     if init:
-        has_post_init = hasattr(cls, _POST_INIT_NAME)
-        _set_new_attribute(cls, '__init__',
-                           _make_init(cls, all_init_fields, std_init_fields, kw_only_init_fields,
-                                      frozen, has_post_init))
-
+        _install(cls, '__init__', _init_for(cls, init_fields, positional, keyword_only, frozen,
+                                            hasattr(cls, '__post_init__')))
     if repr:
-        _set_new_attribute(cls, '__repr__', _make_repr(field_list))
-
+        _install(cls, '__repr__', _repr_for(tuple(f.name for f in real if f.repr)))
+    compared = tuple(f.name for f in real if f.compare)
     if eq:
-        names = tuple(f.name for f in field_list if f.compare)
-        _set_new_attribute(cls, '__eq__', _make_cmp('__eq__', names))
-
+        _install(cls, '__eq__', _eq_for(compared))
     if order:
-        names = tuple(f.name for f in field_list if f.compare)
-        for op in ('__lt__', '__le__', '__gt__', '__ge__'):
-            if _set_new_attribute(cls, op, _make_cmp(op, names)):
-                raise TypeError(f'Cannot overwrite attribute {op} '
+        for method_name, test in _ORDERINGS:
+            if _install(cls, method_name, _ordering_for(method_name, test, compared)):
+                raise TypeError(f'Cannot overwrite attribute {method_name} '
                                 f'in class {cls.__name__}. Consider using '
                                 'functools.total_ordering')
-
     if frozen:
-        setattr_fn, delattr_fn = _make_frozen(cls, tuple(f.name for f in field_list))
-        for name, fn in (('__setattr__', setattr_fn), ('__delattr__', delattr_fn)):
-            if _set_new_attribute(cls, name, fn):
-                raise TypeError(f'Cannot overwrite attribute {name} in class {cls.__name__}')
+        _freeze(cls, tuple(f.name for f in real))
+    _decide_hash(cls, unsafe_hash, eq, frozen,
+                 tuple(f.name for f in real if (f.compare if f.hash is None else f.hash)))
 
-    action = _hash_action[(bool(unsafe_hash), bool(eq), bool(frozen), has_explicit_hash)]
-    if action == 'none':
-        cls.__hash__ = None
-    elif action == 'add':
-        names = tuple(f.name for f in field_list
-                      if (f.compare if f.hash is None else f.hash))
-        fn = _make_hash(names)
-        fn.__qualname__ = f'{cls.__qualname__}.__hash__'
-        cls.__hash__ = fn
-    elif action == 'raise':
-        raise TypeError(f'Cannot overwrite attribute __hash__ in class {cls.__name__}')
-
-    if not vars(cls).get('__doc__'):
-        cls.__doc__ = _signature_text(cls, std_init_fields, kw_only_init_fields)
-
+    if not cls.__dict__.get('__doc__'):
+        if cls.__init__ is object.__init__:
+            cls.__doc__ = cls.__name__ + '()'
+        else:
+            cls.__doc__ = _describe(cls, positional, keyword_only)
     if match_args:
-        _set_new_attribute(cls, '__match_args__', tuple(f.name for f in std_init_fields))
-
-    if slots:
-        if '__slots__' in vars(cls):
+        _install(cls, '__match_args__', tuple(f.name for f in positional))
+    if not slots:
+        if weakref_slot:
+            raise TypeError('weakref_slot is True but slots is False')
+    else:
+        # The VM does not enforce __slots__; recording them is what can be done.
+        if cls.__dict__.get('__slots__') is not None:
             raise TypeError(f'{cls.__name__} already specifies __slots__')
-        cls.__slots__ = tuple(f.name for f in field_list)
-
+        cls.__slots__ = tuple(f.name for f in real)
     return cls
 
 
 def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False,
               unsafe_hash=False, frozen=False, match_args=True,
               kw_only=False, slots=False, weakref_slot=False):
-    def wrap(cls):
-        return _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args,
-                              kw_only, slots, weakref_slot)
+    options = (init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots,
+               weakref_slot)
     if cls is None:
-        return wrap
-    return wrap(cls)
+        return lambda target: _decorate(target, *options)
+    return _decorate(cls, *options)
 
+
+# ---------------------------------------------------------------- inspection and conversion
 
 def fields(class_or_instance):
     try:
-        fields = getattr(class_or_instance, '__dataclass_fields__')
+        table = class_or_instance.__dataclass_fields__
     except AttributeError:
         raise TypeError('must be called with a dataclass type or instance') from None
-    return tuple(f for f in fields.values() if f._field_type is _FIELD)
+    return tuple([f for f in table.values() if f._field_type is _REAL])
 
 
-def _is_dataclass_instance(obj):
+def _is_record(obj):
     return hasattr(type(obj), '__dataclass_fields__')
 
 
 def is_dataclass(obj):
-    cls = obj if isinstance(obj, type) else type(obj)
-    return hasattr(cls, '__dataclass_fields__')
+    return hasattr(obj if isinstance(obj, type) else type(obj), '__dataclass_fields__')
+
+
+def _rebuild(obj, factory, keyed):
+    # Deep conversion shared by asdict (keyed: name/value pairs) and astuple: dataclass
+    # instances become factory(...); lists, tuples, namedtuples and dicts are rebuilt as their
+    # own type with converted contents; anything else is deep-copied.
+    if _is_record(obj):
+        if keyed:
+            return factory([(f.name, _rebuild(getattr(obj, f.name), factory, True))
+                            for f in fields(obj)])
+        return factory([_rebuild(getattr(obj, f.name), factory, False) for f in fields(obj)])
+    kind = type(obj)
+    if isinstance(obj, tuple) and hasattr(obj, '_fields'):
+        return kind(*[_rebuild(item, factory, keyed) for item in obj])
+    if isinstance(obj, (list, tuple)):
+        return kind(_rebuild(item, factory, keyed) for item in obj)
+    if isinstance(obj, dict):
+        return kind((_rebuild(k, factory, keyed), _rebuild(v, factory, keyed))
+                    for k, v in obj.items())
+    return _copy.deepcopy(obj)
 
 
 def asdict(obj, *, dict_factory=dict):
-    if not _is_dataclass_instance(obj):
+    if not _is_record(obj):
         raise TypeError('asdict() should be called on dataclass instances')
-    return _asdict_inner(obj, dict_factory)
-
-
-def _asdict_inner(obj, dict_factory):
-    if _is_dataclass_instance(obj):
-        result = []
-        for f in fields(obj):
-            value = _asdict_inner(getattr(obj, f.name), dict_factory)
-            result.append((f.name, value))
-        return dict_factory(result)
-    elif isinstance(obj, tuple) and hasattr(obj, '_fields'):
-        return type(obj)(*[_asdict_inner(v, dict_factory) for v in obj])
-    elif isinstance(obj, (list, tuple)):
-        return type(obj)(_asdict_inner(v, dict_factory) for v in obj)
-    elif isinstance(obj, dict):
-        return type(obj)((_asdict_inner(k, dict_factory), _asdict_inner(v, dict_factory))
-                         for k, v in obj.items())
-    else:
-        return _copy.deepcopy(obj)
+    return _rebuild(obj, dict_factory, True)
 
 
 def astuple(obj, *, tuple_factory=tuple):
-    if not _is_dataclass_instance(obj):
+    if not _is_record(obj):
         raise TypeError('astuple() should be called on dataclass instances')
-    return _astuple_inner(obj, tuple_factory)
-
-
-def _astuple_inner(obj, tuple_factory):
-    if _is_dataclass_instance(obj):
-        result = []
-        for f in fields(obj):
-            value = _astuple_inner(getattr(obj, f.name), tuple_factory)
-            result.append(value)
-        return tuple_factory(result)
-    elif isinstance(obj, tuple) and hasattr(obj, '_fields'):
-        return type(obj)(*[_astuple_inner(v, tuple_factory) for v in obj])
-    elif isinstance(obj, (list, tuple)):
-        return type(obj)(_astuple_inner(v, tuple_factory) for v in obj)
-    elif isinstance(obj, dict):
-        return type(obj)((_astuple_inner(k, tuple_factory), _astuple_inner(v, tuple_factory))
-                         for k, v in obj.items())
-    else:
-        return _copy.deepcopy(obj)
+    return _rebuild(obj, tuple_factory, False)
 
 
 def replace(obj, /, **changes):
-    if not _is_dataclass_instance(obj):
+    if not _is_record(obj):
         raise TypeError('replace() should be called on dataclass instances')
-    for f in getattr(obj, '__dataclass_fields__').values():
-        if f._field_type is _FIELD_CLASSVAR:
+    for f in obj.__dataclass_fields__.values():
+        kind = f._field_type
+        if kind is _CLASSVAR:
             continue
         if not f.init:
             if f.name in changes:
-                raise ValueError(f'field {f.name} is declared with '
-                                 'init=False, it cannot be specified with '
-                                 'replace()')
-            continue
-        if f.name not in changes:
-            if f._field_type is _FIELD_INITVAR and f.default is MISSING:
-                raise ValueError(f"InitVar {f.name!r} "
-                                 'must be specified with replace()')
+                raise ValueError(f'field {f.name} is declared with init=False, '
+                                 'it cannot be specified with replace()')
+        elif f.name not in changes:
+            if kind is _INITVAR and f.default is MISSING:
+                raise ValueError(f"InitVar {f.name!r} must be specified with replace()")
             changes[f.name] = getattr(obj, f.name)
-    return obj.__class__(**changes)
+    return type(obj)(**changes)
 
 
 def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True,
                    repr=True, eq=True, order=False, unsafe_hash=False,
                    frozen=False, match_args=True, kw_only=False, slots=False,
                    weakref_slot=False, module=None):
-    if namespace is None:
-        namespace = {}
-    seen = set()
     annotations = {}
-    defaults = {}
-    for item in fields:
-        if isinstance(item, str):
-            name = item
-            tp = 'typing.Any'
-        elif len(item) == 2:
-            name, tp, = item
-        elif len(item) == 3:
-            name, tp, spec = item
-            defaults[name] = spec
+    body = dict(namespace or {})
+    for spec in fields:
+        if isinstance(spec, str):
+            name, annotation = spec, 'typing.Any'
+        elif len(spec) in (2, 3):
+            name, annotation = spec[0], spec[1]
+            if len(spec) == 3:
+                body[name] = spec[2]
         else:
-            raise TypeError(f'Invalid field: {item!r}')
-        if not isinstance(name, str) or not name.isidentifier():
+            raise TypeError(f'Invalid field: {spec!r}')
+        if not (isinstance(name, str) and name.isidentifier()):
             raise TypeError(f'Field names must be valid identifiers: {name!r}')
-        if name in seen:
+        if _keyword.iskeyword(name):
+            raise TypeError(f'Field names must not be keywords: {name!r}')
+        if name in annotations:
             raise TypeError(f'Field name duplicated: {name!r}')
-        seen.add(name)
-        annotations[name] = tp
-    ns = {}
-    ns.update(namespace)
-    ns.update(defaults)
-    ns['__annotations__'] = annotations
-    cls = type(cls_name, tuple(bases), ns)
-    # CPython 3.11 makes the class in types.new_class, whose module it then names.
+        annotations[name] = annotation
+    body['__annotations__'] = annotations
+    cls = type(cls_name, tuple(bases), body)
+    # 3.11 builds the class with types.new_class, which leaves 'types' as its module.
     cls.__module__ = 'types' if module is None else module
-    return dataclass(cls, init=init, repr=repr, eq=eq, order=order,
-                     unsafe_hash=unsafe_hash, frozen=frozen,
-                     match_args=match_args, kw_only=kw_only, slots=slots,
-                     weakref_slot=weakref_slot)
+    return _decorate(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only,
+                     slots, weakref_slot)
 )PY";
 }
 

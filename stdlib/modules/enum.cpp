@@ -1,9 +1,11 @@
-// enum: Enum, IntEnum, StrEnum, Flag, IntFlag, ReprEnum, EnumType (EnumMeta), auto, unique,
-// verify-free subset of CPython 3.11's module. The metaclass's __new__ turns the class body's
-// plain values into members; its __call__ looks a value up (Color(1)); its __iter__, __len__,
-// __contains__ and __getitem__ make the class a container of its members. Members are ordinary
-// attributes of the class (CPython keeps them behind descriptors), so they dump and restore like
-// any instance. The reprs, str/format rules and error messages are CPython 3.11's.
+// enum, written for Basilisk. The VM's class statement ignores __prepare__, so an enum body is
+// a plain dict that EnumType.__new__ sorts into members and ordinary attributes once the body
+// has run; auto() values (and operators between autos, kept as deferred expressions) are
+// settled then, in definition order. Members are ordinary class attributes that the
+// metaclass's __setattr__/__delattr__ protect, and hash by identity so dict lookups stay
+// native. Flag values that are no single member are built on demand by Flag._missing_ and
+// named from the single-bit members they hold; the class keyword `boundary=` picks
+// STRICT/CONFORM/EJECT/KEEP as in 3.11 (FlagBoundary and EnumCheck are StrEnums).
 #include "stdlib/modules/registry.h"
 
 namespace basilisk::stdlib {
@@ -15,349 +17,313 @@ __all__ = ['EnumType', 'EnumMeta', 'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFla
            'EJECT', 'KEEP', 'EnumCheck', 'CONTINUOUS', 'NAMED_FLAGS', 'UNIQUE', 'verify', 'member',
            'nonmember']
 
-property = property   # CPython's enum.property (a DynamicClassAttribute); the built-in here
-_auto_null = object()
-_function_type = type(lambda: None)
+# Basilisk's class statement ignores __prepare__: an enum body fills a plain dict, and
+# EnumType.__new__ sorts that dict into members and ordinary attributes afterwards. So auto()
+# cannot be resolved while the body runs; an operator on an auto (`RW = R | W` in a Flag)
+# records a deferred expression, evaluated once the values before it are known. Members are
+# ordinary class attributes (no DynamicClassAttribute); EnumType's __setattr__/__delattr__
+# protect them. Members hash by identity (no Python __hash__), which keeps dict lookups native.
+
+property = property     # enum.property is the builtin here (it cannot be subclassed in the VM)
+
+
+class _Unset:
+    def __repr__(self):
+        return '_auto_null'
+
+
+_UNSET = _Unset()
 
 
 class auto:
-    def __init__(self, value=_auto_null):
+    def __init__(self, value=_UNSET):
         self.value = value
 
     def __repr__(self):
-        return "auto(%r)" % (self.value,)
+        return f'auto({self.value!r})'
 
-    # CPython's class body resolves auto() at assignment (EnumType.__prepare__'s _EnumDict), so
-    # `RW = R | W` in a Flag body combines ints. The body here fills a plain dict: an operator on
-    # an auto makes a deferred expression that __new__ evaluates once the autos before it have values.
-    def __or__(self, other): return _auto_expr(_operator_or, self, other)
-    def __ror__(self, other): return _auto_expr(_operator_or, other, self)
-    def __and__(self, other): return _auto_expr(_operator_and, self, other)
-    def __rand__(self, other): return _auto_expr(_operator_and, other, self)
-    def __xor__(self, other): return _auto_expr(_operator_xor, self, other)
-    def __rxor__(self, other): return _auto_expr(_operator_xor, other, self)
-    def __add__(self, other): return _auto_expr(_operator_add, self, other)
-    def __radd__(self, other): return _auto_expr(_operator_add, other, self)
-    def __sub__(self, other): return _auto_expr(_operator_sub, self, other)
-    def __rsub__(self, other): return _auto_expr(_operator_sub, other, self)
-    def __mul__(self, other): return _auto_expr(_operator_mul, self, other)
-    def __rmul__(self, other): return _auto_expr(_operator_mul, other, self)
-    def __invert__(self): return _auto_expr(_operator_invert, self)
+    def _settled(self):
+        return self.value
 
-
-def _operator_or(a, b): return a | b
-def _operator_and(a, b): return a & b
-def _operator_xor(a, b): return a ^ b
-def _operator_add(a, b): return a + b
-def _operator_sub(a, b): return a - b
-def _operator_mul(a, b): return a * b
-def _operator_invert(a): return ~a
+    # Arithmetic between autos (or an auto and a constant) in a class body is put off until
+    # the members before it have values.
+    def __or__(self, other): return _Pending(_or, self, other)
+    def __ror__(self, other): return _Pending(_or, other, self)
+    def __and__(self, other): return _Pending(_and, self, other)
+    def __rand__(self, other): return _Pending(_and, other, self)
+    def __xor__(self, other): return _Pending(_xor, self, other)
+    def __rxor__(self, other): return _Pending(_xor, other, self)
+    def __add__(self, other): return _Pending(_add, self, other)
+    def __radd__(self, other): return _Pending(_add, other, self)
+    def __sub__(self, other): return _Pending(_sub, self, other)
+    def __rsub__(self, other): return _Pending(_sub, other, self)
+    def __mul__(self, other): return _Pending(_mul, self, other)
+    def __rmul__(self, other): return _Pending(_mul, other, self)
+    def __invert__(self): return _Pending(_inv, self)
 
 
-class _auto_expr(auto):
-    def __init__(self, op, *operands):
-        self.value = _auto_null
-        self._op = op
+def _or(a, b): return a | b
+def _and(a, b): return a & b
+def _xor(a, b): return a ^ b
+def _add(a, b): return a + b
+def _sub(a, b): return a - b
+def _mul(a, b): return a * b
+def _inv(a): return ~a
+
+
+class _Pending(auto):
+    def __init__(self, fn, *operands):
+        self.value = _UNSET
+        self._fn = fn
         self._operands = operands
 
-    def _resolve(self):
-        args = []
-        for v in self._operands:
-            if isinstance(v, _auto_expr):
-                v = v._resolve()
-            elif isinstance(v, auto):
-                v = v.value
-            args.append(v)
-        return self._op(*args)
+    def _settled(self):
+        return self._fn(*[o._settled() if isinstance(o, auto) else o for o in self._operands])
 
 
 class member:
+    # Forces a value to become a member (a function, say).
     def __init__(self, value):
         self.value = value
 
 
 class nonmember:
+    # Keeps a value out of the members.
     def __init__(self, value):
         self.value = value
 
 
-class FlagBoundary:
-    pass
+# ---------------------------------------------------------------- name classes
+
+def _dunder(name):
+    return (len(name) > 4 and name.startswith('__') and name.endswith('__')
+            and name[2] != '_' and name[-3] != '_')
 
 
-STRICT = 'strict'
-CONFORM = 'conform'
-EJECT = 'eject'
-KEEP = 'keep'
-CONTINUOUS = 'no skipped integer values'
-NAMED_FLAGS = 'multi-flag aliases may not contain unnamed flags'
-UNIQUE = 'one name per value'
+def _sunder(name):
+    return (len(name) > 2 and name[0] == '_' == name[-1]
+            and name[1] != '_' and name[-2] != '_')
 
 
-class EnumCheck:
-    pass
+def _mangled(class_name, name):
+    prefix = '_' + class_name.lstrip('_') + '__'
+    return name.startswith(prefix) and len(name) > len(prefix) and not name.endswith('__')
 
 
-def _is_dunder(name):
-    return len(name) > 4 and name[:2] == name[-2:] == '__' and name[2] != '_' and name[-3] != '_'
+# The _sunder_ names an enum body may set; any other is refused.
+_BODY_SUNDERS = frozenset(('_order_', '_generate_next_value_', '_numeric_repr_', '_missing_',
+                           '_ignore_', '_iter_member_', '_iter_member_by_value_',
+                           '_iter_member_by_def_'))
+
+_function = type(_dunder)
 
 
-def _is_sunder(name):
-    return len(name) > 2 and name[0] == name[-1] == '_' and name[1:2] != '_' and name[-2:-1] != '_'
-
-
-def _is_private(cls_name, name):
-    pattern = '_%s__' % (cls_name.lstrip('_'),)
-    return len(name) > len(pattern) and name.startswith(pattern) and not name.endswith('__')
-
-
-def _is_descriptor(obj):
-    if isinstance(obj, (_function_type, property, classmethod, staticmethod)):
+def _is_attribute_like(value):
+    if isinstance(value, (_function, property, classmethod, staticmethod, type)):
         return True
-    return hasattr(obj, '__get__') or hasattr(obj, '__set__') or hasattr(obj, '__delete__')
+    kind = type(value)
+    return hasattr(kind, '__get__') or hasattr(kind, '__set__') or hasattr(kind, '__delete__')
 
 
-def _power_of_two(value):
-    return value > 0 and (value & (value - 1)) == 0
+def _single_bit(v):
+    return v > 0 and v & (v - 1) == 0
 
 
-def _bin(num, max_bits=None):
-    ceiling = 2 ** (num).bit_length()
-    if num >= 0:
-        s = bin(num + ceiling).replace('1', '0', 1)
+def _bits_low_first(v):
+    while v:
+        low = v & -v
+        yield low
+        v ^= low
+
+
+def _bit_text(v, width=None):
+    # '0b0 0111' / '0b1 1000': sign digit, then the bits (two's complement when negative),
+    # padded to width with the sign digit.
+    size = v.bit_length()
+    if v >= 0:
+        sign, digits = '0', (bin(v)[2:] if v else '')
     else:
-        s = bin(~num ^ (ceiling - 1) + ceiling)
-    sign = s[:3]
-    digits = s[3:]
-    if max_bits is not None:
-        if len(digits) < max_bits:
-            digits = (sign[-1] * max_bits + digits)[-max_bits:]
-    return "%s %s" % (sign, digits)
-
-
-def _iter_bits_lsb(num):
-    while num:
-        b = num & (~num + 1)
-        yield b
-        num ^= b
+        sign, digits = '1', bin(v & ((1 << (size + 1)) - 1))[3:]
+    if width is not None and len(digits) < width:
+        digits = sign * (width - len(digits)) + digits
+    return f'0b{sign} {digits}'
 
 
 def _data_type(bases):
-    # The built-in type mixed into the enum (int for IntEnum), or object.
-    for chain in bases:
-        for base in chain.__mro__:
-            if base is object:
+    # The non-enum type members also are (int for IntEnum), else object.
+    for base in bases:
+        for klass in base.__mro__:
+            if klass is object:
                 continue
-            if isinstance(base, EnumType):
-                if base._member_type_ is not object:
-                    return base._member_type_
-                continue
-            if base in (int, str, float, bytes, tuple, frozenset):
-                return base
-            if '__new__' in base.__dict__ or '__init__' in base.__dict__:
-                return base
+            if isinstance(klass, EnumType):
+                if klass._member_type_ is not object:
+                    return klass._member_type_
+            elif klass in (int, str, float, bytes, tuple, frozenset) or \
+                    '__new__' in klass.__dict__ or '__init__' in klass.__dict__:
+                return klass
     return object
 
 
-def _first_enum(bases):
-    for base in reversed(bases):
-        if isinstance(base, EnumType):
-            return base
-    return None
+def _sort_body(class_name, body):
+    """Takes the would-be members out of a class body: [(name, raw value)], in order."""
+    skip = body.get('_ignore_', ())
+    if isinstance(skip, str):
+        skip = skip.replace(',', ' ').split()
+    found = []
+    taken = set()
+    for key in list(body):
+        value = body[key]
+        if key == '_ignore_' or key in skip:
+            del body[key]
+            continue
+        if isinstance(value, nonmember):
+            body[key] = value.value
+            continue
+        if _sunder(key):
+            if key not in _BODY_SUNDERS:
+                raise ValueError(f'_sunder_ names, such as {key!r}, are reserved for future '
+                                 'Enum use')
+            continue
+        if isinstance(value, member):
+            value = value.value
+        elif _dunder(key) or _mangled(class_name, key) or _is_attribute_like(value):
+            continue
+        if key in taken:
+            raise TypeError(f'{key!r} already defined as {dict(found)[key]!r}')
+        taken.add(key)
+        found.append((key, value))
+        del body[key]
+    if 'mro' in taken:
+        raise ValueError("invalid enum member name(s) 'mro'")
+    return found
 
+
+# ---------------------------------------------------------------- the metaclass
 
 class EnumType(type):
 
     def __new__(metacls, cls, bases, classdict, *, boundary=None, _simple=False, **kwds):
-        first_enum = _first_enum(bases)
-        if first_enum is not None:
-            for base in bases:
-                if isinstance(base, EnumType) and base._member_names_:
-                    raise TypeError("<enum %r> cannot extend %r" % (cls, base))
-        member_type = _data_type(bases)
-        ignore = classdict.get('_ignore_', [])
-        if isinstance(ignore, str):
-            ignore = ignore.replace(',', ' ').split()
-        names = []
-        values = []
-        for key in list(classdict):
-            value = classdict[key]
-            if key in ignore or key == '_ignore_':
-                del classdict[key]
-                continue
-            if isinstance(value, nonmember):
-                classdict[key] = value.value
-                continue
-            if isinstance(value, member):
-                value = value.value
-            elif (_is_dunder(key) or _is_sunder(key) or _is_private(cls, key) or _is_descriptor(value)
-                  or isinstance(value, type)):
-                continue
-            if key in names:
-                raise TypeError('%r already defined as %r' % (key, values[names.index(key)]))
-            names.append(key)
-            values.append(value)
-            del classdict[key]
-        for key in ('mro', ''):
-            if key in names:
-                raise ValueError('invalid enum member name: {0}'.format(key))
-        user_new = classdict.get('__new__') if Enum is not None else None
-        if isinstance(user_new, staticmethod):
-            user_new = user_new.__func__
-        classdict['_member_names_'] = []
-        classdict['_member_map_'] = {}
-        classdict['_value2member_map_'] = {}
-        classdict['_unhashable_values_'] = []
-        classdict['_member_type_'] = member_type
-        classdict['_new_member_'] = user_new
-        if '_generate_next_value_' in classdict:
-            gnv = classdict['_generate_next_value_']
-        elif first_enum is not None:
-            gnv = first_enum._generate_next_value_
-        else:
-            gnv = None
-        enum_class = super().__new__(metacls, cls, bases, classdict, **kwds)
-        if first_enum is not None:
-            if user_new is None:
-                user_new = first_enum._new_member_
-            enum_class._new_member_ = user_new
-        is_flag = Flag is not None and issubclass(enum_class, Flag)
-        enum_class._flag_mask_ = 0
-        enum_class._all_bits_ = 0
-        enum_class._singles_mask_ = 0
-        last_values = []
-        for index, (name, value) in enumerate(zip(names, values)):
-            if isinstance(value, _auto_expr):
-                value = value._resolve()
-            elif isinstance(value, auto):
-                if value.value is _auto_null:
-                    value.value = gnv(name, 1, index, last_values[:])
-                value = value.value
-            elif isinstance(value, tuple):
-                # auto() inside a tuple value
-                if any(isinstance(v, auto) for v in value):
-                    fixed = []
-                    for v in value:
-                        if isinstance(v, auto):
-                            if v.value is _auto_null:
-                                v.value = gnv(name, 1, index, last_values[:])
-                            v = v.value
-                        fixed.append(v)
-                    value = tuple(fixed)
-            last_values.append(value)
-            enum_class._add_member_(name, value)
-        if is_flag:
-            single = 0
-            for m in enum_class._member_map_.values():
-                v = m._value_
-                if isinstance(v, int) and _power_of_two(v):
-                    single |= v
-            mask = 0
-            for m in enum_class._member_map_.values():
-                if isinstance(m._value_, int):
-                    mask |= m._value_
-            enum_class._flag_mask_ = mask
-            enum_class._singles_mask_ = single
-            enum_class._all_bits_ = 2 ** (mask.bit_length()) - 1 if mask else 0
-            member_list = [m._value_ for m in enum_class]
-            if member_list != sorted(member_list):
-                enum_class._iter_member_ = enum_class._iter_member_by_def_
-        # Members are looked up by value from now on (Color(1)); a member's own __new__ made it.
+        parent = next((b for b in reversed(bases) if isinstance(b, EnumType)), None)
+        for base in bases:
+            if isinstance(base, EnumType) and base._member_names_:
+                raise TypeError(f'<enum {cls!r}> cannot extend {base!r}')
+        items = _sort_body(cls, classdict)
+        order = classdict.pop('_order_', None)
+        data_type = _data_type(bases)
+        own_new = classdict.get('__new__') if Enum is not None else None
+        if isinstance(own_new, staticmethod):
+            own_new = own_new.__func__
+        classdict.update(_member_names_=[], _member_map_={}, _value2member_map_={},
+                         _unhashable_values_=[], _member_type_=data_type)
+        if ReprEnum is not None and ReprEnum in bases:
+            if data_type is object:
+                raise TypeError('ReprEnum subclasses must be mixed with a data type (i.e.'
+                                ' int, str, float, etc.)')
+            classdict.setdefault('__str__', _value_str)
+            classdict.setdefault('__format__', _value_format)
+        made = super().__new__(metacls, cls, bases, classdict, **kwds)
+        if own_new is None and parent is not None:
+            own_new = parent._new_member_
+        type.__setattr__(made, '_new_member_', own_new)
+        if boundary is not None:
+            type.__setattr__(made, '_boundary_', boundary)
+
+        next_value = made._generate_next_value_ if parent is not None else None
+        done = []
+        for position, (name, raw) in enumerate(items):
+            value = _settle(raw, name, position, done, next_value)
+            done.append(value)
+            made._add_member_(name, value)
+
+        if Flag is not None and issubclass(made, Flag):
+            _flag_masks(made)
+        if order is not None:
+            if isinstance(order, str):
+                order = order.replace(',', ' ').split()
+            if order != made._member_names_:
+                raise TypeError('member order does not match _order_:\n  %r\n  %r'
+                                % (made._member_names_, order))
+        # Calling the class from now on looks a member up; members were made above.
         if Enum is not None:
-            enum_class.__new__ = staticmethod(Enum.__new__)
-        return enum_class
+            type.__setattr__(made, '__new__', staticmethod(Enum.__new__))
+        return made
 
     def _add_member_(cls, name, value):
-        member_type = cls._member_type_
+        data_type = cls._member_type_
         args = value if isinstance(value, tuple) else (value,)
-        if member_type is tuple:
+        if data_type is tuple:
             args = (args,)
-        new = cls._new_member_
-        if new is None:
-            if member_type is object:
-                enum_member = object.__new__(cls)
-            else:
-                enum_member = member_type.__new__(cls, *args)
-            if not hasattr(enum_member, '_value_'):
-                enum_member._value_ = value if member_type is object else member_type(*args)
+        maker = cls._new_member_
+        if maker is not None:
+            new = maker(cls, *args)
+        elif data_type is object:
+            new = object.__new__(cls)
         else:
-            enum_member = new(cls, *args)
-            if not hasattr(enum_member, '_value_'):
-                enum_member._value_ = value if member_type is object else member_type(*args)
-        value = enum_member._value_
-        enum_member._name_ = name
-        enum_member._sort_order_ = len(cls._member_names_)
-        enum_member.__init__(*args)
-        canonical = None
-        try:
-            canonical = cls._value2member_map_.get(value)
-        except TypeError:
-            for m in cls._member_map_.values():
-                if m._value_ == value:
-                    canonical = m
-                    break
-        if canonical is None:
-            for m in cls._member_map_.values():
-                if m._value_ == value:
-                    canonical = m
-                    break
-        if canonical is not None:
-            enum_member = canonical
-        elif Flag is None or not issubclass(cls, Flag) or (isinstance(value, int) and _power_of_two(value)):
-            # A flag's multi-bit and zero members are aliases: named, but not iterated.
+            new = data_type.__new__(cls, *args)
+        if not hasattr(new, '_value_'):
+            new._value_ = value if data_type is object else data_type(*args)
+        value = new._value_
+        new._name_ = name
+        new._sort_order_ = len(cls._member_names_)
+        new.__init__(*args)
+        existing = _find_by_value(cls, value)
+        if existing is not None:
+            new = existing          # an alias: a second name for an earlier member
+        elif not (Flag is not None and issubclass(cls, Flag)) or \
+                (isinstance(value, int) and _single_bit(value)):
+            # Only single-bit flags iterate; zero and multi-bit flags are named aliases.
             cls._member_names_.append(name)
-        # The class attribute first: once in _member_map_, the name cannot be reassigned.
-        setattr(cls, name, enum_member)
-        cls._member_map_[name] = enum_member
+        # Bound as an attribute before it enters _member_map_, which makes it read-only.
+        type.__setattr__(cls, name, new)
+        cls._member_map_[name] = new
         try:
-            cls._value2member_map_.setdefault(value, enum_member)
+            cls._value2member_map_.setdefault(value, new)
         except TypeError:
             cls._unhashable_values_.append(value)
 
-    def __call__(cls, value, names=None, *, module=None, qualname=None, type=None, start=1, boundary=None):
+    def __call__(cls, value, names=None, *, module=None, qualname=None, type=None, start=1,
+                 boundary=None):
         if names is None:
             return cls.__new__(cls, value)
-        return cls._create_(value, names, module=module, qualname=qualname, type=type, start=start)
+        return cls._create_(value, names, module=module, qualname=qualname, type=type,
+                            start=start, boundary=boundary)
 
-    def _create_(cls, class_name, names, *, module=None, qualname=None, type=None, start=1):
-        bases = (cls,) if type is None else (type, cls)
-        first_enum = cls
-        classdict = {}
+    def _create_(cls, class_name, names, *, module=None, qualname=None, type=None, start=1,
+                 boundary=None):
         if isinstance(names, str):
             names = names.replace(',', ' ').split()
-        if isinstance(names, (tuple, list)) and names and isinstance(names[0], str):
-            original_names, names = names, []
-            last_values = []
-            for count, name in enumerate(original_names):
-                value = first_enum._generate_next_value_(name, start, count, last_values[:])
-                last_values.append(value)
-                names.append((name, value))
         if isinstance(names, dict):
-            names = list(names.items())
-        for item in names:
-            if isinstance(item, str):
-                member_name, member_value = item, names[item]
-            else:
-                member_name, member_value = item
-            classdict[member_name] = member_value
-        classdict['__module__'] = module if module is not None else '__main__'
+            pairs = list(names.items())
+        else:
+            pairs = []
+            seen = []
+            for position, entry in enumerate(names):
+                if isinstance(entry, str):
+                    value = cls._generate_next_value_(entry, start, position, seen[:])
+                    seen.append(value)
+                    pairs.append((entry, value))
+                else:
+                    pairs.append(tuple(entry))
+        body = dict(pairs)
+        body['__module__'] = '__main__' if module is None else module
         if qualname is not None:
-            classdict['__qualname__'] = qualname
-        return EnumType.__new__(EnumType, class_name, bases, classdict)
+            body['__qualname__'] = qualname
+        bases = (cls,) if type is None else (type, cls)
+        return EnumType.__new__(EnumType, class_name, bases, body, boundary=boundary)
 
-    def __contains__(cls, member):
-        if isinstance(member, cls):
-            return True
-        try:
-            return member in cls._value2member_map_ or member in cls._unhashable_values_
-        except TypeError:
-            return member in cls._unhashable_values_
+    def __contains__(cls, value):
+        if not isinstance(value, Enum):
+            raise TypeError("unsupported operand type(s) for 'in': '%s' and '%s'"
+                            % (type(value).__qualname__, cls.__class__.__qualname__))
+        return isinstance(value, cls) and value._name_ in cls._member_map_
 
     def __iter__(cls):
-        return (cls._member_map_[name] for name in cls._member_names_)
+        table = cls._member_map_
+        return (table[name] for name in cls._member_names_)
 
     def __reversed__(cls):
-        return (cls._member_map_[name] for name in reversed(cls._member_names_))
+        table = cls._member_map_
+        return (table[name] for name in reversed(cls._member_names_))
 
     def __len__(cls):
         return len(cls._member_names_)
@@ -365,85 +331,138 @@ class EnumType(type):
     def __getitem__(cls, name):
         return cls._member_map_[name]
 
+    def __getattr__(cls, name):
+        if not _dunder(name):
+            found = cls.__dict__.get('_member_map_', {}).get(name)
+            if found is not None:
+                return found
+        raise AttributeError(name)
+
     def __bool__(cls):
         return True
 
     def __setattr__(cls, name, value):
-        member_map = cls.__dict__.get('_member_map_', {})
-        if name in member_map:
-            raise AttributeError('cannot reassign member %r' % (name, ))
+        if name in cls.__dict__.get('_member_map_', ()):
+            raise AttributeError(f'cannot reassign member {name!r}')
         super().__setattr__(name, value)
 
-    def __delattr__(cls, attr):
-        if attr in cls._member_map_:
-            raise AttributeError("%r cannot delete member %r." % (cls.__name__, attr))
-        super().__delattr__(attr)
+    def __delattr__(cls, name):
+        if name in cls._member_map_:
+            raise AttributeError(f'{cls.__name__!r} cannot delete member {name!r}.')
+        super().__delattr__(name)
 
     def __repr__(cls):
         if Flag is not None and issubclass(cls, Flag):
-            return "<flag %r>" % (cls.__name__,)
-        return "<enum %r>" % (cls.__name__,)
+            return f'<flag {cls.__name__!r}>'
+        return f'<enum {cls.__name__!r}>'
 
     @property
     def __members__(cls):
         return dict(cls._member_map_)
 
     def __dir__(cls):
-        return ['__class__', '__doc__', '__members__', '__module__'] + list(cls._member_names_)
+        return ['__class__', '__doc__', '__members__', '__module__'] + cls._member_names_
 
 
 EnumMeta = EnumType
-Enum = None
-Flag = None
-ReprEnum = None
+
+
+def _settle(raw, name, position, done, next_value):
+    # The value a body entry stands for: autos take _generate_next_value_, also inside tuples.
+    if isinstance(raw, _Pending):
+        return raw._settled()
+    if isinstance(raw, auto):
+        if raw.value is _UNSET:
+            raw.value = next_value(name, 1, position, done[:])
+        return raw.value
+    if isinstance(raw, tuple) and any(isinstance(part, auto) for part in raw):
+        return tuple([_settle(part, name, position, done, next_value)
+                      if isinstance(part, auto) else part for part in raw])
+    return raw
+
+
+def _find_by_value(cls, value):
+    try:
+        found = cls._value2member_map_.get(value)
+        if found is not None:
+            return found
+    except TypeError:
+        pass
+    for candidate in cls._member_map_.values():
+        if candidate._value_ == value:
+            return candidate
+    return None
+
+
+def _value_str(self):
+    return str(self._value_)
+
+
+def _value_format(self, spec):
+    return format(self._value_, spec)
+
+
+def _flag_masks(cls):
+    every = singles = 0
+    for m in cls._member_map_.values():
+        v = m._value_
+        if isinstance(v, int):
+            every |= v
+            if _single_bit(v):
+                singles |= v
+    cls._flag_mask_ = every
+    cls._singles_mask_ = singles
+    cls._all_bits_ = (1 << every.bit_length()) - 1 if every else 0
+    values = [m._value_ for m in cls]
+    if values != sorted(values):
+        cls._iter_member_ = cls._iter_member_by_def_
+
+
+Enum = Flag = ReprEnum = None   # placeholders while the bases themselves are created
 
 
 class Enum(metaclass=EnumType):
 
     def __new__(cls, value):
+        # Reached through Enum(...) calls: finds the member, else asks _missing_.
         if type(value) is cls:
             return value
         try:
             return cls._value2member_map_[value]
-        except KeyError:
+        except (KeyError, TypeError):
             pass
-        except TypeError:
-            for m in cls._member_map_.values():
-                if m._value_ == value:
-                    return m
-        for m in cls._member_map_.values():
-            if m._value_ == value:
-                return m
-        exc = None
-        result = None
+        for candidate in cls._member_map_.values():
+            if candidate._value_ == value:
+                return candidate
+        not_valid = ValueError(f'{value!r} is not a valid {cls.__qualname__}')
         try:
-            result = cls._missing_(value)
-        except Exception as e:
-            exc = e
-        if isinstance(result, cls):
-            return result
-        if Flag is not None and issubclass(cls, Flag) and isinstance(result, cls):
-            return result
-        ve_exc = ValueError("%r is not a valid %s" % (value, cls.__qualname__))
-        if result is None and exc is None:
-            raise ve_exc
-        if exc is None:
-            exc = TypeError('error in %s._missing_: returned %r instead of None or a valid member'
-                            % (cls.__name__, result))
-        if not isinstance(exc, ValueError):
-            exc.__context__ = ve_exc
-        raise exc
+            answer = cls._missing_(value)
+        except Exception as problem:
+            if not isinstance(problem, ValueError):
+                problem.__context__ = not_valid
+            raise
+        if isinstance(answer, cls):
+            return answer
+        if isinstance(answer, int) and getattr(cls, '_boundary_', None) is EJECT:
+            return answer       # an EJECT flag hands back the bare int
+        if answer is None:
+            raise not_valid
+        problem = TypeError(f'error in {cls.__name__}._missing_: returned {answer!r} '
+                            'instead of None or a valid member')
+        problem.__context__ = not_valid
+        raise problem
 
     def __init__(self, *args, **kwds):
         pass
 
     @staticmethod
     def _generate_next_value_(name, start, count, last_values):
-        for v in reversed(last_values):
+        # One more than the last value that supports +1; `start` when there is none.
+        for previous in reversed(last_values):
             try:
-                return v + 1
+                return previous + 1
             except TypeError:
-                pass
+                continue
         return start
 
     @classmethod
@@ -451,23 +470,19 @@ class Enum(metaclass=EnumType):
         return None
 
     def __repr__(self):
-        return "<%s.%s: %r>" % (self.__class__.__name__, self._name_, self._value_)
+        return f'<{type(self).__name__}.{self._name_}: {self._value_!r}>'
 
     def __str__(self):
-        if self.__class__._use_data_str_:
-            return str(self._value_)
-        return "%s.%s" % (self.__class__.__name__, self._name_)
+        return f'{type(self).__name__}.{self._name_}'
 
     def __format__(self, format_spec):
-        if self.__class__._use_data_str_:
-            return format(self._value_, format_spec)
         return format(str(self), format_spec)
 
     def __dir__(self):
         return ['__class__', '__doc__', '__eq__', '__hash__', '__module__', 'name', 'value']
 
     def __reduce_ex__(self, proto):
-        return self.__class__, (self._value_,)
+        return type(self), (self._value_,)
 
     def __copy__(self):
         return self
@@ -483,11 +498,10 @@ class Enum(metaclass=EnumType):
     def value(self):
         return self._value_
 
-    _use_data_str_ = False
-
 
 class ReprEnum(Enum):
-    _use_data_str_ = True
+    # Members keep Enum's repr but their data type's str() and format().
+    pass
 
 
 class IntEnum(int, ReprEnum):
@@ -498,117 +512,106 @@ class StrEnum(str, ReprEnum):
 
     def __new__(cls, *values):
         if len(values) > 3:
-            raise TypeError('too many arguments for str(): %r' % (values, ))
-        if len(values) == 1:
-            if not isinstance(values[0], str):
-                raise TypeError('%r is not a string' % (values[0], ))
-        value = str(*values)
-        member = str.__new__(cls, value)
-        member._value_ = value
-        return member
+            raise TypeError(f'too many arguments for str(): {values!r}')
+        if len(values) == 1 and not isinstance(values[0], str):
+            raise TypeError(f'{values[0]!r} is not a string')
+        if len(values) >= 2 and not isinstance(values[1], str):
+            raise TypeError(f'encoding must be a string, not {values[1]!r}')
+        if len(values) == 3 and not isinstance(values[2], str):
+            raise TypeError(f'errors must be a string, not {values[2]!r}')
+        text = str(*values)
+        made = str.__new__(cls, text)
+        made._value_ = text
+        return made
 
     @staticmethod
     def _generate_next_value_(name, start, count, last_values):
         return name.lower()
 
 
-class Flag(Enum):
+class FlagBoundary(StrEnum):
+    STRICT = auto()
+    CONFORM = auto()
+    EJECT = auto()
+    KEEP = auto()
+
+
+STRICT, CONFORM = FlagBoundary.STRICT, FlagBoundary.CONFORM
+EJECT, KEEP = FlagBoundary.EJECT, FlagBoundary.KEEP
+
+
+class Flag(Enum, boundary=STRICT):
+
+    _numeric_repr_ = repr
 
     @staticmethod
     def _generate_next_value_(name, start, count, last_values):
+        # The power of two above the highest value so far.
         if not count:
-            return start if start is not None else 1
-        last_value = max(last_values)
+            return 1 if start is None else start
+        highest = max(last_values)
         try:
-            high_bit = last_value.bit_length() - 1
+            return 1 << highest.bit_length()
         except Exception:
-            raise TypeError('invalid flag value %r' % last_value) from None
-        return 2 ** (high_bit + 1)
-
-    _boundary_ = STRICT
-    _numeric_repr_ = repr
+            raise TypeError(f'invalid flag value {highest!r}') from None
 
     @classmethod
     def _missing_(cls, value):
         if not isinstance(value, int):
-            raise ValueError("%r is not a valid %s" % (value, cls.__qualname__))
-        flag_mask = cls._flag_mask_
-        singles_mask = cls._singles_mask_
-        all_bits = cls._all_bits_
-        neg_value = None
-        if not ~all_bits <= value <= all_bits or value & (all_bits ^ flag_mask):
-            if cls._boundary_ is STRICT:
-                max_bits = max(value.bit_length(), flag_mask.bit_length())
-                raise ValueError("%r invalid value %r\n    given %s\n  allowed %s" % (
-                    cls, value, _bin(value, max_bits), _bin(flag_mask, max_bits)))
-            elif cls._boundary_ is CONFORM:
-                value = value & flag_mask
-            elif cls._boundary_ is EJECT:
+            raise ValueError(f'{value!r} is not a valid {cls.__qualname__}')
+        mask, singles, everything = cls._flag_mask_, cls._singles_mask_, cls._all_bits_
+        rule = cls._boundary_
+        outside = not (~everything <= value <= everything) or value & (everything ^ mask)
+        if outside:
+            if rule is STRICT:
+                width = max(value.bit_length(), mask.bit_length())
+                raise ValueError(f'{cls!r} invalid value {value!r}\n'
+                                 f'    given {_bit_text(value, width)}\n'
+                                 f'  allowed {_bit_text(mask, width)}')
+            if rule is CONFORM:
+                value &= mask
+            elif rule is EJECT:
                 return value
-            elif cls._boundary_ is KEEP:
-                if value < 0:
-                    value = max(all_bits + 1, 2 ** (value.bit_length())) + value
+            elif rule is KEEP and value < 0:
+                value += max(everything + 1, 1 << value.bit_length())
+        negative = None
         if value < 0:
-            neg_value = value
-            value = all_bits + 1 + value
-        unknown = value & ~flag_mask
-        aliases = value & ~singles_mask
-        member_value = value & singles_mask
-        if unknown and cls._boundary_ is not KEEP:
-            raise ValueError('%s(%r) -->  unknown values %r [%s]' % (cls.__name__, value, unknown, _bin(unknown)))
-        if cls._member_type_ is object:
-            pseudo_member = object.__new__(cls)
-        else:
-            pseudo_member = cls._member_type_.__new__(cls, value)
-        if not hasattr(pseudo_member, '_value_'):
-            pseudo_member._value_ = value
-        if member_value or aliases:
-            members = []
-            combined_value = 0
-            for m in cls._iter_member_(member_value):
-                members.append(m)
-                combined_value |= m._value_
-            if aliases:
-                value = member_value | aliases
-                for n, pv in cls._member_map_.items():
-                    if pv not in members and pv._value_ and pv._value_ & value == pv._value_:
-                        members.append(pv)
-                        combined_value |= pv._value_
-            unknown = value ^ combined_value
-            pseudo_member._name_ = '|'.join([m._name_ for m in members])
-            if not combined_value:
-                pseudo_member._name_ = None
-            elif unknown and cls._boundary_ is STRICT:
-                raise ValueError('%r: no members with value %r' % (cls, unknown))
-            elif unknown:
-                pseudo_member._name_ += '|%s' % cls._numeric_repr_(unknown)
-        else:
-            pseudo_member._name_ = None
-        if not unknown:
-            pseudo_member = cls._value2member_map_.setdefault(value, pseudo_member)
-            if neg_value is not None:
-                cls._value2member_map_[neg_value] = pseudo_member
-        return pseudo_member
+            negative = value
+            value += everything + 1
+        stray = value & ~mask
+        if stray and rule is not KEEP:
+            raise ValueError(f'{cls.__name__}({value!r}) -->  unknown values {stray!r} '
+                             f'[{_bit_text(stray)}]')
+        data_type = cls._member_type_
+        made = object.__new__(cls) if data_type is object else data_type.__new__(cls, value)
+        if not hasattr(made, '_value_'):
+            made._value_ = value
+        if not _name_composite(cls, made, value, singles, stray):
+            # Values with bits no member names are not cached.
+            made = cls._value2member_map_.setdefault(value, made)
+            if negative is not None:
+                cls._value2member_map_[negative] = made
+        return made
 
     @classmethod
     def _iter_member_by_value_(cls, value):
-        for val in _iter_bits_lsb(value & cls._flag_mask_):
-            m = cls._value2member_map_.get(val)
-            if m is not None:
-                yield m
+        table = cls._value2member_map_
+        for bit in _bits_low_first(value & cls._flag_mask_):
+            found = table.get(bit)
+            if found is not None:
+                yield found
 
     _iter_member_ = _iter_member_by_value_
 
     @classmethod
     def _iter_member_by_def_(cls, value):
-        # members whose values were not defined in increasing order iterate in definition order
-        yield from sorted(cls._iter_member_by_value_(value), key=lambda m: m._sort_order_)
+        # Members defined out of value order come back in definition order.
+        yield from sorted(cls._iter_member_by_value_(value), key=_definition_rank)
 
     def __contains__(self, other):
-        if not isinstance(other, self.__class__):
-            raise TypeError(
-                "unsupported operand type(s) for 'in': %r and %r" % (
-                    type(other).__qualname__, self.__class__.__qualname__))
+        if not isinstance(other, type(self)):
+            raise TypeError("unsupported operand type(s) for 'in': %r and %r"
+                            % (type(other).__qualname__, type(self).__qualname__))
         return other._value_ & self._value_ == other._value_
 
     def __iter__(self):
@@ -618,98 +621,126 @@ class Flag(Enum):
         return bin(self._value_).count('1')
 
     def __repr__(self):
-        cls_name = self.__class__.__name__
-        v_repr = repr(self._value_)
+        kind = type(self).__name__
         if self._name_ is None:
-            return "<%s: %s>" % (cls_name, v_repr)
-        return "<%s.%s: %s>" % (cls_name, self._name_, v_repr)
+            return f'<{kind}: {self._value_!r}>'
+        return f'<{kind}.{self._name_}: {self._value_!r}>'
 
     def __str__(self):
-        if self.__class__._use_data_str_:
-            return str(self._value_)
-        cls_name = self.__class__.__name__
+        kind = type(self).__name__
         if self._name_ is None:
-            return '%s(%r)' % (cls_name, self._value_)
-        return "%s.%s" % (cls_name, self._name_)
+            return f'{kind}({self._value_!r})'
+        return f'{kind}.{self._name_}'
 
     def __bool__(self):
         return bool(self._value_)
 
+    def _operand(self, other):
+        if isinstance(other, type(self)):
+            return other._value_
+        data_type = self._member_type_
+        if data_type is not object and isinstance(other, data_type):
+            return other
+        return None
+
     def __or__(self, other):
-        if isinstance(other, self.__class__):
-            other = other._value_
-        elif self._member_type_ is not object and isinstance(other, self._member_type_):
-            other = other
-        else:
-            return NotImplemented
-        return self.__class__(self._value_ | other)
+        v = self._operand(other)
+        return NotImplemented if v is None else type(self)(self._value_ | v)
 
     def __and__(self, other):
-        if isinstance(other, self.__class__):
-            other = other._value_
-        elif self._member_type_ is not object and isinstance(other, self._member_type_):
-            other = other
-        else:
-            return NotImplemented
-        return self.__class__(self._value_ & other)
+        v = self._operand(other)
+        return NotImplemented if v is None else type(self)(self._value_ & v)
 
     def __xor__(self, other):
-        if isinstance(other, self.__class__):
-            other = other._value_
-        elif self._member_type_ is not object and isinstance(other, self._member_type_):
-            other = other
-        else:
-            return NotImplemented
-        return self.__class__(self._value_ ^ other)
+        v = self._operand(other)
+        return NotImplemented if v is None else type(self)(self._value_ ^ v)
 
     def __invert__(self):
         if self._boundary_ in (EJECT, KEEP):
-            return self.__class__(~self._value_)
-        return self.__class__(self._singles_mask_ & ~self._value_)
+            return type(self)(~self._value_)
+        return type(self)(self._singles_mask_ & ~self._value_)
 
-    __rand__ = __and__
     __ror__ = __or__
+    __rand__ = __and__
     __rxor__ = __xor__
 
 
-class IntFlag(int, ReprEnum, Flag):
-    _boundary_ = KEEP
-    __or__ = Flag.__or__
-    __and__ = Flag.__and__
-    __xor__ = Flag.__xor__
-    __ror__ = Flag.__ror__
-    __rand__ = Flag.__rand__
-    __rxor__ = Flag.__rxor__
+def _definition_rank(m):
+    return m._sort_order_
+
+
+def _name_composite(cls, made, value, singles, stray):
+    # Names a value that is no single member: the single-bit members it holds, then any
+    # multi-bit alias it covers, then (outside STRICT) the leftover bits as a number.
+    # Returns the bits left unnamed.
+    parts = []
+    covered = 0
+    for m in cls._iter_member_(value & singles):
+        parts.append(m)
+        covered |= m._value_
+    extra = value & ~singles
+    if extra:
+        for m in cls._member_map_.values():
+            v = m._value_
+            if m not in parts and v and v & value == v:
+                parts.append(m)
+                covered |= v
+    if not (value & singles or extra) or not covered:
+        made._name_ = None
+        return stray
+    made._name_ = '|'.join([m._name_ for m in parts])
+    leftover = value ^ covered
+    if leftover:
+        if cls._boundary_ is STRICT:
+            raise ValueError(f'{cls!r}: no members with value {leftover!r}')
+        made._name_ += '|' + cls._numeric_repr_(leftover)
+    return leftover
+
+
+class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
+    # int comes first in the bases, so the flag behaviour is named here explicitly.
+    __or__, __and__, __xor__ = Flag.__or__, Flag.__and__, Flag.__xor__
+    __ror__, __rand__, __rxor__ = Flag.__ror__, Flag.__rand__, Flag.__rxor__
     __invert__ = Flag.__invert__
-    __str__ = Enum.__str__
     __repr__ = Flag.__repr__
 
 
+class EnumCheck(StrEnum):
+    CONTINUOUS = 'no skipped integer values'
+    NAMED_FLAGS = 'multi-flag aliases may not contain unnamed flags'
+    UNIQUE = 'one name per value'
+
+
+CONTINUOUS, UNIQUE = EnumCheck.CONTINUOUS, EnumCheck.UNIQUE
+NAMED_FLAGS = EnumCheck.NAMED_FLAGS
+
+
+def _alias_pairs(enumeration):
+    return [(name, m.name) for name, m in enumeration.__members__.items() if name != m.name]
+
+
 def unique(enumeration):
-    duplicates = []
-    for name, member in enumeration.__members__.items():
-        if name != member.name:
-            duplicates.append((name, member.name))
-    if duplicates:
-        alias_details = ', '.join(["%s -> %s" % (alias, name) for (alias, name) in duplicates])
-        raise ValueError('duplicate values found in %r: %s' % (enumeration, alias_details))
+    pairs = _alias_pairs(enumeration)
+    if pairs:
+        listed = ', '.join([f'{alias} -> {name}' for alias, name in pairs])
+        raise ValueError(f'duplicate values found in {enumeration!r}: {listed}')
     return enumeration
 
 
 def verify(*checks):
-    def decorate(enumeration):
+    # UNIQUE is enforced; the other checks are accepted and not applied.
+    def apply(enumeration):
+        if UNIQUE in checks:
+            pairs = _alias_pairs(enumeration)
+            if pairs:
+                listed = ', '.join([f'{alias} -> {name}' for alias, name in pairs])
+                raise ValueError(f'aliases found in {enumeration!r}: {listed}')
         return enumeration
-    return decorate
+    return apply
 
 
 def global_enum(cls, update_str=False):
     return cls
-
-
-def _simple_enum(etype=Enum, *, boundary=None, use_args=None):
-    def convert_class(cls):
-        return cls
-    return convert_class
 )PY";
 }
 
