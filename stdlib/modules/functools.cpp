@@ -1,6 +1,10 @@
-// functools: reduce, partial, lru_cache/cache, wraps, total_ordering, cmp_to_key,
-// cached_property, singledispatch. lru_cache's wrapper is a closure (it binds as a method like
-// any function) whose dict order is the recency order.
+// functools: reduce, partial, partialmethod, lru_cache/cache, wraps/update_wrapper,
+// total_ordering, cmp_to_key, cached_property, singledispatch, singledispatchmethod, all plain
+// Python so callbacks run as ordinary frames (a host call inside one pauses). lru_cache's
+// wrapper is a closure (it binds as a method like any function); its memo dict's insertion
+// order is the recency order and positional-only calls key on the args tuple itself.
+// total_ordering derives the three missing comparisons from the root by complement, mirror
+// and same-direction rules. singledispatch walks the MRO, then registered ABCs, then object.
 #include "stdlib/modules/registry.h"
 
 namespace basilisk::stdlib {
@@ -12,23 +16,26 @@ __all__ = ['update_wrapper', 'wraps', 'WRAPPER_ASSIGNMENTS', 'WRAPPER_UPDATES',
            'partial', 'partialmethod', 'singledispatch', 'singledispatchmethod',
            'cached_property']
 
+# Everything here is plain Python: callbacks (the wrapped function, a comparison, a dispatch
+# target) are called from ordinary frames, so a host call made inside them pauses normally.
+
 WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__',
                        '__annotations__')
 WRAPPER_UPDATES = ('__dict__',)
 
-_initial_missing = object()
+_ABSENT = object()     # "no value" where None is a legitimate value
 
+
+# ---------------------------------------------------------------- wrapping
 
 def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
-    for attr in assigned:
-        try:
-            value = getattr(wrapped, attr)
-        except AttributeError:
-            pass
-        else:
-            setattr(wrapper, attr, value)
-    for attr in updated:
-        getattr(wrapper, attr).update(getattr(wrapped, attr, {}))
+    for name in assigned:
+        value = getattr(wrapped, name, _ABSENT)
+        if value is not _ABSENT:
+            setattr(wrapper, name, value)
+    for name in updated:
+        getattr(wrapper, name).update(getattr(wrapped, name, {}))
+    # Set last: a __wrapped__ copied over from wrapped's __dict__ must not win.
     wrapper.__wrapped__ = wrapped
     return wrapper
 
@@ -38,435 +45,503 @@ def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
 
 
 # ---------------------------------------------------------------- total_ordering
+#
+# From one root comparison R the other three follow:
+#   the complement (lt<->ge, le<->gt) is `not R`;
+#   the mirror (lt<->gt, le<->ge) is `not R and a != b` for a strict R, `not R or a == b` else;
+#   the same-direction partner (lt<->le, gt<->ge) is `R or a == b` for a strict R,
+#   `R and a != b` else.
+# A root answering NotImplemented passes it through untouched.
 
-def _gt_from_lt(self, other):
-    r = type(self).__lt__(self, other)
-    if r is NotImplemented:
-        return r
-    return not r and self != other
+_COMPLEMENT = {'__lt__': '__ge__', '__le__': '__gt__', '__gt__': '__le__', '__ge__': '__lt__'}
+_MIRROR = {'__lt__': '__gt__', '__le__': '__ge__', '__gt__': '__lt__', '__ge__': '__le__'}
+_PARTNER = {'__lt__': '__le__', '__le__': '__lt__', '__gt__': '__ge__', '__ge__': '__gt__'}
+# When several are defined the root is the first of these that the class has.
+_ROOT_PREFERENCE = ('__lt__', '__le__', '__gt__', '__ge__')
 
-def _le_from_lt(self, other):
-    r = type(self).__lt__(self, other)
-    if r is NotImplemented:
-        return r
-    return r or self == other
 
-def _ge_from_lt(self, other):
-    r = type(self).__lt__(self, other)
-    if r is NotImplemented:
-        return r
-    return not r
+def _derived_ops(root):
+    strict = root in ('__lt__', '__gt__')
 
-def _ge_from_le(self, other):
-    r = type(self).__le__(self, other)
-    if r is NotImplemented:
-        return r
-    return not r or self == other
+    def complement(self, other):
+        r = getattr(type(self), root)(self, other)
+        if r is NotImplemented:
+            return r
+        return not r
 
-def _lt_from_le(self, other):
-    r = type(self).__le__(self, other)
-    if r is NotImplemented:
-        return r
-    return r and self != other
+    if strict:
+        def mirror(self, other):
+            r = getattr(type(self), root)(self, other)
+            if r is NotImplemented:
+                return r
+            return not r and self != other
 
-def _gt_from_le(self, other):
-    r = type(self).__le__(self, other)
-    if r is NotImplemented:
-        return r
-    return not r
+        def partner(self, other):
+            r = getattr(type(self), root)(self, other)
+            if r is NotImplemented:
+                return r
+            return r or self == other
+    else:
+        def mirror(self, other):
+            r = getattr(type(self), root)(self, other)
+            if r is NotImplemented:
+                return r
+            return not r or self == other
 
-def _lt_from_gt(self, other):
-    r = type(self).__gt__(self, other)
-    if r is NotImplemented:
-        return r
-    return not r and self != other
+        def partner(self, other):
+            r = getattr(type(self), root)(self, other)
+            if r is NotImplemented:
+                return r
+            return r and self != other
 
-def _ge_from_gt(self, other):
-    r = type(self).__gt__(self, other)
-    if r is NotImplemented:
-        return r
-    return r or self == other
-
-def _le_from_gt(self, other):
-    r = type(self).__gt__(self, other)
-    if r is NotImplemented:
-        return r
-    return not r
-
-def _le_from_ge(self, other):
-    r = type(self).__ge__(self, other)
-    if r is NotImplemented:
-        return r
-    return not r or self == other
-
-def _gt_from_ge(self, other):
-    r = type(self).__ge__(self, other)
-    if r is NotImplemented:
-        return r
-    return r and self != other
-
-def _lt_from_ge(self, other):
-    r = type(self).__ge__(self, other)
-    if r is NotImplemented:
-        return r
-    return not r
-
-_convert = {
-    '__lt__': [('__gt__', _gt_from_lt), ('__le__', _le_from_lt), ('__ge__', _ge_from_lt)],
-    '__le__': [('__ge__', _ge_from_le), ('__lt__', _lt_from_le), ('__gt__', _gt_from_le)],
-    '__gt__': [('__lt__', _lt_from_gt), ('__ge__', _ge_from_gt), ('__le__', _le_from_gt)],
-    '__ge__': [('__le__', _le_from_ge), ('__gt__', _gt_from_ge), ('__lt__', _lt_from_ge)],
-}
+    return ((_COMPLEMENT[root], complement), (_MIRROR[root], mirror),
+            (_PARTNER[root], partner))
 
 
 def total_ordering(cls):
-    # The ordering methods the class (or a base other than object) defines itself.
-    roots = {op for op in _convert
-             if any(op in vars(k) and vars(k)[op] is not None for k in cls.__mro__
-                    if k.__module__ != 'builtins')}
-    if not roots:
+    # An operation counts as defined unless it is still object's own slot.
+    have = [op for op in _ROOT_PREFERENCE
+            if getattr(cls, op, None) is not getattr(object, op, None)]
+    if not have:
         raise ValueError('must define at least one ordering operation: < > <= >=')
-    root = max(roots)
-    for opname, opfunc in _convert[root]:
-        if opname not in roots:
-            def method(self, other, _f=opfunc):
-                return _f(self, other)
-            method.__name__ = opname
-            method.__qualname__ = f'{cls.__qualname__}.{opname}'
-            setattr(cls, opname, method)
+    root = have[0]
+    for name, fn in _derived_ops(root):
+        if name not in have:
+            fn.__name__ = name
+            fn.__qualname__ = cls.__qualname__ + '.' + name
+            setattr(cls, name, fn)
     return cls
 
 
 # ---------------------------------------------------------------- cmp_to_key
 
 def cmp_to_key(mycmp):
-    class K(object):
-        __slots__ = ['obj']
+    cmp = mycmp
+
+    class KeyWrapper:
+        __slots__ = ('obj',)
+        __hash__ = None
 
         def __init__(self, obj):
             self.obj = obj
 
         def __lt__(self, other):
-            return mycmp(self.obj, other.obj) < 0
-
-        def __gt__(self, other):
-            return mycmp(self.obj, other.obj) > 0
-
-        def __eq__(self, other):
-            return mycmp(self.obj, other.obj) == 0
+            return cmp(self.obj, other.obj) < 0
 
         def __le__(self, other):
-            return mycmp(self.obj, other.obj) <= 0
+            return cmp(self.obj, other.obj) <= 0
+
+        def __gt__(self, other):
+            return cmp(self.obj, other.obj) > 0
 
         def __ge__(self, other):
-            return mycmp(self.obj, other.obj) >= 0
+            return cmp(self.obj, other.obj) >= 0
 
-        __hash__ = None
-    K.__name__ = K.__qualname__ = 'KeyWrapper'
-    return K
+        def __eq__(self, other):
+            return cmp(self.obj, other.obj) == 0
+
+    KeyWrapper.__qualname__ = 'KeyWrapper'
+    KeyWrapper.__module__ = 'functools'
+    return KeyWrapper
 
 
 # ---------------------------------------------------------------- reduce
 
-def reduce(function, sequence, initial=_initial_missing):
+def reduce(function, sequence, initial=_ABSENT, /):
     try:
-        it = iter(sequence)
+        items = iter(sequence)
     except TypeError:
-        raise TypeError(f"reduce() arg 2 must support iteration") from None
-    if initial is _initial_missing:
-        for value in it:
-            break
-        else:
-            raise TypeError('reduce() of empty iterable with no initial value')
-    else:
-        value = initial
-    for element in it:
-        value = function(value, element)
-    return value
+        raise TypeError("reduce() arg 2 must support iteration") from None
+    acc = initial
+    if acc is _ABSENT:
+        acc = next(items, _ABSENT)
+        if acc is _ABSENT:
+            raise TypeError("reduce() of empty iterable with no initial value")
+    for item in items:
+        acc = function(acc, item)
+    return acc
 
 
 # ---------------------------------------------------------------- partial
 
+def _call_repr(head, func, args, keywords):
+    parts = [repr(func)]
+    for a in args:
+        parts.append(repr(a))
+    for k, v in keywords.items():
+        parts.append(f"{k}={v!r}")
+    return head + "(" + ", ".join(parts) + ")"
+
+
+def _class_label(obj):
+    kind = type(obj)
+    if kind.__module__ == 'functools':
+        return 'functools.' + kind.__qualname__
+    return kind.__qualname__
+
+
+def _abstract_flag(thing):
+    return getattr(thing, "__isabstractmethod__", False)
+
+
+def _require_method_target(func):
+    # partialmethod and singledispatchmethod accept callables and descriptors alike.
+    if callable(func) or hasattr(func, "__get__"):
+        return
+    raise TypeError(f"{func!r} is not callable or a descriptor")
+
+
 class partial:
-    def __new__(cls, func=_initial_missing, /, *args, **keywords):
-        if func is _initial_missing:
+
+    def __new__(cls, func=_ABSENT, /, *args, **keywords):
+        if func is _ABSENT:
             raise TypeError("type 'partial' takes at least one argument")
         if not callable(func):
-            raise TypeError('the first argument must be callable')
-        if isinstance(func, partial) and type(func) is partial:
+            raise TypeError("the first argument must be callable")
+        # A partial of a partial collapses into one (subclasses included, as long as they
+        # kept partial's own __call__).
+        if isinstance(func, partial) and type(func).__call__ is partial.__call__:
             args = func.args + args
-            keywords = {**func.keywords, **keywords}
+            if func.keywords:
+                keywords = dict(func.keywords, **keywords)
             func = func.func
-        self = super(partial, cls).__new__(cls)
-        self.func = func
-        self.args = args
-        self.keywords = keywords
-        return self
+        inst = object.__new__(cls)
+        inst.func = func
+        inst.args = args
+        inst.keywords = keywords
+        return inst
 
-    def __call__(self, /, *args, **keywords):
+    def __call__(self, /, *more, **kw):
         if self.keywords:
-            keywords = {**self.keywords, **keywords}
-        return self.func(*self.args, *args, **keywords)
+            kw = {**self.keywords, **kw}
+        return self.func(*self.args, *more, **kw)
 
     def __repr__(self):
-        qualname = type(self).__qualname__
-        args = [repr(self.func)]
-        args.extend(repr(x) for x in self.args)
-        args.extend(f'{k}={v!r}' for (k, v) in self.keywords.items())
-        if type(self).__module__ == 'functools':
-            return f'functools.{qualname}({", ".join(args)})'
-        return f'{qualname}({", ".join(args)})'
+        return _call_repr(_class_label(self), self.func, self.args, self.keywords)
 
     def __reduce__(self):
-        return type(self), (self.func,), (self.func, self.args, self.keywords or None, None)
+        extra = {k: v for k, v in self.__dict__.items()
+                 if k not in ('func', 'args', 'keywords')}
+        return (type(self), (self.func,),
+                (self.func, self.args, self.keywords or None, extra or None))
+
+    def __setstate__(self, state):
+        if not isinstance(state, tuple) or len(state) != 4:
+            raise TypeError("argument to __setstate__ must be a tuple")
+        func, args, kwds, extra = state
+        if not callable(func) or not isinstance(args, tuple) or (
+                kwds is not None and not isinstance(kwds, dict)):
+            raise TypeError("invalid partial state")
+        if extra:
+            self.__dict__.update(extra)
+        self.func = func
+        self.args = tuple(args)
+        self.keywords = dict(kwds) if kwds else {}
 
 
 class partialmethod:
+
     def __init__(self, func, /, *args, **keywords):
-        if not callable(func) and not hasattr(func, '__get__'):
-            raise TypeError(f'{func!r} is not callable or a descriptor')
+        _require_method_target(func)
         if isinstance(func, partialmethod):
-            self.func = func.func
-            self.args = func.args + args
-            self.keywords = {**func.keywords, **keywords}
-        else:
-            self.func = func
-            self.args = args
-            self.keywords = keywords
+            func, args, keywords = func.func, func.args + args, dict(func.keywords, **keywords)
+        self.func = func
+        self.args = args
+        self.keywords = keywords
+
+    def __repr__(self):
+        return _call_repr(_class_label(self), self.func, self.args, self.keywords)
+
+    def _unbound(self):
+        # Looked up on the class through a plain function: the instance (or class) comes in
+        # as the first argument when called.
+        target, fixed, fixed_kw = self.func, self.args, self.keywords
+
+        def _method(owner, /, *more, **kw):
+            if fixed_kw:
+                kw = dict(fixed_kw, **kw)
+            return target(owner, *fixed, *more, **kw)
+        _method.__isabstractmethod__ = _abstract_flag(target)
+        _method._partialmethod = self
+        return _method
 
     def __get__(self, obj, cls=None):
-        if obj is None:
-            return self
-        return partial(self.func, obj, *self.args, **self.keywords)
+        binder = getattr(self.func, "__get__", None)
+        if binder is not None:
+            bound = binder(obj, cls)
+            if bound is not self.func:
+                # A bound method, a classmethod bound to its class, a staticmethod's function.
+                result = partial(bound, *self.args, **self.keywords)
+                owner = getattr(bound, "__self__", _ABSENT)
+                if owner is not _ABSENT:
+                    result.__self__ = owner
+                return result
+        return self._unbound().__get__(obj, cls)
+
+    __isabstractmethod__ = property(lambda self: _abstract_flag(self.func))
 
 
-# ---------------------------------------------------------------- lru_cache
+# ---------------------------------------------------------------- lru_cache / cache
+#
+# The wrapper is a closure, not an object with __call__, so that it binds as a method like
+# any function. The memo dict's insertion order is the recency order (oldest first): a hit
+# pops and re-inserts its entry, a miss on a full bounded cache drops the first entry.
 
-_CacheInfo = None
+_info_type = None
 
 
-def _cache_info_type():
-    global _CacheInfo
-    if _CacheInfo is None:
+def _cache_info(hits, misses, maxsize, currsize):
+    global _info_type
+    if _info_type is None:
         from collections import namedtuple
-        _CacheInfo = namedtuple('CacheInfo', ['hits', 'misses', 'maxsize', 'currsize'])
-        _CacheInfo.__module__ = 'functools'
-    return _CacheInfo
+        _info_type = namedtuple('CacheInfo', ['hits', 'misses', 'maxsize', 'currsize'])
+        _info_type.__module__ = 'functools'
+    return _info_type(hits, misses, maxsize, currsize)
 
 
-_kwd_mark = object()
-_fasttypes = (int, str)
+_KW = object()      # separates positional from keyword parts of a key
 
 
-def _make_key(args, kwds, typed):
+def _full_key(args, kwds, typed):
+    # Positional-only calls without typed= use the args tuple itself (the fast path inlines
+    # that); keyword order is significant, as f(a=1, b=2) and f(b=2, a=1) are distinct calls.
     key = args
     if kwds:
-        key += (_kwd_mark,)
-        for item in kwds.items():
-            key += item
+        key = (*args, _KW, *kwds.items())
     if typed:
-        key += tuple([type(v) for v in args])
-        if kwds:
-            key += tuple([type(v) for v in kwds.values()])
-    elif len(key) == 1 and type(key[0]) in _fasttypes:
-        return key[0]
+        key = (*key, *[type(a) for a in args], *[type(v) for v in kwds.values()])
     return key
 
 
-def lru_cache(maxsize=128, typed=False):
-    if isinstance(maxsize, int):
-        if maxsize < 0:
-            maxsize = 0
-    elif callable(maxsize) and isinstance(typed, bool):
-        user_function, maxsize = maxsize, 128
-        return _lru_wrapper(user_function, maxsize, typed)
-    elif maxsize is not None:
-        raise TypeError('Expected first argument to be an integer, a callable, or None')
-
-    def decorating_function(user_function):
-        return _lru_wrapper(user_function, maxsize, typed)
-
-    return decorating_function
-
-
-def _lru_wrapper(user_function, maxsize, typed):
-    # A closure (not an object with __call__) so that it binds as a method like a function.
-    cache = {}
-    stats = [0, 0]          # hits, misses
-    missing = _kwd_mark
+def _memoize(fn, maxsize, typed):
+    memo = {}
+    hits = misses = 0
 
     if maxsize == 0:
-        def wrapper(*args, **kwds):
-            stats[1] += 1
-            return user_function(*args, **kwds)
+        def wrapper(*a, **kw):
+            nonlocal misses
+            misses += 1
+            return fn(*a, **kw)
+
     elif maxsize is None:
-        def wrapper(*args, **kwds):
-            key = _make_key(args, kwds, typed)
-            result = cache.get(key, missing)
-            if result is not missing:
-                stats[0] += 1
-                return result
-            stats[1] += 1
-            result = user_function(*args, **kwds)
-            cache[key] = result
-            return result
+        def wrapper(*a, **kw):
+            nonlocal hits, misses
+            key = _full_key(a, kw, typed) if typed or kw else a
+            found = memo.get(key, _ABSENT)
+            if found is not _ABSENT:
+                hits += 1
+                return found
+            misses += 1
+            found = fn(*a, **kw)
+            memo[key] = found
+            return found
+
     else:
-        def wrapper(*args, **kwds):
-            key = _make_key(args, kwds, typed)
-            result = cache.get(key, missing)
-            if result is not missing:
-                stats[0] += 1
-                # Most recently used last: the dict's order is the recency order.
-                del cache[key]
-                cache[key] = result
-                return result
-            stats[1] += 1
-            result = user_function(*args, **kwds)
-            if key in cache:
-                pass
-            elif len(cache) >= maxsize:
-                del cache[next(iter(cache))]
-                cache[key] = result
-            else:
-                cache[key] = result
-            return result
+        def wrapper(*a, **kw):
+            nonlocal hits, misses
+            key = _full_key(a, kw, typed) if typed or kw else a
+            found = memo.pop(key, _ABSENT)
+            if found is not _ABSENT:
+                memo[key] = found          # now the most recent
+                hits += 1
+                return found
+            misses += 1
+            found = fn(*a, **kw)
+            # A recursive call may have stored this key already: leave that entry be.
+            if key not in memo:
+                if len(memo) >= maxsize:
+                    del memo[next(iter(memo))]
+                memo[key] = found
+            return found
 
     def cache_info():
-        return _cache_info_type()(stats[0], stats[1], maxsize, len(cache))
+        return _cache_info(hits, misses, maxsize, len(memo))
 
     def cache_clear():
-        cache.clear()
-        stats[0] = stats[1] = 0
+        nonlocal hits, misses
+        memo.clear()
+        hits = misses = 0
 
     def cache_parameters():
         return {'maxsize': maxsize, 'typed': typed}
 
-    wrapper.cache_info = cache_info
-    wrapper.cache_clear = cache_clear
-    wrapper.cache_parameters = cache_parameters
-    update_wrapper(wrapper, user_function)
-    return wrapper
+    for extra in (cache_info, cache_clear, cache_parameters):
+        setattr(wrapper, extra.__name__, extra)
+    return update_wrapper(wrapper, fn)
+
+
+def lru_cache(maxsize=128, typed=False):
+    if maxsize is None or isinstance(maxsize, int):
+        size = None if maxsize is None else max(maxsize, 0)
+    elif callable(maxsize) and isinstance(typed, bool):
+        # Bare @lru_cache: the function arrived in maxsize's place.
+        return _memoize(maxsize, 128, typed)
+    else:
+        raise TypeError('Expected first argument to be an integer, a callable, or None')
+
+    def decorating_function(fn):
+        return _memoize(fn, size, typed)
+    return decorating_function
 
 
 def cache(user_function, /):
-    return lru_cache(maxsize=None)(user_function)
+    return _memoize(user_function, None, False)
 
 
 # ---------------------------------------------------------------- cached_property
-
-_NOT_FOUND = object()
-
 
 class cached_property:
     def __init__(self, func):
         self.func = func
         self.attrname = None
         self.__doc__ = func.__doc__
+        self.__module__ = getattr(func, '__module__', None)
 
     def __set_name__(self, owner, name):
-        if self.attrname is None:
+        known = self.attrname
+        if known is None:
             self.attrname = name
-        elif name != self.attrname:
+        elif known != name:
             raise TypeError(
-                'Cannot assign the same cached_property to two different names '
-                f'({self.attrname!r} and {name!r}).')
+                "Cannot assign the same cached_property to two different names "
+                f"({known!r} and {name!r})."
+            )
 
     def __get__(self, instance, owner=None):
         if instance is None:
             return self
-        if self.attrname is None:
-            raise TypeError('Cannot use cached_property instance without calling __set_name__ on it.')
-        try:
-            cache = instance.__dict__
-        except AttributeError:
-            msg = (f"No '__dict__' attribute on {type(instance).__name__!r} "
-                   f'instance to cache {self.attrname!r} property.')
-            raise TypeError(msg) from None
-        val = cache.get(self.attrname, _NOT_FOUND)
-        if val is _NOT_FOUND:
-            val = self.func(instance)
-            cache[self.attrname] = val
-        return val
+        name = self.attrname
+        if name is None:
+            raise TypeError(
+                "Cannot use cached_property instance without calling __set_name__ on it.")
+        store = getattr(instance, '__dict__', _ABSENT)
+        if store is _ABSENT:
+            raise TypeError(
+                f"No '__dict__' attribute on {type(instance).__name__!r} "
+                f"instance to cache {name!r} property."
+            ) from None
+        # Normally the instance dict shadows this (non-data) descriptor once filled, so this
+        # only runs on the first access.
+        value = store.get(name, _ABSENT)
+        if value is _ABSENT:
+            value = self.func(instance)
+            store[name] = value
+        return value
 
 
 # ---------------------------------------------------------------- singledispatch
 
-def _find_impl(cls, registry):
+def _annotation_target(func):
+    # The class a plain @register reads from the first annotated parameter.
+    fn = getattr(func, '__func__', func)
+    notes = getattr(fn, '__annotations__', None) or {}
+    notes = {k: v for k, v in notes.items() if k != 'return'}
+    if not notes:
+        return None, None
+    param, target = next(iter(notes.items()))
+    if type(target) is str:
+        # A string (postponed) annotation: typing knows how to resolve it.
+        import typing
+        target = typing.get_type_hints(fn)[param]
+    return param, target
+
+
+def _dispatch_classes(target):
+    # A class, or a union of classes (int | str, typing.Union[int, str]); else None.
+    if isinstance(target, type):
+        return (target,)
+    members = getattr(target, '__args__', None)
+    if not members or not all(isinstance(m, type) for m in members):
+        return None
+    if type(target).__name__ == 'UnionType' or \
+            repr(getattr(target, '__origin__', None)) == 'typing.Union':
+        return tuple(members)
+    return None
+
+
+def _pick(cls, impls):
     for k in cls.__mro__:
-        if k in registry:
-            return registry[k]
-    return registry[object]
+        if k in impls and k is not object:
+            return impls[k]
+    # Nothing concrete: registered ABCs the class satisfies, before object's fallback.
+    for k, impl in impls.items():
+        if k is not object and issubclass(cls, k):
+            return impl
+    return impls[object]
 
 
 def singledispatch(func):
-    registry = {}
-    dispatch_cache = {}
+    impls = {object: func}
+    resolved = {}
 
     def dispatch(cls):
-        try:
-            return dispatch_cache[cls]
-        except KeyError:
-            pass
-        impl = _find_impl(cls, registry)
-        dispatch_cache[cls] = impl
+        impl = resolved.get(cls)
+        if impl is None:
+            impl = resolved[cls] = _pick(cls, impls)
         return impl
 
-    def _is_valid_dispatch_type(cls):
-        return isinstance(cls, type)
-
     def register(cls, func=None):
-        if _is_valid_dispatch_type(cls):
+        kinds = _dispatch_classes(cls)
+        if kinds is not None:
             if func is None:
-                return lambda f: register(cls, f)
+                return lambda impl: register(cls, impl)
         else:
             if func is not None:
-                raise TypeError(f'Invalid first argument to `register()`. {cls!r} is not a class.')
-            ann = getattr(cls, '__annotations__', {})
-            if not ann:
                 raise TypeError(
-                    f'Invalid first argument to `register()`: {cls!r}. '
-                    'Use either `@register(some_class)` or plain `@register` '
-                    'on an annotated function.')
+                    f"Invalid first argument to `register()`. "
+                    f"{cls!r} is not a class or union type."
+                )
+            param, target = _annotation_target(cls)
+            if param is None:
+                raise TypeError(
+                    f"Invalid first argument to `register()`: {cls!r}. "
+                    f"Use either `@register(some_class)` or plain `@register` "
+                    f"on an annotated function."
+                )
             func = cls
-            argname, cls = next(iter(ann.items()))
-            if not _is_valid_dispatch_type(cls):
-                raise TypeError(f'Invalid annotation for {argname!r}. {cls!r} is not a class.')
-        registry[cls] = func
-        dispatch_cache.clear()
+            kinds = _dispatch_classes(target)
+            if kinds is None:
+                raise TypeError(
+                    f"Invalid annotation for {param!r}. {target!r} is not a class."
+                )
+        for k in kinds:
+            impls[k] = func
+        resolved.clear()
         return func
 
-    def wrapper(*args, **kw):
-        if not args:
-            raise TypeError(f'{funcname} requires at least 1 positional argument')
-        return dispatch(args[0].__class__)(*args, **kw)
+    label = getattr(func, '__name__', 'singledispatch function')
 
-    funcname = getattr(func, '__name__', 'singledispatch function')
-    registry[object] = func
-    wrapper.register = register
-    wrapper.dispatch = dispatch
-    wrapper.registry = registry
-    wrapper._clear_cache = dispatch_cache.clear
-    update_wrapper(wrapper, func)
-    return wrapper
+    def wrapper(*a, **kw):
+        if not a:
+            raise TypeError(f'{label} requires at least 1 positional argument')
+        return dispatch(a[0].__class__)(*a, **kw)
+
+    wrapper.__dict__.update(register=register, dispatch=dispatch, registry=impls,
+                            _clear_cache=resolved.clear)
+    return update_wrapper(wrapper, func)
 
 
 class singledispatchmethod:
+
     def __init__(self, func):
-        if not callable(func) and not hasattr(func, '__get__'):
-            raise TypeError(f'{func!r} is not callable or a descriptor')
-        self.dispatcher = singledispatch(func)
+        _require_method_target(func)
         self.func = func
+        self.dispatcher = singledispatch(func)
 
     def register(self, cls, method=None):
         return self.dispatcher.register(cls, func=method)
 
     def __get__(self, obj, cls=None):
-        def _method(*args, **kwargs):
-            method = self.dispatcher.dispatch(args[0].__class__)
-            return method.__get__(obj, cls)(*args, **kwargs)
+        pick = self.dispatcher.dispatch
+
+        def _method(*a, **kw):
+            return pick(a[0].__class__).__get__(obj, cls)(*a, **kw)
+
+        _method.__isabstractmethod__ = _abstract_flag(self.func)
         _method.register = self.register
-        update_wrapper(_method, self.func)
-        return _method
+        return update_wrapper(_method, self.func)
+
+    __isabstractmethod__ = property(lambda self: _abstract_flag(self.func))
 )PY";
 }
 

@@ -1,5 +1,8 @@
-// heapq: the binary-heap functions with CPython's comparison order (so ties settle where
-// CPython's do); nsmallest/nlargest are the stable sort they are documented to equal.
+// heapq: heap functions on plain lists, merge, nsmallest/nlargest and the private max-heap
+// helpers. Where equal items land is observable, so each routine makes the same `<`
+// comparisons in the same order as CPython's: root removal walks the hole to a leaf and lets
+// the displaced item climb back; selection keeps a bounded heap of (key, rank, value)
+// entries; merge keeps one entry per input and copies the last input through.
 #include "stdlib/modules/registry.h"
 
 namespace basilisk::stdlib {
@@ -9,175 +12,308 @@ std::string_view heapq_source() {
 __all__ = ['heappush', 'heappop', 'heapify', 'heapreplace', 'merge',
            'nlargest', 'nsmallest', 'heappushpop']
 
+# Where equal items end up is observable (items that compare equal but differ, or that only
+# define __lt__ and so are never "equal"), so every routine here makes exactly the `<`
+# comparisons CPython's makes, in the same order:
+#   - removing the root walks the hole down to a leaf, always taking the right child unless
+#     the left one is strictly smaller, then lets the displaced item climb back up;
+#   - selection (nsmallest/nlargest) keeps a bounded heap of decorated entries and only
+#     replaces its top on a strict improvement;
+#   - merge keeps one decorated entry per input in a heap and, once a single input is left,
+#     copies it through.
 
-def _check(heap, name):
+
+def _need_list(heap, name, sole):
     if not isinstance(heap, list):
-        raise TypeError(f'{name}() argument 1 must be list, not {type(heap).__name__}')
+        which = 'argument' if sole else 'argument 1'
+        raise TypeError(f'{name}() {which} must be list, not {type(heap).__name__}')
+
+
+# ---------------------------------------------------------------- min-heap primitives
+
+def _climb(heap, floor, pos):
+    # heap[pos] moves toward the root (but not above `floor`) past every larger parent.
+    item = heap[pos]
+    while pos > floor:
+        up = (pos - 1) >> 1
+        parent = heap[up]
+        if not item < parent:
+            break
+        heap[pos] = parent
+        pos = up
+    heap[pos] = item
+
+
+def _sink(heap, pos):
+    end = len(heap)
+    top = pos
+    item = heap[pos]
+    child = 2 * pos + 1
+    while child < end:
+        other = child + 1
+        if other < end and not heap[child] < heap[other]:
+            child = other
+        heap[pos] = heap[child]
+        pos = child
+        child = 2 * pos + 1
+    heap[pos] = item
+    _climb(heap, top, pos)
 
 
 def heappush(heap, item, /):
-    _check(heap, 'heappush')
+    _need_list(heap, 'heappush', False)
     heap.append(item)
-    _siftdown(heap, 0, len(heap) - 1)
+    _climb(heap, 0, len(heap) - 1)
 
 
 def heappop(heap, /):
-    _check(heap, 'heappop')
+    _need_list(heap, 'heappop', True)
     if not heap:
         raise IndexError('index out of range')
-    lastelt = heap.pop()
-    if heap:
-        returnitem = heap[0]
-        heap[0] = lastelt
-        _siftup(heap, 0)
-        return returnitem
-    return lastelt
+    last = heap.pop()
+    if not heap:
+        return last
+    smallest = heap[0]
+    heap[0] = last
+    _sink(heap, 0)
+    return smallest
 
 
 def heapreplace(heap, item, /):
-    _check(heap, 'heapreplace')
+    _need_list(heap, 'heapreplace', False)
     if not heap:
         raise IndexError('index out of range')
-    returnitem = heap[0]
+    smallest = heap[0]
     heap[0] = item
-    _siftup(heap, 0)
-    return returnitem
+    _sink(heap, 0)
+    return smallest
 
 
 def heappushpop(heap, item, /):
-    _check(heap, 'heappushpop')
-    if heap and heap[0] < item:
-        item, heap[0] = heap[0], item
-        _siftup(heap, 0)
-    return item
+    _need_list(heap, 'heappushpop', False)
+    if not heap or not heap[0] < item:
+        return item
+    smallest = heap[0]
+    heap[0] = item
+    _sink(heap, 0)
+    return smallest
 
 
 def heapify(x, /):
-    _check(x, 'heapify')
-    n = len(x)
-    for i in reversed(range(n // 2)):
-        _siftup(x, i)
+    _need_list(x, 'heapify', True)
+    for pos in range(len(x) // 2 - 1, -1, -1):
+        _sink(x, pos)
 
 
-def _heappop_max(heap):
-    lastelt = heap.pop()
-    if heap:
-        returnitem = heap[0]
-        heap[0] = lastelt
-        _siftup_max(heap, 0)
-        return returnitem
-    return lastelt
+# ---------------------------------------------------------------- max-heap primitives
+# (private, but part of the module's known surface)
+
+def _climb_max(heap, floor, pos):
+    item = heap[pos]
+    while pos > floor:
+        up = (pos - 1) >> 1
+        parent = heap[up]
+        if not parent < item:
+            break
+        heap[pos] = parent
+        pos = up
+    heap[pos] = item
+
+
+def _sink_max(heap, pos):
+    end = len(heap)
+    top = pos
+    item = heap[pos]
+    child = 2 * pos + 1
+    while child < end:
+        other = child + 1
+        if other < end and not heap[other] < heap[child]:
+            child = other
+        heap[pos] = heap[child]
+        pos = child
+        child = 2 * pos + 1
+    heap[pos] = item
+    _climb_max(heap, top, pos)
 
 
 def _heapify_max(x):
-    n = len(x)
-    for i in reversed(range(n // 2)):
-        _siftup_max(x, i)
+    for pos in range(len(x) // 2 - 1, -1, -1):
+        _sink_max(x, pos)
 
 
-# The sift routines move the hole down to a leaf and then bubble the item up (fewer
-# comparisons), the order in which CPython compares, so ties land where CPython puts them.
-def _siftdown(heap, startpos, pos):
-    newitem = heap[pos]
-    while pos > startpos:
-        parentpos = (pos - 1) >> 1
-        parent = heap[parentpos]
-        if newitem < parent:
-            heap[pos] = parent
-            pos = parentpos
-            continue
-        break
-    heap[pos] = newitem
+def _heappop_max(heap):
+    last = heap.pop()
+    if not heap:
+        return last
+    largest = heap[0]
+    heap[0] = last
+    _sink_max(heap, 0)
+    return largest
 
 
-def _siftup(heap, pos):
-    endpos = len(heap)
-    startpos = pos
-    newitem = heap[pos]
-    childpos = 2 * pos + 1
-    while childpos < endpos:
-        rightpos = childpos + 1
-        if rightpos < endpos and not heap[childpos] < heap[rightpos]:
-            childpos = rightpos
-        heap[pos] = heap[childpos]
-        pos = childpos
-        childpos = 2 * pos + 1
-    heap[pos] = newitem
-    _siftdown(heap, startpos, pos)
+def _heapreplace_max(heap, item):
+    largest = heap[0]
+    heap[0] = item
+    _sink_max(heap, 0)
+    return largest
 
 
-def _siftdown_max(heap, startpos, pos):
-    newitem = heap[pos]
-    while pos > startpos:
-        parentpos = (pos - 1) >> 1
-        parent = heap[parentpos]
-        if parent < newitem:
-            heap[pos] = parent
-            pos = parentpos
-            continue
-        break
-    heap[pos] = newitem
-
-
-def _siftup_max(heap, pos):
-    endpos = len(heap)
-    startpos = pos
-    newitem = heap[pos]
-    childpos = 2 * pos + 1
-    while childpos < endpos:
-        rightpos = childpos + 1
-        if rightpos < endpos and not heap[rightpos] < heap[childpos]:
-            childpos = rightpos
-        heap[pos] = heap[childpos]
-        pos = childpos
-        childpos = 2 * pos + 1
-    heap[pos] = newitem
-    _siftdown_max(heap, startpos, pos)
-
+# ---------------------------------------------------------------- merge
 
 def merge(*iterables, key=None, reverse=False):
-    # Equivalent to sorted(chain(*iterables), key=key, reverse=reverse) for sorted inputs, lazy:
-    # a heap of [key, order, value, iterator] entries (order breaks ties stably).
-    h = []
-    for order, it in enumerate(map(iter, iterables)):
-        for value in it:
-            k = value if key is None else key(value)
-            h.append([k, order if not reverse else -order, value, it])
-            break
-    if reverse:
-        # Largest first; equal keys keep the inputs' order.
-        def better(a, b):
-            return b[0] < a[0] or (not a[0] < b[0] and a[1] > b[1])
-    else:
-        def better(a, b):
-            return a[0] < b[0] or (not b[0] < a[0] and a[1] < b[1])
-    while h:
-        best = 0
-        for i in range(1, len(h)):
-            if better(h[i], h[best]):
-                best = i
-        entry = h[best]
-        yield entry[2]
-        for value in entry[3]:
-            entry[2] = value
-            entry[0] = value if key is None else key(value)
-            break
+    # Entries are [sort_key, rank, value, iterator] (without value when key is None: the value
+    # is its own key). rank = input position, negated for reverse, so equal keys come out in
+    # input order.
+    sink, make_heap = (_sink_max, _heapify_max) if reverse else (_sink, heapify)
+    sign = -1 if reverse else 1
+    entries = []
+    for rank, source in enumerate(iterables):
+        advance = iter(source)
+        try:
+            first = next(advance)
+        except StopIteration:
+            continue
+        if key is None:
+            entries.append([first, rank * sign, advance])
         else:
-            del h[best]
+            entries.append([key(first), rank * sign, first, advance])
+    make_heap(entries)
+    if key is None:
+        while len(entries) > 1:
+            try:
+                while True:
+                    entry = entries[0]
+                    yield entry[0]
+                    entry[0] = next(entry[2])
+                    sink(entries, 0)
+            except StopIteration:
+                _drop_root(entries, sink)
+        if entries:
+            entry = entries[0]
+            yield entry[0]
+            yield from entry[2]
+        return
+    while len(entries) > 1:
+        try:
+            while True:
+                entry = entries[0]
+                yield entry[2]
+                value = next(entry[3])
+                entry[0] = key(value)
+                entry[2] = value
+                sink(entries, 0)
+        except StopIteration:
+            _drop_root(entries, sink)
+    if entries:
+        entry = entries[0]
+        yield entry[2]
+        yield from entry[3]
+
+
+def _drop_root(heap, sink):
+    last = heap.pop()
+    if heap:
+        heap[0] = last
+        sink(heap, 0)
+
+
+# ---------------------------------------------------------------- selection
+
+_NOTHING = object()
 
 
 def nsmallest(n, iterable, key=None):
-    # Documented as sorted(iterable, key=key)[:n]; sorted is stable, as CPython's result is.
+    if n == 1:
+        best = min(iterable, default=_NOTHING, key=key)
+        return [] if best is _NOTHING else [best]
+    try:
+        whole = len(iterable)
+    except (TypeError, AttributeError):
+        whole = None
+    if whole is not None and n >= whole:
+        return sorted(iterable, key=key)[:n]
     if n <= 0:
         return []
-    return sorted(iterable, key=key)[:n]
+    source = iter(iterable)
+    # A max-heap of the n best so far; its top is the one to evict.
+    kept = []
+    if key is None:
+        for rank, value in zip(range(n), source):
+            kept.append((value, rank))
+        if not kept:
+            return []
+        _heapify_max(kept)
+        worst = kept[0][0]
+        rank = n
+        for value in source:
+            if value < worst:
+                _heapreplace_max(kept, (value, rank))
+                worst = kept[0][0]
+            rank += 1
+        kept.sort()
+        return [entry[0] for entry in kept]
+    for rank, value in zip(range(n), source):
+        kept.append((key(value), rank, value))
+    if not kept:
+        return []
+    _heapify_max(kept)
+    worst = kept[0][0]
+    rank = n
+    for value in source:
+        k = key(value)
+        if k < worst:
+            _heapreplace_max(kept, (k, rank, value))
+            worst = kept[0][0]
+        rank += 1
+    kept.sort()
+    return [entry[2] for entry in kept]
 
 
 def nlargest(n, iterable, key=None):
-    # Documented as sorted(iterable, key=key, reverse=True)[:n].
+    if n == 1:
+        best = max(iterable, default=_NOTHING, key=key)
+        return [] if best is _NOTHING else [best]
+    try:
+        whole = len(iterable)
+    except (TypeError, AttributeError):
+        whole = None
+    if whole is not None and n >= whole:
+        return sorted(iterable, key=key, reverse=True)[:n]
     if n <= 0:
         return []
-    return sorted(iterable, key=key, reverse=True)[:n]
+    source = iter(iterable)
+    # A min-heap of the n best so far; ranks count down so earlier inputs rank higher.
+    kept = []
+    if key is None:
+        for rank, value in zip(range(0, -n, -1), source):
+            kept.append((value, rank))
+        if not kept:
+            return []
+        heapify(kept)
+        worst = kept[0][0]
+        rank = -n
+        for value in source:
+            if worst < value:
+                heapreplace(kept, (value, rank))
+                worst = kept[0][0]
+            rank -= 1
+        kept.sort(reverse=True)
+        return [entry[0] for entry in kept]
+    for rank, value in zip(range(0, -n, -1), source):
+        kept.append((key(value), rank, value))
+    if not kept:
+        return []
+    heapify(kept)
+    worst = kept[0][0]
+    rank = -n
+    for value in source:
+        k = key(value)
+        if worst < k:
+            heapreplace(kept, (k, rank, value))
+            worst = kept[0][0]
+        rank -= 1
+    kept.sort(reverse=True)
+    return [entry[2] for entry in kept]
 )PY";
 }
 

@@ -1,5 +1,7 @@
-// operator: the whole module, written in Python (each function is one operation, so a
-// dunder the operation calls runs on the VM's frames).
+// operator: the whole module in Python. Each function performs its one operation with the
+// operator itself (so a dunder it reaches runs on the VM's frames); in-place forms return the
+// rebound result; itemgetter/attrgetter keep a single target unwrapped for the sort-key case;
+// the __add__-style aliases are bound in a loop at import.
 #include "stdlib/modules/registry.h"
 
 namespace basilisk::stdlib {
@@ -15,7 +17,13 @@ __all__ = ['abs', 'add', 'and_', 'attrgetter', 'call', 'concat', 'contains', 'co
            'mul', 'ne', 'neg', 'not_', 'or_', 'pos', 'pow', 'rshift',
            'setitem', 'sub', 'truediv', 'truth', 'xor']
 
-_abs = abs
+# Each function performs its one operation with the operator itself, so the operands'
+# dunders run on the VM's frames exactly as the written-out expression would.
+
+_builtin_abs = abs
+
+
+# ---------------------------------------------------------------- comparisons and truth
 
 def lt(a, b): return a < b
 def le(a, b): return a <= b
@@ -24,256 +32,283 @@ def ne(a, b): return a != b
 def ge(a, b): return a >= b
 def gt(a, b): return a > b
 def not_(a): return not a
-def truth(a): return True if a else False
+def truth(a): return bool(a)
 def is_(a, b): return a is b
 def is_not(a, b): return a is not b
-def abs(a): return _abs(a)
+
+
+# ---------------------------------------------------------------- arithmetic and bits
+
+def abs(a): return _builtin_abs(a)
 def add(a, b): return a + b
-def and_(a, b): return a & b
-def floordiv(a, b): return a // b
-
-def index(a):
-    try:
-        m = type(a).__index__
-    except AttributeError:
-        raise TypeError(f"'{type(a).__name__}' object cannot be interpreted as an integer") from None
-    return m(a)
-
-def inv(a): return ~a
-invert = inv
-def lshift(a, b): return a << b
-def mod(a, b): return a % b
+def sub(a, b): return a - b
 def mul(a, b): return a * b
 def matmul(a, b): return a @ b
-def neg(a): return -a
-def or_(a, b): return a | b
-def pos(a): return +a
-def pow(a, b): return a ** b
-def rshift(a, b): return a >> b
-def sub(a, b): return a - b
 def truediv(a, b): return a / b
+def floordiv(a, b): return a // b
+def mod(a, b): return a % b
+def pow(a, b): return a ** b
+def neg(a): return -a
+def pos(a): return +a
+def inv(a): return ~a
+def lshift(a, b): return a << b
+def rshift(a, b): return a >> b
+def and_(a, b): return a & b
+def or_(a, b): return a | b
 def xor(a, b): return a ^ b
 
-def concat(a, b):
+invert = inv
+
+
+def _int_like_error(thing):
+    return TypeError(f"'{type(thing).__name__}' object cannot be interpreted as an integer")
+
+
+def index(a):
+    hook = getattr(type(a), '__index__', None)
+    if hook is None:
+        raise _int_like_error(a)
+    return hook(a)
+
+
+# ---------------------------------------------------------------- sequences and containers
+
+def _require_sequence(a):
     if not hasattr(a, '__getitem__'):
         raise TypeError(f"'{type(a).__name__}' object can't be concatenated")
+
+
+def concat(a, b):
+    _require_sequence(a)
     return a + b
 
+
 def contains(a, b): return b in a
+def getitem(a, b): return a[b]
+def setitem(a, b, c): a[b] = c
+def delitem(a, b): del a[b]
+
 
 def countOf(a, b):
-    count = 0
-    for i in a:
-        if i is b or i == b:
-            count += 1
-    return count
+    # Identity first, then equality (so a NaN finds itself).
+    return sum(1 for item in a if item is b or item == b)
 
-def delitem(a, b): del a[b]
-def getitem(a, b): return a[b]
 
 def indexOf(a, b):
-    for i, j in enumerate(a):
-        if j is b or j == b:
-            return i
+    pos = 0
+    for item in a:
+        if item is b or item == b:
+            return pos
+        pos += 1
     raise ValueError('sequence.index(x): x not in sequence')
 
-def setitem(a, b, c): a[b] = c
 
 def length_hint(obj, default=0):
     if not isinstance(default, int):
-        raise TypeError(f"'{type(default).__name__}' object cannot be interpreted as an integer")
+        raise _int_like_error(default)
     try:
         return len(obj)
     except TypeError:
         pass
-    try:
-        hint = type(obj).__length_hint__
-    except AttributeError:
+    hint = getattr(type(obj), '__length_hint__', None)
+    if hint is None:
         return default
-    val = hint(obj)
-    if val is NotImplemented:
+    guess = hint(obj)
+    if guess is NotImplemented:
         return default
-    if not isinstance(val, int):
-        raise TypeError(f'__length_hint__ must be integer, not {type(val).__name__}')
-    if val < 0:
-        raise ValueError('__length_hint__() should return >= 0')
-    return val
+    if not isinstance(guess, int):
+        raise TypeError(f"__length_hint__ must be an integer, not {type(guess).__name__}")
+    if guess < 0:
+        raise ValueError("__length_hint__() should return >= 0")
+    return guess
+
 
 def call(obj, /, *args, **kwargs): return obj(*args, **kwargs)
+
+
+# ---------------------------------------------------------------- in-place forms
+# `a op= b` rebinds only the local name: the caller gets the result back, the same object
+# when the type mutates in place (list +=, set |=), a new one otherwise.
 
 def iadd(a, b):
     a += b
     return a
-def iand(a, b):
-    a &= b
-    return a
-def iconcat(a, b):
-    if not hasattr(a, '__getitem__'):
-        raise TypeError(f"'{type(a).__name__}' object can't be concatenated")
-    a += b
-    return a
-def ifloordiv(a, b):
-    a //= b
-    return a
-def ilshift(a, b):
-    a <<= b
-    return a
-def imod(a, b):
-    a %= b
-    return a
-def imul(a, b):
-    a *= b
-    return a
-def imatmul(a, b):
-    a @= b
-    return a
-def ior(a, b):
-    a |= b
-    return a
-def ipow(a, b):
-    a **= b
-    return a
-def irshift(a, b):
-    a >>= b
-    return a
+
+
 def isub(a, b):
     a -= b
     return a
+
+
+def imul(a, b):
+    a *= b
+    return a
+
+
+def imatmul(a, b):
+    a @= b
+    return a
+
+
 def itruediv(a, b):
     a /= b
     return a
+
+
+def ifloordiv(a, b):
+    a //= b
+    return a
+
+
+def imod(a, b):
+    a %= b
+    return a
+
+
+def ipow(a, b):
+    a **= b
+    return a
+
+
+def ilshift(a, b):
+    a <<= b
+    return a
+
+
+def irshift(a, b):
+    a >>= b
+    return a
+
+
+def iand(a, b):
+    a &= b
+    return a
+
+
+def ior(a, b):
+    a |= b
+    return a
+
+
 def ixor(a, b):
     a ^= b
     return a
 
 
-class attrgetter:
-    __slots__ = ('_attrs', '_call')
+def iconcat(a, b):
+    _require_sequence(a)
+    a += b
+    return a
 
-    def __init__(self, attr, /, *attrs):
-        if not attrs:
-            if not isinstance(attr, str):
-                raise TypeError('attribute name must be a string')
-            self._attrs = (attr,)
-            names = attr.split('.')
-            def func(obj):
-                for name in names:
-                    obj = getattr(obj, name)
-                return obj
-            self._call = func
-        else:
-            self._attrs = (attr,) + attrs
-            getters = tuple(map(attrgetter, self._attrs))
-            def func(obj):
-                return tuple(getter(obj) for getter in getters)
-            self._call = func
 
-    def __call__(self, obj, /):
-        return self._call(obj)
+# ---------------------------------------------------------------- callable getters
+# Single-target getters keep the target unwrapped so the common sort-key use costs one
+# subscript or getattr per call.
 
-    def __repr__(self):
-        return 'operator.attrgetter(%s)' % ', '.join(map(repr, self._attrs))
-
-    def __reduce__(self):
-        return self.__class__, self._attrs
+def _arity_error(kind, given):
+    return TypeError(f"{kind} expected 1 argument, got {given}")
 
 
 class itemgetter:
-    __slots__ = ('_items', '_call')
+    __slots__ = ('_key', '_keys')
 
-    def __init__(self, item, /, *items):
+    def __init__(self, *items):
         if not items:
-            self._items = (item,)
-            def func(obj):
-                return obj[item]
-            self._call = func
-        else:
-            self._items = items = (item,) + items
-            def func(obj):
-                return tuple([obj[i] for i in items])
-            self._call = func
+            raise _arity_error('itemgetter', 0)
+        self._key = items[0]
+        self._keys = items if len(items) > 1 else None
 
     def __call__(self, obj, /):
-        return self._call(obj)
+        many = self._keys
+        if many is None:
+            return obj[self._key]
+        return tuple([obj[k] for k in many])
 
     def __repr__(self):
-        return 'operator.itemgetter(%s)' % ', '.join(map(repr, self._items))
+        shown = (self._key,) if self._keys is None else self._keys
+        return 'operator.itemgetter(%s)' % ', '.join([repr(k) for k in shown])
 
     def __reduce__(self):
-        return self.__class__, self._items
+        return type(self), ((self._key,) if self._keys is None else self._keys)
+
+
+def _walk(obj, path):
+    for part in path:
+        obj = getattr(obj, part)
+    return obj
+
+
+class attrgetter:
+    __slots__ = ('_names', '_paths')
+
+    def __init__(self, *attrs):
+        if not attrs:
+            raise _arity_error('attrgetter', 0)
+        for one in attrs:
+            if type(one) is not str and not isinstance(one, str):
+                raise TypeError('attribute name must be a string')
+        self._names = attrs
+        # A dotted name becomes the tuple of its parts; a plain one stays a string.
+        self._paths = tuple([tuple(n.split('.')) if '.' in n else n for n in attrs])
+
+    def __call__(self, obj, /):
+        paths = self._paths
+        if len(paths) == 1:
+            only = paths[0]
+            return getattr(obj, only) if only.__class__ is str else _walk(obj, only)
+        return tuple([getattr(obj, p) if p.__class__ is str else _walk(obj, p) for p in paths])
+
+    def __repr__(self):
+        return 'operator.attrgetter(%s)' % ', '.join([repr(n) for n in self._names])
+
+    def __reduce__(self):
+        return type(self), self._names
 
 
 class methodcaller:
-    __slots__ = ('_name', '_args', '_kwargs')
+    __slots__ = ('_method', '_pos', '_kw')
 
-    def __init__(self, name, /, *args, **kwargs):
-        if not isinstance(name, str):
+    def __init__(*args, **kwargs):
+        if len(args) < 2:
+            raise TypeError("methodcaller needs at least one argument, the method name")
+        self, method = args[0], args[1]
+        if type(method) is not str and not isinstance(method, str):
             raise TypeError('method name must be a string')
-        self._name = name
-        self._args = args
-        self._kwargs = kwargs
+        self._method = method
+        self._pos = args[2:]
+        self._kw = kwargs
 
     def __call__(self, obj, /):
-        return getattr(obj, self._name)(*self._args, **self._kwargs)
+        return getattr(obj, self._method)(*self._pos, **self._kw)
 
     def __repr__(self):
-        args = [repr(self._name)]
-        args.extend(map(repr, self._args))
-        args.extend('%s=%r' % (k, v) for k, v in self._kwargs.items())
-        return 'operator.methodcaller(%s)' % ', '.join(args)
+        shown = [repr(self._method)]
+        shown += [repr(a) for a in self._pos]
+        shown += ['%s=%r' % item for item in self._kw.items()]
+        return 'operator.methodcaller(%s)' % ', '.join(shown)
 
     def __reduce__(self):
-        if not self._kwargs:
-            return self.__class__, (self._name,) + self._args
-        return self.__class__, (self._name,) + self._args
+        if self._kw:
+            # Keyword arguments travel inside a partial of the class.
+            from functools import partial
+            return partial(type(self), self._method, **self._kw), self._pos
+        return type(self), (self._method,) + self._pos
 
 
-__lt__ = lt
-__le__ = le
-__eq__ = eq
-__ne__ = ne
-__ge__ = ge
-__gt__ = gt
-__not__ = not_
-__abs__ = abs
-__add__ = add
-__and__ = and_
-__call__ = call
-__floordiv__ = floordiv
-__index__ = index
-__inv__ = inv
-__invert__ = invert
-__lshift__ = lshift
-__mod__ = mod
-__mul__ = mul
-__matmul__ = matmul
-__neg__ = neg
-__or__ = or_
-__pos__ = pos
-__pow__ = pow
-__rshift__ = rshift
-__sub__ = sub
-__truediv__ = truediv
-__xor__ = xor
-__concat__ = concat
-__contains__ = contains
-__delitem__ = delitem
-__getitem__ = getitem
-__setitem__ = setitem
-__iadd__ = iadd
-__iand__ = iand
-__iconcat__ = iconcat
-__ifloordiv__ = ifloordiv
-__ilshift__ = ilshift
-__imod__ = imod
-__imul__ = imul
-__imatmul__ = imatmul
-__ior__ = ior
-__ipow__ = ipow
-__irshift__ = irshift
-__isub__ = isub
-__itruediv__ = itruediv
-__ixor__ = ixor
+# ---------------------------------------------------------------- dunder aliases
+# operator.__add__ is operator.add, and so on (trailing underscores dropped: __and__ for and_).
+
+def _alias_dunders(space):
+    names = ('lt le eq ne ge gt not_ abs add and_ call floordiv index inv invert lshift mod '
+             'mul matmul neg or_ pos pow rshift sub truediv xor concat contains delitem '
+             'getitem setitem iadd iand iconcat ifloordiv ilshift imod imul imatmul ior ipow '
+             'irshift isub itruediv ixor')
+    for name in names.split():
+        space['__' + name.rstrip('_') + '__'] = space[name]
+
+
+_alias_dunders(globals())
+del _alias_dunders
 )PY";
 }
 
