@@ -1,8 +1,8 @@
-// string: CPython 3.11's Lib/string.py, rewritten: the constants, capwords, Template (its
-// pattern compiled by re, as CPython's; __init_subclass__ recompiles it for subclasses that
-// change delimiter, idpattern, braceidpattern, flags or pattern) and Formatter, whose parser
-// (CPython's _string.formatter_parser and formatter_field_name_split, C in CPython) is written
-// here in Python with CPython's error messages.
+// string: the ASCII character-class constants, capwords, Template and Formatter. Template finds
+// placeholders with a class-level compiled regex (four named groups; __init_subclass__ rebuilds it
+// from delimiter/idpattern/braceidpattern/flags or a subclass's own pattern). Formatter parses
+// str.format syntax in Python, lazily, with str.format's error messages, and exposes each step
+// (parse, get_field, get_value, convert_field, format_field, check_unused_args) for overriding.
 #include "stdlib/modules/registry.h"
 
 namespace basilisk::stdlib {
@@ -15,48 +15,67 @@ __all__ = ["ascii_letters", "ascii_lowercase", "ascii_uppercase", "capwords",
 
 import re as _re
 
-whitespace = ' \t\n\r\v\f'
-ascii_lowercase = 'abcdefghijklmnopqrstuvwxyz'
-ascii_uppercase = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
-ascii_letters = ascii_lowercase + ascii_uppercase
+# ---- character classes ----------------------------------------------------------------------
+
+ascii_lowercase = ''.join(map(chr, range(ord('a'), ord('z') + 1)))
+ascii_uppercase = ascii_lowercase.upper()
+ascii_letters = ascii_lowercase + ascii_lowercase.upper()
 digits = '0123456789'
-hexdigits = digits + 'abcdef' + 'ABCDEF'
-octdigits = '01234567'
-punctuation = r"""!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~"""
-printable = digits + ascii_letters + punctuation + whitespace
+octdigits = digits[:8]
+hexdigits = digits + ascii_lowercase[:6] + ascii_uppercase[:6]
+# Every printable ASCII character that is neither a letter, a digit nor a space.
+punctuation = ''.join([chr(c) for c in range(33, 127) if not chr(c).isalnum()])
+whitespace = ' \t\n\r\x0b\x0c'
+printable = ''.join((digits, ascii_letters, punctuation, whitespace))
 
 
 def capwords(s, sep=None):
-    """capwords(s [,sep]) -> string
-
-    Split the argument into words using split, capitalize each
-    word using capitalize, and join the capitalized words using
-    join.  If the optional second argument sep is absent or None,
-    runs of whitespace characters are replaced by a single space
-    and leading and trailing whitespace are removed, otherwise
-    sep is used to split and join the words.
-    """
-    return (sep or ' ').join(map(str.capitalize, s.split(sep)))
+    """Capitalize each word of s; words are split (and re-joined) on sep, or on runs of
+    whitespace (re-joined with single spaces) when sep is None."""
+    words = s.split(sep)
+    return (' ' if sep is None else sep).join([word.capitalize() for word in words])
 
 
-_sentinel_dict = {}
+# ---- Template ---------------------------------------------------------------------------------
+# A template's placeholders are found by the class's compiled `pattern`, which has four named
+# groups: 'escaped' (a doubled delimiter), 'named' and 'braced' (an identifier, bare or in
+# braces) and 'invalid' (a delimiter followed by anything else). Subclasses change delimiter,
+# idpattern, braceidpattern or flags, or give a whole pattern; __init_subclass__ recompiles.
+
+_NO_MAPPING = object()
 
 
-class _ChainLookup:
-    # The two mappings substitute(mapping, **kws) reads, kws first (CPython's ChainMap).
-    def __init__(self, first, second):
-        self._first = first
-        self._second = second
+def _placeholder_regex(cls):
+    given = cls.__dict__.get('pattern')
+    if isinstance(given, str):
+        source = given
+    elif given is not None:
+        return given                 # already compiled by the subclass author
+    else:
+        mark = _re.escape(cls.delimiter)
+        bare = cls.idpattern
+        braced = cls.braceidpattern or bare
+        source = ('%s(?:(?P<escaped>%s)|(?P<named>%s)|\\{(?P<braced>%s)\\}|(?P<invalid>))'
+                  % (mark, mark, bare, braced))
+    return _re.compile(source, cls.flags | _re.VERBOSE)
 
-    def __getitem__(self, key):
-        try:
-            return self._first[key]
-        except KeyError:
-            return self._second[key]
+
+def _key_reader(mapping, kws):
+    # substitute()'s keyword arguments take precedence over the mapping argument.
+    if mapping is _NO_MAPPING:
+        return kws.__getitem__
+    if not kws:
+        return lambda key: mapping[key]
+
+    def read(key):
+        if key in kws:
+            return kws[key]
+        return mapping[key]
+    return read
 
 
 class Template:
-    """A string class for supporting $-substitutions."""
+    """A string with $-placeholders, filled in by substitute() or safe_substitute()."""
 
     delimiter = '$'
     idpattern = r'(?a:[_a-z][_a-z0-9]*)'
@@ -65,288 +84,237 @@ class Template:
 
     def __init_subclass__(cls):
         super().__init_subclass__()
-        if 'pattern' in cls.__dict__:
-            pattern = cls.pattern
-        else:
-            delim = _re.escape(cls.delimiter)
-            id = cls.idpattern
-            bid = cls.braceidpattern or cls.idpattern
-            pattern = fr"""
-            {delim}(?:
-              (?P<escaped>{delim})  |   # Escape sequence of two delimiters
-              (?P<named>{id})       |   # delimiter and a Python identifier
-              {{(?P<braced>{bid})}} |   # delimiter and a braced identifier
-              (?P<invalid>)             # Other ill-formed delimiter exprs
-            )
-            """
-        cls.pattern = _re.compile(pattern, cls.flags | _re.VERBOSE)
+        cls.pattern = _placeholder_regex(cls)
 
     def __init__(self, template):
         self.template = template
 
-    def _invalid(self, mo):
-        i = mo.start('invalid')
-        lines = self.template[:i].splitlines(keepends=True)
-        if not lines:
-            colno = 1
-            lineno = 1
-        else:
-            colno = i - len(''.join(lines[:-1]))
-            lineno = len(lines)
-        raise ValueError('Invalid placeholder in string: line %d, col %d' %
-                         (lineno, colno))
+    def _unknown_match(self):
+        return ValueError('Unrecognized named group in pattern', self.pattern)
 
-    def substitute(self, mapping=_sentinel_dict, /, **kws):
-        if mapping is _sentinel_dict:
-            mapping = kws
-        elif kws:
-            mapping = _ChainLookup(kws, mapping)
+    def _placeholder_error(self, match):
+        # Line and column (both from 1) of the end of the bad placeholder's delimiter.
+        where = match.start('invalid')
+        before = self.template[:where].splitlines(True)
+        line = len(before) or 1
+        column = len(before[-1]) if before else 1
+        return ValueError('Invalid placeholder in string: line %d, col %d' % (line, column))
 
-        def convert(mo):
-            named = mo.group('named') or mo.group('braced')
-            if named is not None:
-                return str(mapping[named])
-            if mo.group('escaped') is not None:
-                return self.delimiter
-            if mo.group('invalid') is not None:
-                self._invalid(mo)
-            raise ValueError('Unrecognized named group in pattern',
-                             self.pattern)
-        return self.pattern.sub(convert, self.template)
-
-    def safe_substitute(self, mapping=_sentinel_dict, /, **kws):
-        if mapping is _sentinel_dict:
-            mapping = kws
-        elif kws:
-            mapping = _ChainLookup(kws, mapping)
-
-        def convert(mo):
-            named = mo.group('named') or mo.group('braced')
-            if named is not None:
+    def _fill(self, read, tolerant):
+        # re's sub() runs this callback as plain Python, so a mapping that calls out to the
+        # host can pause.
+        def replacement(match):
+            key = match.group('named') or match.group('braced')
+            if key is not None:
+                if not tolerant:
+                    return str(read(key))
                 try:
-                    return str(mapping[named])
+                    return str(read(key))
                 except KeyError:
-                    return mo.group()
-            if mo.group('escaped') is not None:
+                    return match.group()
+            if match.group('escaped') is not None:
                 return self.delimiter
-            if mo.group('invalid') is not None:
-                return mo.group()
-            raise ValueError('Unrecognized named group in pattern',
-                             self.pattern)
-        return self.pattern.sub(convert, self.template)
+            if match.group('invalid') is None:
+                raise self._unknown_match()
+            if tolerant:
+                return match.group()
+            raise self._placeholder_error(match)
+        return self.pattern.sub(replacement, self.template)
+
+    def substitute(self, mapping=_NO_MAPPING, /, **kws):
+        return self._fill(_key_reader(mapping, kws), False)
+
+    def safe_substitute(self, mapping=_NO_MAPPING, /, **kws):
+        return self._fill(_key_reader(mapping, kws), True)
 
     def is_valid(self):
-        for mo in self.pattern.finditer(self.template):
-            if mo.group('invalid') is not None:
+        for match in self.pattern.finditer(self.template):
+            if match.group('invalid') is not None:
                 return False
-            if (mo.group('named') is None
-                and mo.group('braced') is None
-                and mo.group('escaped') is None):
-                raise ValueError('Unrecognized named group in pattern',
-                                 self.pattern)
+            if (match.group('named') is None and match.group('braced') is None
+                    and match.group('escaped') is None):
+                raise self._unknown_match()
         return True
 
     def get_identifiers(self):
-        ids = []
-        for mo in self.pattern.finditer(self.template):
-            named = mo.group('named') or mo.group('braced')
-            if named is not None and named not in ids:
-                ids.append(named)
-            elif (named is None
-                and mo.group('invalid') is None
-                and mo.group('escaped') is None):
-                raise ValueError('Unrecognized named group in pattern',
-                                 self.pattern)
-        return ids
+        seen = []
+        for match in self.pattern.finditer(self.template):
+            key = match.group('named') or match.group('braced')
+            if key is not None:
+                if key not in seen:
+                    seen.append(key)
+            elif match.group('invalid') is None and match.group('escaped') is None:
+                raise self._unknown_match()
+        return seen
 
 
-Template.__init_subclass__()
+Template.pattern = _placeholder_regex(Template)
 
 
-def _formatter_parser(s):
-    # CPython's MarkupIterator (Objects/stringlib/unicode_format.h): literal text up to a
-    # brace, doubled braces as one literal brace, then a field "name!c:spec".
-    if not isinstance(s, str):
-        raise TypeError("expected str, got %s" % type(s).__name__)
-    return _formatter_items(s)
+# ---- Formatter --------------------------------------------------------------------------------
+# str.format's grammar, parsed here in Python: literal text with '{{' and '}}' standing for single
+# braces, and replacement fields '{name!conversion:spec}' whose spec may hold nested fields.
+# The parse is lazy (a generator), like CPython's: fields before a syntax error are formatted,
+# and may fail, before the error is reached.
 
-
-def _formatter_items(s):
-    # Lazy, as CPython's iterator: fields before a syntax error are formatted (and may raise)
-    # before the error is found.
-    n = len(s)
+def _format_pieces(text):
+    size = len(text)
     pos = 0
-    while pos < n:
-        start = pos
-        c = ''
-        markup = False
-        while pos < n:
-            c = s[pos]
-            pos += 1
-            if c == '{' or c == '}':
-                markup = True
-                break
-        at_end = pos >= n
-        length = pos - start
-        if c == '}' and markup and (at_end or s[pos] != '}'):
-            raise ValueError("Single '}' encountered in format string")
-        if at_end and c == '{' and markup:
-            raise ValueError("Single '{' encountered in format string")
-        if markup and not at_end:
-            if s[pos] == c:
-                pos += 1
-                markup = False
-            else:
-                length -= 1
-        elif markup:
-            length -= 1
-        literal = s[start:start + length]
-        if not markup:
-            yield (literal, None, None, None)
+    while pos < size:
+        opening = text.find('{', pos)
+        closing = text.find('}', pos)
+        if opening < 0 and closing < 0:
+            yield text[pos:], None, None, None
+            return
+        brace = closing if opening < 0 or 0 <= closing < opening else opening
+        ch = text[brace]
+        after = brace + 1
+        if after < size and text[after] == ch:
+            yield text[pos:after], None, None, None      # a doubled brace is a literal one
+            pos = after + 1
             continue
-        # The field.
-        name_start = pos
-        c = ''
-        while pos < n:
-            c = s[pos]
+        if ch == '}':
+            raise ValueError("Single '}' encountered in format string")
+        if after == size:
+            raise ValueError("Single '{' encountered in format string")
+        literal = text[pos:brace]
+        pos, name, conversion, spec = _read_field(text, after)
+        yield literal, name, spec, conversion
+
+
+def _read_field(text, start):
+    # Reads a field starting just after its '{'; returns (position after the field, name,
+    # conversion, spec).
+    size = len(text)
+    pos = start
+    stop = ''
+    while pos < size:
+        ch = text[pos]
+        pos += 1
+        if ch == '{':
+            raise ValueError("unexpected '{' in field name")
+        if ch == '[':
+            # Anything up to ']' is an index, even ':', '!' or '}'.
+            close = text.find(']', pos)
+            pos = size if close < 0 else close
+        elif ch in '}:!':
+            stop = ch
+            break
+    if not stop:
+        raise ValueError("expected '}' before end of string")
+    name = text[start:pos - 1]
+    if stop == '}':
+        return pos, name, None, ''
+    conversion = None
+    if stop == '!':
+        if pos == size:
+            raise ValueError("end of string while looking for conversion specifier")
+        conversion = text[pos]
+        pos += 1
+        if pos < size:
+            follower = text[pos]
             pos += 1
-            if c == '{':
-                raise ValueError("unexpected '{' in field name")
-            if c == '[':
-                while pos < n and s[pos] != ']':
-                    pos += 1
-                continue
-            if c == '}' or c == ':' or c == '!':
-                break
-        else:
-            c = ''
-        if c == '':
-            raise ValueError("expected '}' before end of string")
-        field_name = s[name_start:pos - 1]
-        conversion = None
-        spec = ''
-        if c == '!' or c == ':':
-            done = False
-            if c == '!':
-                if pos >= n:
-                    raise ValueError("end of string while looking for conversion specifier")
-                conversion = s[pos]
-                pos += 1
-                if pos < n:
-                    c = s[pos]
-                    pos += 1
-                    if c == '}':
-                        done = True
-                    elif c != ':':
-                        raise ValueError("expected ':' after conversion specifier")
-            if not done:
-                spec_start = pos
-                count = 1
-                while pos < n:
-                    c = s[pos]
-                    pos += 1
-                    if c == '{':
-                        count += 1
-                    elif c == '}':
-                        count -= 1
-                        if count == 0:
-                            break
-                else:
-                    raise ValueError("unmatched '{' in format spec")
-                spec = s[spec_start:pos - 1]
-        yield (literal, field_name, spec, conversion)
+            if follower == '}':
+                return pos, name, conversion, ''
+            if follower != ':':
+                raise ValueError("expected ':' after conversion specifier")
+    # The spec runs to the '}' that balances the field's '{'.
+    spec_start = pos
+    depth = 1
+    while pos < size:
+        ch = text[pos]
+        pos += 1
+        if ch == '{':
+            depth += 1
+        elif ch == '}':
+            depth -= 1
+            if not depth:
+                return pos, name, conversion, text[spec_start:pos - 1]
+    raise ValueError("unmatched '{' in format spec")
 
 
-def _formatter_field_name_split(name):
-    # CPython's FieldNameIterator: "first", then (is_attribute, key) pairs; all-digit keys
-    # become ints.
-    i = 0
-    n = len(name)
-    while i < n and name[i] != '.' and name[i] != '[':
-        i += 1
-    first = name[:i]
-    if first.isdigit():
-        first = int(first)
-    rest = []
-    while i < n:
-        c = name[i]
-        i += 1
-        if c == '.':
-            start = i
-            while i < n and name[i] != '.' and name[i] != '[':
-                i += 1
-            key = name[start:i]
-            if not key:
+def _name_parts(name):
+    # The field name's head, then (is_attribute, key) steps; decimal keys become ints.
+    dot = name.find('.')
+    bracket = name.find('[')
+    if dot < 0 and bracket < 0:
+        return (int(name) if name.isdecimal() else name), ()
+    head_end = dot if bracket < 0 or 0 <= dot < bracket else bracket
+    head = name[:head_end]
+    return (int(head) if head.isdecimal() else head), _name_steps(name, head_end)
+
+
+def _name_steps(name, pos):
+    # Lazy, as in CPython: a step that fails is applied before a later malformed one is seen.
+    size = len(name)
+    while pos < size:
+        if name[pos] == '.':
+            end = pos + 1
+            while end < size and name[end] != '.' and name[end] != '[':
+                end += 1
+            attr = name[pos + 1:end]
+            if not attr:
                 raise ValueError("Empty attribute in format string")
-            rest.append((True, key))
-        elif c == '[':
-            start = i
-            while i < n and name[i] != ']':
-                i += 1
-            if i >= n:
+            yield True, attr
+            pos = end
+        else:
+            end = name.find(']', pos + 1)
+            if end < 0:
                 raise ValueError("Missing ']' in format string")
-            key = name[start:i]
-            i += 1
+            key = name[pos + 1:end]
             if not key:
                 raise ValueError("Empty attribute in format string")
-            if key.isdigit():
-                key = int(key)
-            rest.append((False, key))
-            if i < n and name[i] != '.' and name[i] != '[':
+            pos = end + 1
+            if pos < size and name[pos] != '.' and name[pos] != '[':
                 raise ValueError("Only '.' or '[' may follow ']' in format field specifier")
-        else:
-            raise ValueError("Only '.' or '[' may follow ']' in format field specifier")
-    return first, iter(rest)
+            yield False, (int(key) if key.isdecimal() else key)
 
 
 class Formatter:
+    """str.format as overridable steps: parse, get_field (get_value), convert_field,
+    format_field, and check_unused_args at the end."""
+
     def format(self, format_string, /, *args, **kwargs):
         return self.vformat(format_string, args, kwargs)
 
     def vformat(self, format_string, args, kwargs):
-        used_args = set()
-        result, _ = self._vformat(format_string, args, kwargs, used_args, 2)
-        self.check_unused_args(used_args, args, kwargs)
-        return result
+        used = set()
+        text, _ = self._expand(format_string, args, kwargs, used, 2, 0)
+        self.check_unused_args(used, args, kwargs)
+        return text
 
-    def _vformat(self, format_string, args, kwargs, used_args, recursion_depth,
-                 auto_arg_index=0):
-        if recursion_depth < 0:
+    def _expand(self, format_string, args, kwargs, used, depth, next_index):
+        # next_index: the next automatic field number, or False once a field was numbered by
+        # hand (the two styles may not be mixed). Every spec, even an empty one, is expanded one
+        # level deeper, so three levels of nesting are refused, as in CPython.
+        if depth < 0:
             raise ValueError('Max string recursion exceeded')
-        result = []
-        for literal_text, field_name, format_spec, conversion in \
-                self.parse(format_string):
-            if literal_text:
-                result.append(literal_text)
-            if field_name is not None:
-                if field_name == '':
-                    if auto_arg_index is False:
-                        raise ValueError('cannot switch from manual field '
-                                         'specification to automatic field '
-                                         'numbering')
-                    field_name = str(auto_arg_index)
-                    auto_arg_index += 1
-                elif field_name.isdigit():
-                    if auto_arg_index:
-                        raise ValueError('cannot switch from manual field '
-                                         'specification to automatic field '
-                                         'numbering')
-                    auto_arg_index = False
-                obj, arg_used = self.get_field(field_name, args, kwargs)
-                used_args.add(arg_used)
-                obj = self.convert_field(obj, conversion)
-                format_spec, auto_arg_index = self._vformat(
-                    format_spec, args, kwargs,
-                    used_args, recursion_depth-1,
-                    auto_arg_index=auto_arg_index)
-                result.append(self.format_field(obj, format_spec))
-        return ''.join(result), auto_arg_index
+        out = []
+        for literal, name, spec, conversion in self.parse(format_string):
+            if literal:
+                out.append(literal)
+            if name is None:
+                continue
+            if not name:
+                if next_index is False:
+                    raise ValueError('cannot switch from manual field specification '
+                                     'to automatic field numbering')
+                name = str(next_index)
+                next_index += 1
+            elif name.isdigit():
+                if next_index:
+                    raise ValueError('cannot switch from manual field specification '
+                                     'to automatic field numbering')
+                next_index = False
+            value, key = self.get_field(name, args, kwargs)
+            used.add(key)
+            value = self.convert_field(value, conversion)
+            spec, next_index = self._expand(spec, args, kwargs, used, depth - 1, next_index)
+            out.append(self.format_field(value, spec))
+        return ''.join(out), next_index
 
     def get_value(self, key, args, kwargs):
-        if isinstance(key, int):
-            return args[key]
-        else:
-            return kwargs[key]
+        return args[key] if isinstance(key, int) else kwargs[key]
 
     def check_unused_args(self, used_args, args, kwargs):
         pass
@@ -357,26 +325,26 @@ class Formatter:
     def convert_field(self, value, conversion):
         if conversion is None:
             return value
-        elif conversion == 's':
-            return str(value)
-        elif conversion == 'r':
+        if conversion == 'r':
             return repr(value)
-        elif conversion == 'a':
+        if conversion == 's':
+            return str(value)
+        if conversion == 'a':
             return ascii(value)
-        raise ValueError("Unknown conversion specifier {0!s}".format(conversion))
+        raise ValueError("Unknown conversion specifier %s" % (conversion,))
 
     def parse(self, format_string):
-        return _formatter_parser(format_string)
+        # Yields (literal_text, field_name, format_spec, conversion) tuples.
+        if not isinstance(format_string, str):
+            raise TypeError("expected str, got %s" % type(format_string).__name__)
+        return _format_pieces(format_string)
 
     def get_field(self, field_name, args, kwargs):
-        first, rest = _formatter_field_name_split(field_name)
-        obj = self.get_value(first, args, kwargs)
-        for is_attr, i in rest:
-            if is_attr:
-                obj = getattr(obj, i)
-            else:
-                obj = obj[i]
-        return obj, first
+        head, steps = _name_parts(field_name)
+        value = self.get_value(head, args, kwargs)
+        for is_attribute, key in steps:
+            value = getattr(value, key) if is_attribute else value[key]
+        return value, head
 )PY";
 }
 
