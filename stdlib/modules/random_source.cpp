@@ -1,82 +1,123 @@
-// random: CPython 3.11's Lib/random.py algorithms, rewritten, over the Mersenne Twister of
-// random.cpp, so every function draws the same numbers as CPython for the same seed. A
-// generator's state is a bytearray on the execution's heap (it dumps and restores). Unseeded
-// generators seed from the host's seed (_host_seed) and a per-execution counter, so two
-// Random() instances differ and a restored execution continues the same sequences.
+// random: the module's Python layer over the Mersenne Twister natives of random.cpp
+// (_mt_new, _mt_seed, _mt_random, _mt_getrandbits, _sha512, _host_seed). Seeded results equal
+// CPython's: each function makes the same draws in the same order and combines them with the
+// same floating-point operations. A generator's state is a bytearray on the execution's heap,
+// so it is dumped and restored with the execution. Unseeded generators seed from the host's
+// seed plus a per-execution counter (two Random() instances differ; a restored execution
+// continues the same sequences). SystemRandom has no OS entropy here: it is such a generator
+// with SystemRandom's stateless interface.
 #include "stdlib/modules/registry.h"
 
 namespace basilisk::stdlib {
 
 std::string_view random_source() {
     return R"PY(
+"""Pseudo-random numbers from the Mersenne Twister.
+
+For a given seed every function returns what CPython's returns: the generator is the same
+MT19937 (native, random.cpp) and each function draws from it in the same order and combines
+the draws with the same floating-point arithmetic.
+"""
+
 __all__ = ["Random", "SystemRandom", "betavariate", "choice", "choices", "expovariate",
            "gammavariate", "gauss", "getrandbits", "getstate", "lognormvariate",
            "normalvariate", "paretovariate", "randbytes", "randint", "random", "randrange",
            "sample", "seed", "setstate", "shuffle", "triangular", "uniform", "vonmisesvariate",
            "weibullvariate"]
 
-import math as _math
+from math import (log as _log, exp as _exp, pi as _pi, e as _e, ceil as _ceil,
+                  sqrt as _sqrt, acos as _acos, cos as _cos, sin as _sin, floor as _floor,
+                  isfinite as _isfinite)
 
-_log = _math.log
-_exp = _math.exp
-_pi = _math.pi
-_e = _math.e
-_ceil = _math.ceil
-_sqrt = _math.sqrt
-_acos = _math.acos
-_cos = _math.cos
-_sin = _math.sin
-_floor = _math.floor
-_isfinite = _math.isfinite
-
-NV_MAGICCONST = 4 * _exp(-0.5) / _sqrt(2.0)
+# Public constants of CPython's module (values are facts of the algorithms).
+NV_MAGICCONST = _exp(-0.5) * 4 / _sqrt(2.0)
 TWOPI = 2.0 * _pi
 LOG4 = _log(4.0)
-SG_MAGICCONST = 1.0 + _log(4.5)
+SG_MAGICCONST = _log(4.5) + 1.0
 BPF = 53
 RECIP_BPF = 2 ** -BPF
 
-_unseeded = 0
+_MASK32 = 0xFFFFFFFF
+_MASK64 = 0xFFFFFFFFFFFFFFFF
+_STATE_WORDS = 624
+
+# Unseeded generators in one execution get distinct seeds: the host's plus this count.
+_fresh_count = 0
 
 
-def _index(x):
+def _whole_number(x, what):
+    # randrange's arguments: anything with __index__, or a number equal to an int.
     if isinstance(x, int):
         return int(x)
-    index = getattr(type(x), "__index__", None)
-    if index is None:
-        raise TypeError("'%s' object cannot be interpreted as an integer" % type(x).__name__)
-    return index(x)
+    as_index = getattr(type(x), '__index__', None)
+    if as_index is not None:
+        return as_index(x)
+    n = int(x)
+    if n != x:
+        raise ValueError(f'non-integer {what} for randrange()')
+    return n
 
 
-def _bisect_right(a, x, lo, hi):
+def _running_totals(values):
+    totals = []
+    acc = None
+    for v in values:
+        acc = v if acc is None else acc + v
+        totals.append(acc)
+    return totals
+
+
+def _first_above(totals, x, hi):
+    # The first index in totals[:hi] whose value exceeds x (hi when none does).
+    lo = 0
     while lo < hi:
         mid = (lo + hi) // 2
-        if x < a[mid]:
+        if totals[mid] > x:
             hi = mid
         else:
             lo = mid + 1
     return lo
 
 
-def _accumulate(xs):
-    out = []
-    total = None
-    for x in xs:
-        total = x if total is None else total + x
-        out.append(total)
-    return out
+def _looks_like_sequence(x):
+    if isinstance(x, (list, tuple, str, range, bytes, bytearray)):
+        return True
+    if isinstance(x, (dict, set, frozenset)):
+        return False
+    kind = type(x)
+    return hasattr(kind, '__getitem__') and hasattr(kind, '__len__')
 
 
-def _is_sequence(x):
-    return isinstance(x, (list, tuple, str, range, bytes, bytearray)) or (
-        hasattr(type(x), "__getitem__") and hasattr(type(x), "__len__")
-        and not isinstance(x, (dict, set, frozenset)))
+def _str_hash_v1(text):
+    # The version-1 seed of a str: an old 64-bit string hash (kept for reproducibility).
+    h = (ord(text[0]) << 7) if text else 0
+    for ch in text:
+        h = ((1000003 * h) ^ ord(ch)) & _MASK64
+    h ^= len(text)
+    return -2 if h == -1 else h
 
 
 class Random:
-    """Random number generator base class used by bound module functions."""
+    """A Mersenne Twister generator; the module-level functions are methods of one shared
+    instance. Subclasses may override random() (and getrandbits()) to change the source."""
 
     VERSION = 3
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        # Integers come from getrandbits() when the class has its own (or inherits ours
+        # unchanged); a class that replaces only random() gets them from random().
+        # A _randbelow of their own (or found first up the chain) is left alone.
+        for klass in cls.__mro__:
+            own = klass.__dict__
+            if '_randbelow' in own:
+                return
+            if 'getrandbits' in own:
+                cls._randbelow = Random._below_by_bits
+                return
+            if 'random' in own:
+                cls._randbelow = Random._below_by_float
+                return
 
     def __init__(self, x=None):
         self._state = _mt_new()
@@ -84,368 +125,397 @@ class Random:
         self.gauss_next = None
 
     def seed(self, a=None, version=2):
-        # CPython: None draws fresh entropy; str/bytes become an int of their bytes followed by
-        # their SHA-512 (version 2); ints seed by their absolute value's 32-bit words; other
-        # hashable seeds (floats) by their hash.
-        global _unseeded
+        """Seed the generator from a: None (fresh), int, float, str, bytes or bytearray."""
+        global _fresh_count
         if a is None:
-            _unseeded += 1
-            a = _host_seed() + (_unseeded << 64)
-        elif version == 1 and isinstance(a, (str, bytes)):
-            if isinstance(a, bytes):
-                a = a.decode("latin-1")
-            x = ord(a[0]) << 7 if a else 0
-            for c in map(ord, a):
-                x = ((1000003 * x) ^ c) & 0xFFFFFFFFFFFFFFFF
-            x ^= len(a)
-            a = -2 if x == -1 else x
-        elif version == 2 and isinstance(a, (str, bytes, bytearray)):
-            if isinstance(a, str):
-                a = a.encode()
-            a = bytes(a)
-            a = int.from_bytes(a + _sha512(a), "big")
-        elif not isinstance(a, (type(None), int, float, str, bytes, bytearray)):
-            raise TypeError("The only supported seed types are: None,\n"
-                            "int, float, str, bytes, and bytearray.")
-        if isinstance(a, int):
-            n = abs(int(a))
-        else:
-            n = hash(a) & 0xFFFFFFFFFFFFFFFF
+            _fresh_count += 1
+            a = _host_seed() + (_fresh_count << 64)
+        elif isinstance(a, (str, bytes, bytearray)):
+            if version == 2:
+                raw = bytes(a.encode() if isinstance(a, str) else a)
+                a = int.from_bytes(raw + _sha512(raw), 'big')
+            elif version == 1 and not isinstance(a, bytearray):
+                a = _str_hash_v1(a.decode('latin-1') if isinstance(a, bytes) else a)
+        elif not isinstance(a, (int, float)):
+            raise TypeError('The only supported seed types are: None,\n'
+                            'int, float, str, bytes, and bytearray.')
+        # Ints seed by the 32-bit words of their magnitude, anything else by its hash.
+        n = abs(int(a)) if isinstance(a, int) else hash(a) & _MASK64
         words = []
         while n:
-            words.append(n & 0xFFFFFFFF)
+            words.append(n & _MASK32)
             n >>= 32
         _mt_seed(self._state, words)
         self.gauss_next = None
 
     def getstate(self):
-        st = self._state
-        words = tuple(int.from_bytes(st[i:i + 4], "little") for i in range(0, 2500, 4))
+        """Return an object that setstate() accepts to restore the current state."""
+        raw = self._state
+        words = tuple(int.from_bytes(raw[at:at + 4], 'little')
+                      for at in range(0, 4 * (_STATE_WORDS + 1), 4))
         return self.VERSION, words, self.gauss_next
 
     def setstate(self, state):
+        """Restore a state getstate() returned."""
         version = state[0]
         if version == 3:
-            version, internal, self.gauss_next = state
+            _, words, self.gauss_next = state
         elif version == 2:
-            version, internal, self.gauss_next = state
+            # Version 2 states (Python 2) may hold negative words.
+            _, words, self.gauss_next = state
             try:
-                internal = tuple(x % (2 ** 32) for x in internal)
-            except ValueError as e:
-                raise TypeError from e
+                words = tuple(w % (1 << 32) for w in words)
+            except ValueError as problem:
+                raise TypeError from problem
         else:
-            raise ValueError("state with version %s passed to Random.setstate() of version %s"
-                             % (version, self.VERSION))
-        if not isinstance(internal, tuple):
-            raise TypeError("state vector must be a tuple")
-        if len(internal) != 625:
-            raise ValueError("state vector is the wrong size")
-        out = bytearray()
-        for i in range(625):
-            w = internal[i]
+            raise ValueError(f'state with version {version} passed to '
+                             f'Random.setstate() of version {self.VERSION}')
+        if not isinstance(words, tuple):
+            raise TypeError('state vector must be a tuple')
+        if len(words) != _STATE_WORDS + 1:
+            raise ValueError('state vector is the wrong size')
+        packed = bytearray()
+        for pos, w in enumerate(words):
             if not isinstance(w, int):
-                raise TypeError("'%s' object cannot be interpreted as an integer" % type(w).__name__)
-            if i == 624:
-                if not 0 <= w <= 624:
-                    raise ValueError("invalid state")
-            elif not 0 <= w <= 0xFFFFFFFF:
-                raise OverflowError("Python int too large to convert to C unsigned long")
-            out += w.to_bytes(4, "little")
-        st = self._state
-        st[0:2500] = out
+                raise TypeError('an integer is required')
+            if pos == _STATE_WORDS:
+                if w < 0 or w > _STATE_WORDS:
+                    raise ValueError('invalid state')
+            elif w < 0:
+                raise OverflowError("can't convert negative value to unsigned int")
+            elif w > _MASK64:
+                raise OverflowError('Python int too large to convert to C unsigned long')
+            # A word is read as a C unsigned long and kept to its low 32 bits.
+            packed += (w & _MASK32).to_bytes(4, 'little')
+        self._state[0:len(packed)] = packed
+
+    # ---- the sources -----------------------------------------------------------------------
 
     def random(self):
+        """A float in [0.0, 1.0)."""
         return _mt_random(self._state)
 
     def getrandbits(self, k):
+        """An int with k random bits."""
         return _mt_getrandbits(self._state, k)
 
     def randbytes(self, n):
-        return self.getrandbits(n * 8).to_bytes(n, "little")
+        """n random bytes."""
+        bits = self.getrandbits(8 * n)
+        return bits.to_bytes(n, 'little')
 
-    def _randbelow(self, n):
-        getrandbits = self.getrandbits
-        k = n.bit_length()
-        r = getrandbits(k)
+    def _below_by_bits(self, n):
+        # Uniform in range(n): draw as many bits as n needs until the value fits.
+        bits = n.bit_length()
+        draw = self.getrandbits
+        r = draw(bits)
         while r >= n:
-            r = getrandbits(k)
+            r = draw(bits)
         return r
 
+    def _below_by_float(self, n):
+        # Uniform in range(n) from random() alone: scale a 53-bit fraction, rejecting the
+        # top sliver that would favour small results.
+        span = 1 << BPF
+        cut = (span - span % n) / span
+        draw = self.random
+        r = draw()
+        while r >= cut:
+            r = draw()
+        return _floor(r * span) % n
+
+    _randbelow = _below_by_bits
+
+    # ---- integers and sequences ------------------------------------------------------------
+
     def randrange(self, start, stop=None, step=1):
-        try:
-            istart = _index(start)
-        except TypeError:
-            istart = int(start)
-            if istart != start:
-                raise ValueError("non-integer arg 1 for randrange()")
+        """A random element of range(start, stop, step)."""
+        first = _whole_number(start, 'arg 1')
         if stop is None:
             if step != 1:
-                raise TypeError("Missing a non-None stop argument")
-            if istart > 0:
-                return self._randbelow(istart)
-            raise ValueError("empty range for randrange()")
-        try:
-            istop = _index(stop)
-        except TypeError:
-            istop = int(stop)
-            if istop != stop:
-                raise ValueError("non-integer stop for randrange()")
-        width = istop - istart
-        try:
-            istep = _index(step)
-        except TypeError:
-            istep = int(step)
-            if istep != step:
-                raise ValueError("non-integer step for randrange()")
-        if istep == 1:
-            if width > 0:
-                return istart + self._randbelow(width)
-            raise ValueError("empty range for randrange() (%d, %d, %d)" % (istart, istop, width))
-        if istep > 0:
-            n = (width + istep - 1) // istep
-        elif istep < 0:
-            n = (width + istep + 1) // istep
+                raise TypeError('Missing a non-None stop argument')
+            if first <= 0:
+                raise ValueError('empty range for randrange()')
+            return self._randbelow(first)
+        last = _whole_number(stop, 'stop')
+        width = last - first
+        stride = _whole_number(step, 'step')
+        if stride == 1:
+            if width <= 0:
+                raise ValueError(f'empty range for randrange() ({first}, {last}, {width})')
+            return first + self._randbelow(width)
+        if stride == 0:
+            raise ValueError('zero step for randrange()')
+        # How many values the range holds (ceiling division toward the step's sign).
+        if stride > 0:
+            count = (width + stride - 1) // stride
         else:
-            raise ValueError("zero step for randrange()")
-        if n <= 0:
-            raise ValueError("empty range for randrange()")
-        return istart + istep * self._randbelow(n)
+            count = (width + stride + 1) // stride
+        if count <= 0:
+            raise ValueError('empty range for randrange()')
+        return first + stride * self._randbelow(count)
 
     def randint(self, a, b):
+        """A random int N with a <= N <= b."""
         return self.randrange(a, b + 1)
 
     def choice(self, seq):
-        if not len(seq):
-            raise IndexError("Cannot choose from an empty sequence")
-        return seq[self._randbelow(len(seq))]
+        """A random element of a non-empty sequence."""
+        size = len(seq)
+        if not size:
+            raise IndexError('Cannot choose from an empty sequence')
+        return seq[self._randbelow(size)]
 
     def shuffle(self, x):
-        randbelow = self._randbelow
-        for i in range(len(x) - 1, 0, -1):
-            j = randbelow(i + 1)
-            x[i], x[j] = x[j], x[i]
+        """Shuffle the list x in place."""
+        pick = self._randbelow
+        for top in range(len(x) - 1, 0, -1):
+            other = pick(top + 1)
+            x[top], x[other] = x[other], x[top]
 
     def sample(self, population, k, *, counts=None):
-        if not _is_sequence(population):
-            raise TypeError("Population must be a sequence.  For dicts or sets, use sorted(d).")
-        n = len(population)
+        """k distinct elements of population, in selection order. counts repeats elements."""
+        if not _looks_like_sequence(population):
+            raise TypeError('Population must be a sequence.  '
+                            'For dicts or sets, use sorted(d).')
+        size = len(population)
         if counts is not None:
-            cum_counts = _accumulate(counts)
-            if len(cum_counts) != n:
-                raise ValueError("The number of counts does not match the population")
-            total = cum_counts.pop()
-            if not isinstance(total, int):
-                raise TypeError("Counts must be integers")
-            if total <= 0:
-                raise ValueError("Total of counts must be greater than zero")
-            selections = self.sample(range(total), k=k)
-            return [population[_bisect_right(cum_counts, s, 0, len(cum_counts))] for s in selections]
-        randbelow = self._randbelow
-        if not 0 <= k <= n:
-            raise ValueError("Sample larger than population or is negative")
-        result = [None] * k
-        setsize = 21
+            totals = _running_totals(counts)
+            if len(totals) != size:
+                raise ValueError('The number of counts does not match the population')
+            grand = totals.pop()
+            if not isinstance(grand, int):
+                raise TypeError('Counts must be integers')
+            if grand <= 0:
+                raise ValueError('Total of counts must be greater than zero')
+            picks = self.sample(range(grand), k=k)
+            return [population[_first_above(totals, p, len(totals))] for p in picks]
+        if k < 0 or k > size:
+            raise ValueError('Sample larger than population or is negative')
+        pick = self._randbelow
+        chosen = [None] * k
+        # Small populations: draw from a shrinking copy. Large ones: draw indexes, redrawing
+        # repeats (the threshold decides which draws happen, so it is part of the results).
+        threshold = 21
         if k > 5:
-            setsize += 4 ** _ceil(_log(k * 3, 4))
-        if n <= setsize:
+            threshold += 4 ** _ceil(_log(k * 3, 4))
+        if size <= threshold:
             pool = list(population)
             for i in range(k):
-                j = randbelow(n - i)
-                result[i] = pool[j]
-                pool[j] = pool[n - i - 1]
+                j = pick(size - i)
+                chosen[i] = pool[j]
+                pool[j] = pool[size - i - 1]
         else:
-            selected = set()
+            taken = set()
             for i in range(k):
-                j = randbelow(n)
-                while j in selected:
-                    j = randbelow(n)
-                selected.add(j)
-                result[i] = population[j]
-        return result
+                j = pick(size)
+                while j in taken:
+                    j = pick(size)
+                taken.add(j)
+                chosen[i] = population[j]
+        return chosen
 
     def choices(self, population, weights=None, *, cum_weights=None, k=1):
-        random = self.random
-        n = len(population)
+        """k elements of population chosen with replacement, optionally weighted."""
+        draw = self.random
+        size = len(population)
         if cum_weights is None:
             if weights is None:
-                n += 0.0
-                return [population[_floor(random() * n)] for i in range(k)]
+                scale = size + 0.0
+                return [population[_floor(draw() * scale)] for _ in range(k)]
             try:
-                cum_weights = _accumulate(weights)
+                cum_weights = _running_totals(weights)
             except TypeError:
-                if not isinstance(weights, int):
-                    raise
-                k = weights
-                raise TypeError("The number of choices must be a keyword argument: k=%r" % (k,)) from None
-        elif weights is not None:
-            raise TypeError("Cannot specify both weights and cumulative weights")
-        if len(cum_weights) != n:
-            raise ValueError("The number of weights does not match the population")
+                # choices(pop, 3) meant k=3: say so rather than 'int is not iterable'.
+                if isinstance(weights, int):
+                    raise TypeError('The number of choices must be a keyword argument: '
+                                    f'k={weights!r}') from None
+                raise
+        else:
+            if weights is not None:
+                raise TypeError('Cannot specify both weights and cumulative weights')
+        if len(cum_weights) != size:
+            raise ValueError('The number of weights does not match the population')
         total = cum_weights[-1] + 0.0
         if total <= 0.0:
-            raise ValueError("Total of weights must be greater than zero")
+            raise ValueError('Total of weights must be greater than zero')
         if not _isfinite(total):
-            raise ValueError("Total of weights must be finite")
-        hi = n - 1
-        return [population[_bisect_right(cum_weights, random() * total, 0, hi)] for i in range(k)]
+            raise ValueError('Total of weights must be finite')
+        last = size - 1
+        return [population[_first_above(cum_weights, draw() * total, last)]
+                for _ in range(k)]
+
+    # ---- real-valued distributions ---------------------------------------------------------
+    # Each uses CPython's draws and arithmetic in the same order, so results match bit for bit.
 
     def uniform(self, a, b):
-        return a + (b - a) * self.random()
+        """A float between a and b."""
+        span = b - a
+        return a + span * self.random()
 
     def triangular(self, low=0.0, high=1.0, mode=None):
+        """Triangular distribution on [low, high] peaking at mode (default: the middle)."""
         u = self.random()
         try:
-            c = 0.5 if mode is None else (mode - low) / (high - low)
+            peak = 0.5 if mode is None else (mode - low) / (high - low)
         except ZeroDivisionError:
             return low
-        if u > c:
+        if u > peak:
+            # Mirror onto the other side of the peak.
             u = 1.0 - u
-            c = 1.0 - c
+            peak = 1.0 - peak
             low, high = high, low
-        return low + (high - low) * _sqrt(u * c)
+        return low + (high - low) * _sqrt(u * peak)
 
     def normalvariate(self, mu=0.0, sigma=1.0):
-        random = self.random
+        """Normal distribution (Kinderman and Monahan's ratio method)."""
+        draw = self.random
         while True:
-            u1 = random()
-            u2 = 1.0 - random()
-            z = NV_MAGICCONST * (u1 - 0.5) / u2
-            zz = z * z / 4.0
-            if zz <= -_log(u2):
-                break
-        return mu + z * sigma
+            u1 = draw()
+            u2 = 1.0 - draw()
+            scaled = NV_MAGICCONST * (u1 - 0.5)
+            z = scaled / u2
+            if z * z / 4.0 <= -_log(u2):
+                return mu + z * sigma
 
     def gauss(self, mu=0.0, sigma=1.0):
-        random = self.random
+        """Normal distribution (Box-Muller; every other call uses the pair's second value)."""
         z = self.gauss_next
         self.gauss_next = None
         if z is None:
-            x2pi = random() * TWOPI
-            g2rad = _sqrt(-2.0 * _log(1.0 - random()))
-            z = _cos(x2pi) * g2rad
-            self.gauss_next = _sin(x2pi) * g2rad
+            angle = self.random() * TWOPI
+            radius = _sqrt(-2.0 * _log(1.0 - self.random()))
+            z = _cos(angle) * radius
+            self.gauss_next = _sin(angle) * radius
         return mu + z * sigma
 
     def lognormvariate(self, mu, sigma):
-        return _exp(self.normalvariate(mu, sigma))
+        """Log normal distribution."""
+        exponent = self.normalvariate(mu, sigma)
+        return _exp(exponent)
 
     def expovariate(self, lambd):
-        return -_log(1.0 - self.random()) / lambd
+        """Exponential distribution with rate lambd."""
+        u = 1.0 - self.random()
+        return -_log(u) / lambd
 
     def vonmisesvariate(self, mu, kappa):
-        random = self.random
+        """Von Mises distribution: mean angle mu, concentration kappa."""
+        draw = self.random
         if kappa <= 1e-6:
-            return TWOPI * random()
-        s = 0.5 / kappa
-        r = s + _sqrt(1.0 + s * s)
+            return TWOPI * draw()
+        half = 0.5 / kappa
+        rr = half + _sqrt(1.0 + half * half)
         while True:
-            u1 = random()
-            z = _cos(_pi * u1)
-            d = z / (r + z)
-            u2 = random()
-            if u2 < 1.0 - d * d or u2 <= (1.0 - d) * _exp(d):
+            z = _cos(_pi * draw())
+            d = z / (rr + z)
+            u = draw()
+            if u < 1.0 - d * d or u <= (1.0 - d) * _exp(d):
                 break
-        q = 1.0 / r
-        f = (q + z) / (1.0 + q * z)
-        u3 = random()
-        if u3 > 0.5:
-            return (mu + _acos(f)) % TWOPI
-        return (mu - _acos(f)) % TWOPI
+        q = 1.0 / rr
+        angle = _acos((q + z) / (1.0 + q * z))
+        if draw() > 0.5:
+            return (mu + angle) % TWOPI
+        return (mu - angle) % TWOPI
 
     def gammavariate(self, alpha, beta):
-        if alpha <= 0.0 or beta <= 0.0:
-            raise ValueError("gammavariate: alpha and beta must be > 0.0")
-        random = self.random
+        """Gamma distribution with shape alpha and scale beta."""
+        if beta <= 0.0 or alpha <= 0.0:
+            raise ValueError('gammavariate: alpha and beta must be > 0.0')
+        draw = self.random
         if alpha > 1.0:
-            ainv = _sqrt(2.0 * alpha - 1.0)
-            bbb = alpha - LOG4
-            ccc = alpha + ainv
+            # Cheng's rejection method.
+            a_inv = _sqrt(2.0 * alpha - 1.0)
+            b = alpha - LOG4
+            c = alpha + a_inv
             while True:
-                u1 = random()
-                if not 1e-7 < u1 < 0.9999999:
+                u1 = draw()
+                if u1 <= 1e-7 or u1 >= 0.9999999:
                     continue
-                u2 = 1.0 - random()
-                v = _log(u1 / (1.0 - u1)) / ainv
+                u2 = 1.0 - draw()
+                v = _log(u1 / (1.0 - u1)) / a_inv
                 x = alpha * _exp(v)
                 z = u1 * u1 * u2
-                r = bbb + ccc * v - x
-                if r + SG_MAGICCONST - 4.5 * z >= 0.0 or r >= _log(z):
+                t = b + c * v - x
+                # A cheap test first; the log only when it fails.
+                if t + SG_MAGICCONST - 4.5 * z >= 0.0:
                     return x * beta
-        elif alpha == 1.0:
-            return -_log(1.0 - random()) * beta
+                if t >= _log(z):
+                    return x * beta
+        if alpha == 1.0:
+            return -_log(1.0 - draw()) * beta
+        # alpha < 1: Ahrens and Dieter's method.
         while True:
-            u = random()
-            b = (_e + alpha) / _e
-            p = b * u
-            if p <= 1.0:
-                x = p ** (1.0 / alpha)
+            ratio = (_e + alpha) / _e
+            w = ratio * draw()
+            if w <= 1.0:
+                g = w ** (1.0 / alpha)
+                if draw() <= _exp(-g):
+                    return g * beta
             else:
-                x = -_log((b - p) / alpha)
-            u1 = random()
-            if p > 1.0:
-                if u1 <= x ** (alpha - 1.0):
-                    break
-            elif u1 <= _exp(-x):
-                break
-        return x * beta
+                g = -_log((ratio - w) / alpha)
+                if draw() <= g ** (alpha - 1.0):
+                    return g * beta
 
     def betavariate(self, alpha, beta):
-        y = self.gammavariate(alpha, 1.0)
-        if y:
-            return y / (y + self.gammavariate(beta, 1.0))
-        return 0.0
+        """Beta distribution, from two gamma draws."""
+        first = self.gammavariate(alpha, 1.0)
+        if not first:
+            return 0.0
+        return first / (first + self.gammavariate(beta, 1.0))
 
     def paretovariate(self, alpha):
-        u = 1.0 - self.random()
-        return u ** (-1.0 / alpha)
+        """Pareto distribution with shape alpha."""
+        return (1.0 - self.random()) ** (-1.0 / alpha)
 
     def weibullvariate(self, alpha, beta):
-        u = 1.0 - self.random()
-        return alpha * (-_log(u)) ** (1.0 / beta)
+        """Weibull distribution: scale alpha, shape beta."""
+        return alpha * (-_log(1.0 - self.random())) ** (1.0 / beta)
 
 
 class SystemRandom(Random):
-    # No OS entropy in the sandbox: a generator seeded like an unseeded Random, with CPython's
-    # stateless interface (seed() ignored, no getstate/setstate).
+    """CPython draws these from the OS. The sandbox has no OS entropy, so this is a generator
+    seeded like an unseeded Random, with SystemRandom's stateless interface: seed() does
+    nothing and getstate()/setstate() raise."""
 
     def __init__(self, x=None):
         self._state = _mt_new()
         Random.seed(self, None)
         self.gauss_next = None
 
-    def seed(self, *args, **kwds):
+    def seed(self, *ignored, **ignored_too):
         return None
 
-    def getstate(self, *args, **kwds):
-        raise NotImplementedError("System entropy source does not have state.")
+    def _stateless(self, *ignored, **ignored_too):
+        raise NotImplementedError('System entropy source does not have state.')
 
-    setstate = getstate
+    getstate = setstate = _stateless
 
 
-_inst = Random()
-seed = _inst.seed
-random = _inst.random
-uniform = _inst.uniform
-triangular = _inst.triangular
-randint = _inst.randint
-choice = _inst.choice
-randrange = _inst.randrange
-sample = _inst.sample
-shuffle = _inst.shuffle
-choices = _inst.choices
-normalvariate = _inst.normalvariate
-lognormvariate = _inst.lognormvariate
-expovariate = _inst.expovariate
-vonmisesvariate = _inst.vonmisesvariate
-gammavariate = _inst.gammavariate
-gauss = _inst.gauss
-betavariate = _inst.betavariate
-paretovariate = _inst.paretovariate
-weibullvariate = _inst.weibullvariate
-getstate = _inst.getstate
-setstate = _inst.setstate
-getrandbits = _inst.getrandbits
-randbytes = _inst.randbytes
+_shared = Random()
+seed = _shared.seed
+random = _shared.random
+uniform = _shared.uniform
+triangular = _shared.triangular
+randint = _shared.randint
+choice = _shared.choice
+randrange = _shared.randrange
+sample = _shared.sample
+shuffle = _shared.shuffle
+choices = _shared.choices
+normalvariate = _shared.normalvariate
+lognormvariate = _shared.lognormvariate
+expovariate = _shared.expovariate
+vonmisesvariate = _shared.vonmisesvariate
+gammavariate = _shared.gammavariate
+gauss = _shared.gauss
+betavariate = _shared.betavariate
+paretovariate = _shared.paretovariate
+weibullvariate = _shared.weibullvariate
+getstate = _shared.getstate
+setstate = _shared.setstate
+getrandbits = _shared.getrandbits
+randbytes = _shared.randbytes
 )PY";
 }
 

@@ -1,11 +1,13 @@
-// json: CPython 3.11's json package API in Python (dumps, loads, JSONEncoder, JSONDecoder,
-// JSONDecodeError) over the native encoder and scanner (json_encode.cpp, json_decode.cpp).
+// json: the module's Python layer (dumps, loads, dump, load, JSONEncoder, JSONDecoder,
+// JSONDecodeError) over three natives: _encode and _encode_str (json_encode.cpp) and _decode
+// (json_decode.cpp).
 //
-// Callbacks stay pausable because they run here, in Python frames: loads() with hooks lets the
-// scanner leave tagged tuples where CPython would call a hook, and _resolve calls the hooks in
-// CPython's order (numbers and constants as they appear, an object's hook once its members
-// are done). dumps() with `default` (or a dict subclass with its own items()) is redone by
-// CPython's pure-Python encoder when the native one meets an object only `default` knows.
+// Plain dumps(obj) and loads(s) go straight to the natives. Everything that calls user code
+// runs in Python frames so a host call inside it can pause: with hooks, _decode leaves tagged
+// tuples and _run_hooks calls the hooks afterwards in document order (an object's hook once its
+// members are done); when _encode meets an object only a user `default` can convert (or a dict
+// subclass with its own items()), the generator built by _chunk_source redoes the document, and
+// it also serves iterencode(), whose pieces match CPython's.
 #include "stdlib/modules/json/json_support.h"
 #include "stdlib/modules/registry.h"
 
@@ -13,6 +15,14 @@ namespace basilisk::stdlib {
 
 std::string_view json_source() {
     return R"PY(
+"""Reading and writing JSON text.
+
+dumps()/loads() convert between Python values and JSON documents; dump()/load() do the same
+through objects with write()/read(). JSONEncoder and JSONDecoder carry the options and can be
+subclassed. The work is done by three natives: _encode (a whole document), _encode_str (one
+string literal) and _decode (the scanner).
+"""
+
 __all__ = [
     'dump', 'dumps', 'load', 'loads',
     'JSONDecoder', 'JSONDecodeError', 'JSONEncoder',
@@ -20,139 +30,452 @@ __all__ = [
 
 __version__ = '2.0.9'
 
+_INF = float('inf')
+
+
+# ---------------------------------------------------------------------------------------------
+# Decoding
+
 
 class JSONDecodeError(ValueError):
-    """Subclass of ValueError with the following additional properties:
+    """Raised for text that is not a JSON document.
 
-    msg: The unformatted error message
-    doc: The JSON document being parsed
-    pos: The start index of doc where parsing failed
-    lineno: The line corresponding to pos
-    colno: The column corresponding to pos
-
+    msg is the bare reason, doc the text, pos the index where decoding failed, and lineno /
+    colno the 1-based line and column of pos.
     """
     __module__ = 'json.decoder'
 
     def __init__(self, msg, doc, pos):
-        lineno = doc.count('\n', 0, pos) + 1
-        colno = pos - doc.rfind('\n', 0, pos)
-        errmsg = '%s: line %d column %d (char %d)' % (msg, lineno, colno, pos)
-        ValueError.__init__(self, errmsg)
         self.msg = msg
         self.doc = doc
         self.pos = pos
-        self.lineno = lineno
-        self.colno = colno
+        self.lineno = doc.count('\n', 0, pos) + 1
+        # rfind gives -1 on the first line, so the column is 1-based either way.
+        self.colno = pos - doc.rfind('\n', 0, pos)
+        ValueError.__init__(
+            self, f'{msg}: line {self.lineno} column {self.colno} (char {pos})')
 
     def __reduce__(self):
-        return self.__class__, (self.msg, self.doc, self.pos)
+        return type(self), (self.msg, self.doc, self.pos)
 
 
-_CONSTANTS = {
-    '-Infinity': float('-inf'),
-    'Infinity': float('inf'),
-    'NaN': float('nan'),
-}
+_NAMED_FLOATS = {'NaN': float('nan'), 'Infinity': _INF, '-Infinity': -_INF}
+# The default parse_constant; kept as one object so a decoder can tell it was not replaced.
+_named_float = _NAMED_FLOATS.__getitem__
+
+# Bits telling _decode which places to leave as tagged tuples for the hooks (json_support.h).
+_WANT_OBJECT = 1      # ('o', dict)
+_WANT_PAIRS = 2       # ('p', [(key, value), ...])
+_WANT_FLOAT = 4       # ('f', text)
+_WANT_INT = 8         # ('i', text)
+_WANT_CONSTANT = 16   # ('c', text)
+
+_JSON_SPACE = ' \t\n\r'
 
 
-def _parse_constant(name):
-    return _CONSTANTS[name]
+def _whole(s):
+    # The plain loads() path. It is its own frame on purpose: _decode measures the nesting it
+    # may allow from the frames below it, and counts one more for the frame CPython's scanner
+    # would run in (see json_decode.cpp).
+    return _decode(s, 0, True, True, 0, JSONDecodeError)
 
 
-def _resolve(v, d):
-    # The scanner's tagged tuples (JSON never makes a tuple) become the hooks' results.
-    t = type(v)
-    if t is tuple:
-        tag, x = v
-        if tag == 'o':
-            for k in x:
-                x[k] = _resolve(x[k], d)
-            return d.object_hook(x)
-        if tag == 'p':
-            return d.object_pairs_hook([(k, _resolve(val, d)) for k, val in x])
-        if tag == 'f':
-            return d.parse_float(x)
-        if tag == 'i':
-            return d.parse_int(x)
-        return d.parse_constant(x)
-    if t is list:
-        for i in range(len(v)):
-            v[i] = _resolve(v[i], d)
-    elif t is dict:
-        for k in v:
-            v[k] = _resolve(v[k], d)
-    return v
+def _run_hooks(tree, dec, parse):
+    """Return `tree` with every tagged tuple the scanner left replaced by its hook's result.
+
+    The walk keeps its own stack (documents nest as deep as the recursion limit allows) and
+    visits values in document order, calling an object's hook once its members are done:
+    the order a recursive scanner calls them in. `parse` maps a scalar tag to its hook.
+    The hooks are called from plain Python frames, so they may pause at host calls.
+    """
+    root = [tree]
+    # A frame: [container, its keys (None: walk by index), next position, hook, pairs?]
+    stack = [[root, None, 0, None, False]]
+    while True:
+        frame = stack[-1]
+        box, keys, at, hook, pairs = frame
+        if at == (len(box) if keys is None else len(keys)):
+            stack.pop()
+            if not stack:
+                return root[0]
+            done = box if hook is None else hook(box)
+            frame = stack[-1]
+            box, keys, at, _, pairs = frame
+        else:
+            slot = at if keys is None else keys[at]
+            item = box[slot][1] if pairs else box[slot]
+            kind = type(item)
+            if kind is tuple:
+                tag, body = item
+                if tag == 'o':
+                    stack.append([body, list(body), 0, dec.object_hook, False])
+                    continue
+                if tag == 'p':
+                    stack.append([body, None, 0, dec.object_pairs_hook, True])
+                    continue
+                done = parse[tag](body)
+            elif kind is list:
+                stack.append([item, None, 0, None, False])
+                continue
+            elif kind is dict:
+                stack.append([item, list(item), 0, None, False])
+                continue
+            else:
+                frame[2] = at + 1
+                continue
+        # Store the finished value in its parent's current slot and move past it.
+        slot = at if keys is None else keys[at]
+        if pairs:
+            box[slot] = (box[slot][0], done)
+        else:
+            box[slot] = done
+        frame[2] = at + 1
 
 
 class JSONDecoder(object):
+    """Turns JSON text into Python values (objects become dicts, arrays lists).
+
+    The hooks and `strict` are read when the decoder is made; changing the attributes later
+    has no effect, as in CPython, whose scanner is built in __init__.
+    """
     __module__ = 'json.decoder'
 
     def __init__(self, *, object_hook=None, parse_float=None,
             parse_int=None, parse_constant=None, strict=True,
             object_pairs_hook=None):
         self.object_hook = object_hook
-        self.parse_float = parse_float or float
-        self.parse_int = parse_int or int
-        self.parse_constant = parse_constant or _parse_constant
-        self.strict = strict
         self.object_pairs_hook = object_pairs_hook
+        # Any false value means "not given", as in CPython.
+        self.parse_float = parse_float if parse_float else float
+        self.parse_int = parse_int if parse_int else int
+        self.parse_constant = parse_constant if parse_constant else _named_float
+        self.strict = strict
         self.memo = {}
-
-    def _hooks(self):
-        hooks = 0
-        if self.object_pairs_hook is not None:
-            hooks = 2
-        elif self.object_hook is not None:
-            hooks = 1
+        if object_pairs_hook is None:
+            wanted = 0 if object_hook is None else _WANT_OBJECT
+        else:
+            wanted = _WANT_PAIRS   # it wins over object_hook
         if self.parse_float is not float:
-            hooks |= 4
+            wanted |= _WANT_FLOAT
         if self.parse_int is not int:
-            hooks |= 8
-        if self.parse_constant is not _parse_constant:
-            hooks |= 16
-        return hooks
+            wanted |= _WANT_INT
+        if self.parse_constant is not _named_float:
+            wanted |= _WANT_CONSTANT
+        self._scan_setup = (wanted, bool(strict))
+        self._parsers = {'f': self.parse_float, 'i': self.parse_int,
+                         'c': self.parse_constant}
 
     def decode(self, s, _w=None):
-        """Return the Python representation of ``s`` (a ``str`` instance
-        containing a JSON document).
-
-        """
-        hooks = self._hooks()
-        if not hooks:
-            return _decode(s, 0, True, self.strict, 0, JSONDecodeError)
-        return _resolve(_decode(s, 0, True, self.strict, hooks, JSONDecodeError), self)
+        """Return the Python value of the JSON document `s` (a str)."""
+        wanted, strict = self._scan_setup
+        if type(self).raw_decode is JSONDecoder.raw_decode:
+            value = _decode(s, 0, True, strict, wanted, JSONDecodeError)
+            if wanted:
+                value = _run_hooks(value, self, self._parsers)
+            return value
+        # A subclass's raw_decode does the scanning; decode only skips the whitespace around
+        # the document and rejects anything after it.
+        start = len(s) - len(s.lstrip(_JSON_SPACE))
+        value, end = self.raw_decode(s, start)
+        rest = s[end:]
+        end += len(rest) - len(rest.lstrip(_JSON_SPACE))
+        if end != len(s):
+            raise JSONDecodeError('Extra data', s, end)
+        return value
 
     def raw_decode(self, s, idx=0):
-        """Decode a JSON document from ``s`` (a ``str`` beginning with
-        a JSON document) and return a 2-tuple of the Python
-        representation and the index in ``s`` where the document ended.
-
-        """
-        hooks = self._hooks()
-        obj, end = _decode(s, idx, False, self.strict, hooks, JSONDecodeError)
-        if hooks:
-            obj = _resolve(obj, self)
-        return obj, end
+        """Decode the JSON document starting at s[idx] and return (value, end), where end is
+        the index just past it; text after the document is allowed."""
+        wanted, strict = self._scan_setup
+        value, end = _decode(s, idx, False, strict, wanted, JSONDecodeError)
+        if wanted:
+            value = _run_hooks(value, self, self._parsers)
+        return value, end
 
 
-def _float_text(o, allow_nan, native_words):
-    if o != o:
-        text = 'NaN'
-    elif o == float('inf'):
-        text = 'Infinity'
-    elif o == float('-inf'):
-        text = '-Infinity'
+# Leading bytes that name a Unicode encoding outright (longest first: the UTF-32 marks begin
+# with the UTF-16 ones).
+_BYTE_ORDER_MARKS = (
+    (b'\x00\x00\xfe\xff', 'utf-32'), (b'\xff\xfe\x00\x00', 'utf-32'),
+    (b'\xfe\xff', 'utf-16'), (b'\xff\xfe', 'utf-16'), (b'\xef\xbb\xbf', 'utf-8-sig'),
+)
+
+
+def detect_encoding(b):
+    """Name the encoding of a JSON document given as bytes: from a byte order mark, else from
+    where the first characters (always ASCII in JSON) have zero bytes."""
+    for mark, name in _BYTE_ORDER_MARKS:
+        if b.startswith(mark):
+            return name
+    n = len(b)
+    if n >= 4:
+        # UTF-32 puts three zero bytes beside an ASCII character, UTF-16 one.
+        if not b[0]:
+            return 'utf-32-be' if not b[1] else 'utf-16-be'
+        if not b[1]:
+            return 'utf-32-le' if not (b[2] or b[3]) else 'utf-16-le'
+    elif n == 2:
+        if not b[0]:
+            return 'utf-16-be'
+        if not b[1]:
+            return 'utf-16-le'
+    return 'utf-8'
+
+
+def _text_of(b):
+    # bytes.decode here knows UTF-8 only, so the UTF-16/32 forms are decoded by hand
+    # (surrogate pairs joined, lone surrogates kept, a trailing partial unit dropped).
+    name = detect_encoding(b)
+    if name == 'utf-8':
+        return b.decode('utf-8', 'surrogatepass')
+    if name == 'utf-8-sig':
+        return b[3:].decode('utf-8', 'surrogatepass')
+    size = 4 if name.startswith('utf-32') else 2
+    if name.endswith('-le'):
+        order = 'little'
+    elif name.endswith('-be'):
+        order = 'big'
     else:
-        return repr(o)
-    if not allow_nan:
-        if native_words:
-            raise ValueError("Out of range float values are not JSON compliant")
-        raise ValueError(
-            "Out of range float values are not JSON compliant: " + repr(o))
-    return text
+        # Bare 'utf-16'/'utf-32': the mark says the order and is not part of the text.
+        order = 'little' if b[0] == 0xff else 'big'
+        b = b[size:]
+    codes = [int.from_bytes(b[i:i + size], order)
+             for i in range(0, len(b) - size + 1, size)]
+    out = []
+    pending_high = None
+    for code in codes:
+        if pending_high is not None:
+            if 0xDC00 <= code <= 0xDFFF:
+                out.append(chr(0x10000 + ((pending_high - 0xD800) << 10) + (code - 0xDC00)))
+                pending_high = None
+                continue
+            out.append(chr(pending_high))
+            pending_high = None
+        if size == 2 and 0xD800 <= code <= 0xDBFF:
+            pending_high = code
+        else:
+            out.append(chr(code))
+    if pending_high is not None:
+        out.append(chr(pending_high))
+    return ''.join(out)
+
+
+def _bom_error(s):
+    return JSONDecodeError('Unexpected UTF-8 BOM (decode using utf-8-sig)', s, 0)
+
+
+_HOOK_OPTIONS = ('object_hook', 'parse_float', 'parse_int', 'parse_constant',
+                 'object_pairs_hook')
+
+
+def loads(s, **kw):
+    """Return the Python value of the JSON document `s` (str, bytes or bytearray).
+
+    Keyword arguments: cls (a JSONDecoder subclass to use), object_hook, object_pairs_hook,
+    parse_float, parse_int, parse_constant, and any others cls accepts (e.g. strict).
+    """
+    if not kw and type(s) is str:
+        try:
+            return _whole(s)
+        except JSONDecodeError:
+            # A BOM is never valid JSON; only then is it worth naming it.
+            if s[:1] == '\ufeff':
+                raise _bom_error(s) from None
+            raise
+    if isinstance(s, str):
+        if s[:1] == '\ufeff':
+            raise _bom_error(s)
+    elif isinstance(s, (bytes, bytearray)):
+        s = _text_of(s)
+    else:
+        raise TypeError('the JSON object must be str, bytes or bytearray, '
+                        f'not {s.__class__.__name__}')
+    if not kw:
+        return _whole(s)
+    cls = kw.pop('cls', None)
+    # Hooks given as None are not passed on: the decoder class sees only real ones.
+    for name in _HOOK_OPTIONS:
+        if name in kw and kw[name] is None:
+            del kw[name]
+    return (JSONDecoder if cls is None else cls)(**kw).decode(s)
+
+
+def load(fp, **kw):
+    """Read all of fp (an object with read()) and return the JSON document's value; the
+    keyword arguments are those of loads()."""
+    return loads(fp.read(), **kw)
+
+
+# ---------------------------------------------------------------------------------------------
+# Encoding
+
+
+def _float_text(x, allow_nan, terse):
+    if x - x == 0:   # finite
+        return float.__repr__(x)
+    if x != x:
+        word = 'NaN'
+    elif x > 0:
+        word = 'Infinity'
+    else:
+        word = '-Infinity'
+    if allow_nan:
+        return word
+    # The message is the one of the encoder CPython would be running: its C encoder (one-shot,
+    # no indent) says less than its Python one.
+    if terse:
+        raise ValueError('Out of range float values are not JSON compliant')
+    raise ValueError('Out of range float values are not JSON compliant: ' + repr(x))
+
+
+def _indent_text(indent):
+    # An int indent means that many spaces per level; a str is used as it is.
+    if indent is None or isinstance(indent, str):
+        return indent
+    return ' ' * indent
+
+
+def _chunk_source(enc, terse):
+    """Build the generator behind iterencode() for encoder `enc`.
+
+    It yields the same pieces CPython's Python encoder yields (the pieces are visible to
+    anyone iterating): a scalar item of an array is joined to the separator before it, a
+    nested container or an object `default` handles starts after its own separator piece,
+    and an object's keys, key separators and values come as separate pieces.
+    """
+    indent = _indent_text(enc.indent)
+    item_sep = enc.item_separator
+    key_sep = enc.key_separator
+    ascii_only = enc.ensure_ascii
+    allow_nan = enc.allow_nan
+    sort_keys = enc.sort_keys
+    skipkeys = enc.skipkeys
+    fallback = enc.default
+    seen = {} if enc.check_circular else None
+
+    def atom(o):
+        # The JSON text of a scalar, or None for anything else.
+        if isinstance(o, str):
+            return _encode_str(o, ascii_only)
+        if o is None:
+            return 'null'
+        if o is True:
+            return 'true'
+        if o is False:
+            return 'false'
+        if isinstance(o, int):
+            return int.__repr__(o)
+        if isinstance(o, float):
+            return _float_text(o, allow_nan, terse)
+        return None
+
+    def key_text(k):
+        # The key as a JSON string's contents, or None when skipkeys drops it.
+        if isinstance(k, str):
+            return k
+        if isinstance(k, float):
+            return _float_text(k, allow_nan, terse)
+        if k is True:
+            return 'true'
+        if k is False:
+            return 'false'
+        if k is None:
+            return 'null'
+        if isinstance(k, int):
+            return int.__repr__(k)
+        if skipkeys:
+            return None
+        raise TypeError('keys must be str, int, float, bool or None, '
+                        f'not {k.__class__.__name__}')
+
+    def enter(o):
+        if seen is not None:
+            if id(o) in seen:
+                raise ValueError('Circular reference detected')
+            seen[id(o)] = o
+
+    def leave(o):
+        if seen is not None:
+            del seen[id(o)]
+
+    def walk(o, depth):
+        text = atom(o)
+        if text is not None:
+            yield text
+            return
+        if isinstance(o, (list, tuple)):
+            if not o:
+                yield '[]'
+                return
+            enter(o)
+            if indent is None:
+                between = item_sep
+                before = '['
+            else:
+                depth += 1
+                line = '\n' + indent * depth
+                between = item_sep + line
+                before = '[' + line
+            for item in o:
+                text = atom(item)
+                if text is None:
+                    yield before
+                    yield from walk(item, depth)
+                else:
+                    yield before + text
+                before = between
+            if indent is not None:
+                yield '\n' + indent * (depth - 1)
+            yield ']'
+            leave(o)
+        elif type(o) is dict or isinstance(o, dict):
+            if not o:
+                yield '{}'
+                return
+            enter(o)
+            yield '{'
+            if indent is None:
+                between = item_sep
+            else:
+                depth += 1
+                line = '\n' + indent * depth
+                between = item_sep + line
+                yield line
+            members = sorted(o.items()) if sort_keys else o.items()
+            started = False
+            for k, v in members:
+                k = key_text(k)
+                if k is None:
+                    continue
+                if started:
+                    yield between
+                started = True
+                yield _encode_str(k, ascii_only)
+                yield key_sep
+                text = atom(v)
+                if text is None:
+                    yield from walk(v, depth)
+                else:
+                    yield text
+            if indent is not None:
+                yield '\n' + indent * (depth - 1)
+            yield '}'
+            leave(o)
+        else:
+            # Not JSON: `default` turns it into something that is (or raises TypeError).
+            enter(o)
+            yield from walk(fallback(o), depth)
+            leave(o)
+
+    return walk
 
 
 class JSONEncoder(object):
+    """Turns Python values into JSON text.
+
+    Subclasses may override default() to handle more types; encode() and iterencode() may be
+    overridden as well, and encode() then goes through the subclass's iterencode().
+    """
     __module__ = 'json.encoder'
     item_separator = ', '
     key_separator = ': '
@@ -166,334 +489,85 @@ class JSONEncoder(object):
         self.allow_nan = allow_nan
         self.sort_keys = sort_keys
         self.indent = indent
-        if separators is not None:
-            self.item_separator, self.key_separator = separators
-        elif indent is not None:
-            self.item_separator = ','
+        if separators is None:
+            if indent is not None:
+                # No blank at the end of a line when items go one per line.
+                self.item_separator = ','
+        else:
+            item, key = separators
+            self.item_separator = item
+            self.key_separator = key
         if default is not None:
             self.default = default
 
     def default(self, o):
-        raise TypeError(f'Object of type {o.__class__.__name__} '
-                        f'is not JSON serializable')
+        """Return a JSON-serializable stand-in for `o`, or raise TypeError (the default)."""
+        raise TypeError(f'Object of type {o.__class__.__name__} is not JSON serializable')
+
+    def _native(self, o):
+        # The whole document from the native encoder, or None when it met an object that only
+        # a user-supplied default() can convert (or a dict subclass with its own items()).
+        indent = _indent_text(self.indent)
+        custom = ('default' in self.__dict__
+                  or type(self).default is not JSONEncoder.default)
+        return _encode(o, indent, self.key_separator, self.item_separator, self.sort_keys,
+                       self.skipkeys, self.ensure_ascii, self.check_circular,
+                       self.allow_nan, custom)
 
     def encode(self, o):
-        """Return a JSON string representation of a Python data structure."""
+        """Return the JSON text of `o`."""
         if isinstance(o, str):
             return _encode_str(o, self.ensure_ascii)
-        indent = self.indent
-        if indent is not None and not isinstance(indent, str):
-            indent = ' ' * indent
-        custom = (type(self).default is not JSONEncoder.default
-                  or 'default' in self.__dict__)
-        s = _encode(o, indent, self.key_separator, self.item_separator,
-                    self.sort_keys, self.skipkeys, self.ensure_ascii,
-                    self.check_circular, self.allow_nan, custom)
-        if s is not None:
-            return s
-        return ''.join(self.iterencode(o, _one_shot=True))
+        if type(self).iterencode is not JSONEncoder.iterencode:
+            return ''.join(self.iterencode(o, _one_shot=True))
+        text = self._native(o)
+        if text is None:
+            text = ''.join(_chunk_source(self, self.indent is None)(o, 0))
+        return text
 
     def iterencode(self, o, _one_shot=False):
-        """Encode the given object and yield each string
-        representation as available."""
-        if self.check_circular:
-            markers = {}
-        else:
-            markers = None
-        ensure_ascii = self.ensure_ascii
-
-        def _encoder(s):
-            return _encode_str(s, ensure_ascii)
-
-        native_words = _one_shot and self.indent is None
-        allow_nan = self.allow_nan
-
-        def floatstr(o):
-            return _float_text(o, allow_nan, native_words)
-
-        return _make_iterencode(
-            markers, self.default, _encoder, self.indent, floatstr,
-            self.key_separator, self.item_separator, self.sort_keys,
-            self.skipkeys, _one_shot)(o, 0)
+        """Yield the JSON text of `o` piece by piece."""
+        terse = _one_shot and self.indent is None
+        if terse:
+            # What CPython's C encoder does here: the whole text as a single piece.
+            text = self._native(o)
+            if text is not None:
+                return (text,)
+        return _chunk_source(self, terse)(o, 0)
 
 
-def _make_iterencode(markers, _default, _encoder, _indent, _floatstr,
-        _key_separator, _item_separator, _sort_keys, _skipkeys, _one_shot):
+_plain_encoder = JSONEncoder()
 
-    if _indent is not None and not isinstance(_indent, str):
-        _indent = ' ' * _indent
-
-    def _iterencode_list(lst, _current_indent_level):
-        if not lst:
-            yield '[]'
-            return
-        if markers is not None:
-            markerid = id(lst)
-            if markerid in markers:
-                raise ValueError("Circular reference detected")
-            markers[markerid] = lst
-        buf = '['
-        if _indent is not None:
-            _current_indent_level += 1
-            newline_indent = '\n' + _indent * _current_indent_level
-            separator = _item_separator + newline_indent
-            buf += newline_indent
-        else:
-            newline_indent = None
-            separator = _item_separator
-        first = True
-        for value in lst:
-            if first:
-                first = False
-            else:
-                buf = separator
-            if isinstance(value, str):
-                yield buf + _encoder(value)
-            elif value is None:
-                yield buf + 'null'
-            elif value is True:
-                yield buf + 'true'
-            elif value is False:
-                yield buf + 'false'
-            elif isinstance(value, int):
-                yield buf + repr(value)
-            elif isinstance(value, float):
-                yield buf + _floatstr(value)
-            else:
-                yield buf
-                if isinstance(value, (list, tuple)):
-                    chunks = _iterencode_list(value, _current_indent_level)
-                elif isinstance(value, dict):
-                    chunks = _iterencode_dict(value, _current_indent_level)
-                else:
-                    chunks = _iterencode(value, _current_indent_level)
-                yield from chunks
-        if newline_indent is not None:
-            _current_indent_level -= 1
-            yield '\n' + _indent * _current_indent_level
-        yield ']'
-        if markers is not None:
-            del markers[markerid]
-
-    def _iterencode_dict(dct, _current_indent_level):
-        if not dct:
-            yield '{}'
-            return
-        if markers is not None:
-            markerid = id(dct)
-            if markerid in markers:
-                raise ValueError("Circular reference detected")
-            markers[markerid] = dct
-        yield '{'
-        if _indent is not None:
-            _current_indent_level += 1
-            newline_indent = '\n' + _indent * _current_indent_level
-            item_separator = _item_separator + newline_indent
-            yield newline_indent
-        else:
-            newline_indent = None
-            item_separator = _item_separator
-        first = True
-        if _sort_keys:
-            items = sorted(dct.items())
-        else:
-            items = dct.items()
-        for key, value in items:
-            if isinstance(key, str):
-                pass
-            elif isinstance(key, float):
-                key = _floatstr(key)
-            elif key is True:
-                key = 'true'
-            elif key is False:
-                key = 'false'
-            elif key is None:
-                key = 'null'
-            elif isinstance(key, int):
-                key = repr(key)
-            elif _skipkeys:
-                continue
-            else:
-                raise TypeError(f'keys must be str, int, float, bool or None, '
-                                f'not {key.__class__.__name__}')
-            if first:
-                first = False
-            else:
-                yield item_separator
-            yield _encoder(key)
-            yield _key_separator
-            if isinstance(value, str):
-                yield _encoder(value)
-            elif value is None:
-                yield 'null'
-            elif value is True:
-                yield 'true'
-            elif value is False:
-                yield 'false'
-            elif isinstance(value, int):
-                yield repr(value)
-            elif isinstance(value, float):
-                yield _floatstr(value)
-            else:
-                if isinstance(value, (list, tuple)):
-                    chunks = _iterencode_list(value, _current_indent_level)
-                elif isinstance(value, dict):
-                    chunks = _iterencode_dict(value, _current_indent_level)
-                else:
-                    chunks = _iterencode(value, _current_indent_level)
-                yield from chunks
-        if newline_indent is not None:
-            _current_indent_level -= 1
-            yield '\n' + _indent * _current_indent_level
-        yield '}'
-        if markers is not None:
-            del markers[markerid]
-
-    def _iterencode(o, _current_indent_level):
-        if isinstance(o, str):
-            yield _encoder(o)
-        elif o is None:
-            yield 'null'
-        elif o is True:
-            yield 'true'
-        elif o is False:
-            yield 'false'
-        elif isinstance(o, int):
-            yield repr(o)
-        elif isinstance(o, float):
-            yield _floatstr(o)
-        elif isinstance(o, (list, tuple)):
-            yield from _iterencode_list(o, _current_indent_level)
-        elif isinstance(o, dict):
-            yield from _iterencode_dict(o, _current_indent_level)
-        else:
-            if markers is not None:
-                markerid = id(o)
-                if markerid in markers:
-                    raise ValueError("Circular reference detected")
-                markers[markerid] = o
-            o = _default(o)
-            yield from _iterencode(o, _current_indent_level)
-            if markers is not None:
-                del markers[markerid]
-    return _iterencode
+# What dumps() passes to a cls= encoder for the options it was not given.
+_ENCODER_DEFAULTS = {
+    'skipkeys': False, 'ensure_ascii': True, 'check_circular': True, 'allow_nan': True,
+    'indent': None, 'separators': None, 'default': None, 'sort_keys': False,
+}
 
 
-_default_encoder = JSONEncoder()
-_default_decoder = JSONDecoder()
+def dumps(obj, **kw):
+    """Return the JSON text of `obj`.
 
-
-def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,
-        allow_nan=True, cls=None, indent=None, separators=None,
-        default=None, sort_keys=False, **kw):
-    """Serialize ``obj`` to a JSON formatted ``str``."""
-    if (not skipkeys and ensure_ascii and
-        check_circular and allow_nan and
-        cls is None and indent is None and separators is None and
-        default is None and not sort_keys and not kw):
-        return _default_encoder.encode(obj)
+    Keyword arguments: skipkeys, ensure_ascii, check_circular, allow_nan, cls (a
+    JSONEncoder subclass to use), indent, separators, default, sort_keys, and any others cls
+    accepts.
+    """
+    if not kw:
+        # Straight to the native; None (a dict subclass with its own items()) is never ''.
+        return (_encode(obj, None, ': ', ', ', False, False, True, True, True, False)
+                or _plain_encoder.encode(obj))
+    cls = kw.pop('cls', None)
     if cls is None:
-        cls = JSONEncoder
-    return cls(
-        skipkeys=skipkeys, ensure_ascii=ensure_ascii,
-        check_circular=check_circular, allow_nan=allow_nan, indent=indent,
-        separators=separators, default=default, sort_keys=sort_keys,
-        **kw).encode(obj)
+        return JSONEncoder(**kw).encode(obj)
+    options = dict(_ENCODER_DEFAULTS)
+    options.update(kw)
+    return cls(**options).encode(obj)
 
 
 def dump(obj, fp, **kw):
-    """Serialize ``obj`` as a JSON formatted stream to ``fp`` (an object
-    with a ``.write()`` method)."""
+    """Write the JSON text of `obj` to fp (an object with write()); the keyword arguments are
+    those of dumps(). The text is written with a single write() call."""
     fp.write(dumps(obj, **kw))
-
-
-def load(fp, **kw):
-    """Deserialize ``fp`` (an object with a ``.read()`` method holding a
-    JSON document) to a Python object."""
-    return loads(fp.read(), **kw)
-
-
-def detect_encoding(b):
-    bstartswith = b.startswith
-    if bstartswith((b'\x00\x00\xfe\xff', b'\xff\xfe\x00\x00')):
-        return 'utf-32'
-    if bstartswith((b'\xfe\xff', b'\xff\xfe')):
-        return 'utf-16'
-    if bstartswith(b'\xef\xbb\xbf'):
-        return 'utf-8-sig'
-    if len(b) >= 4:
-        if not b[0]:
-            return 'utf-16-be' if b[1] else 'utf-32-be'
-        if not b[1]:
-            return 'utf-16-le' if b[2] or b[3] else 'utf-32-le'
-    elif len(b) == 2:
-        if not b[0]:
-            return 'utf-16-be'
-        if not b[1]:
-            return 'utf-16-le'
-    return 'utf-8'
-
-
-def _decode_bytes(b, encoding):
-    # bytes.decode knows UTF-8 only: the BOM and UTF-16/32 forms detect_encoding finds are
-    # decoded here (a truncated last code unit is dropped).
-    if encoding == 'utf-8':
-        return b.decode('utf-8', 'surrogatepass')
-    if encoding == 'utf-8-sig':
-        return b[3:].decode('utf-8', 'surrogatepass')
-    width = 4 if '32' in encoding else 2
-    if encoding.endswith('le'):
-        order = 'little'
-    elif encoding.endswith('be'):
-        order = 'big'
-    else:
-        order = 'little' if b[:2] == b'\xff\xfe' else 'big'
-        b = b[width:]
-    units = [int.from_bytes(b[i:i + width], order)
-             for i in range(0, len(b) - len(b) % width, width)]
-    chars = []
-    i = 0
-    while i < len(units):
-        u = units[i]
-        if width == 2 and 0xD800 <= u < 0xDC00 and i + 1 < len(units) and 0xDC00 <= units[i + 1] < 0xE000:
-            u = 0x10000 + ((u - 0xD800) << 10) + (units[i + 1] - 0xDC00)
-            i += 1
-        chars.append(chr(u))
-        i += 1
-    return ''.join(chars)
-
-
-def loads(s, *, cls=None, object_hook=None, parse_float=None,
-        parse_int=None, parse_constant=None, object_pairs_hook=None, **kw):
-    """Deserialize ``s`` (a ``str``, ``bytes`` or ``bytearray`` instance
-    containing a JSON document) to a Python object."""
-    if isinstance(s, str):
-        if s.startswith('\ufeff'):
-            raise JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)",
-                                  s, 0)
-    else:
-        if not isinstance(s, (bytes, bytearray)):
-            raise TypeError(f'the JSON object must be str, bytes or bytearray, '
-                            f'not {s.__class__.__name__}')
-        s = _decode_bytes(s, detect_encoding(s))
-
-    if (cls is None and object_hook is None and
-            parse_int is None and parse_float is None and
-            parse_constant is None and object_pairs_hook is None and not kw):
-        return _default_decoder.decode(s)
-    if cls is None:
-        cls = JSONDecoder
-    if object_hook is not None:
-        kw['object_hook'] = object_hook
-    if object_pairs_hook is not None:
-        kw['object_pairs_hook'] = object_pairs_hook
-    if parse_float is not None:
-        kw['parse_float'] = parse_float
-    if parse_int is not None:
-        kw['parse_int'] = parse_int
-    if parse_constant is not None:
-        kw['parse_constant'] = parse_constant
-    return cls(**kw).decode(s)
 )PY";
 }
 

@@ -20,7 +20,7 @@ Value encode(Vm& vm, const CallArgs& a);
 Value encode_str(Vm& vm, const CallArgs& a);
 // _decode(s, idx, whole, strict, hooks, error_class) -> value (whole) or (value, end).
 // `hooks` says which callbacks the Python part will apply afterwards (kHook* bits): those
-// places are left as tagged tuples (json_source.cpp's _apply_hooks).
+// places are left as tagged tuples (json_source.cpp's _run_hooks).
 Value decode(Vm& vm, const CallArgs& a);
 
 inline constexpr int kHookObject = 1;       // object_hook: ('o', dict)
