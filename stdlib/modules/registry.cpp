@@ -72,9 +72,9 @@ constexpr ModuleDef kModules[] = {
     {.name = "hashlib", .register_natives = stdlib::hashlib_natives, .source = stdlib::hashlib_source},
     {.name = "io", .source = stdlib::io_source},
     {.name = "traceback", .register_natives = stdlib::traceback_natives, .source = stdlib::traceback_source},
+    {.name = "csv", .source = stdlib::csv_source},
 #ifdef BASILISK_DEV_MODULE_OVERRIDE
     {.name = "collections.abc", .source = dev_pending_module},
-    {.name = "csv", .source = dev_pending_module},
     {.name = "pprint", .source = dev_pending_module},
     {.name = "calendar", .source = dev_pending_module},
     {.name = "hmac", .source = dev_pending_module},
