@@ -301,6 +301,8 @@ def _make_repr(fields):
         finally:
             running.discard(key)
 
+    # pprint lays out instances whose repr is this generated one field by field.
+    __repr__._dataclass_fields_repr = True
     return __repr__
 
 

@@ -73,9 +73,9 @@ constexpr ModuleDef kModules[] = {
     {.name = "io", .source = stdlib::io_source},
     {.name = "traceback", .register_natives = stdlib::traceback_natives, .source = stdlib::traceback_source},
     {.name = "csv", .source = stdlib::csv_source},
+    {.name = "pprint", .source = stdlib::pprint_source},
 #ifdef BASILISK_DEV_MODULE_OVERRIDE
     {.name = "collections.abc", .source = dev_pending_module},
-    {.name = "pprint", .source = dev_pending_module},
     {.name = "calendar", .source = dev_pending_module},
     {.name = "hmac", .source = dev_pending_module},
 #endif
