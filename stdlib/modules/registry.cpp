@@ -74,10 +74,10 @@ constexpr ModuleDef kModules[] = {
     {.name = "traceback", .register_natives = stdlib::traceback_natives, .source = stdlib::traceback_source},
     {.name = "csv", .source = stdlib::csv_source},
     {.name = "pprint", .source = stdlib::pprint_source},
+    {.name = "hmac", .source = stdlib::hmac_source},
 #ifdef BASILISK_DEV_MODULE_OVERRIDE
     {.name = "collections.abc", .source = dev_pending_module},
     {.name = "calendar", .source = dev_pending_module},
-    {.name = "hmac", .source = dev_pending_module},
 #endif
 };
 

@@ -63,5 +63,6 @@ void traceback_natives(vm::NativeRegistry& reg);      // traceback.cpp
 void contextlib_natives(vm::NativeRegistry& reg);     // traceback.cpp (_tb_mark, _tb_reset)
 std::string_view csv_source();                        // csv/csv_source.cpp (Python)
 std::string_view pprint_source();                     // pprint/pprint_source.cpp (Python)
+std::string_view hmac_source();                       // hmac/hmac_source.cpp (Python)
 
 }  // namespace basilisk::stdlib
