@@ -435,6 +435,8 @@ def _repr_for(names):
             busy.discard(token)
         return f'{self.__class__.__qualname__}({inner})'
 
+    # pprint lays out instances whose repr is this generated one field by field.
+    __repr__._dataclass_fields_repr = True
     return __repr__
 
 

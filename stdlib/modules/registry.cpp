@@ -73,11 +73,11 @@ constexpr ModuleDef kModules[] = {
     {.name = "hashlib", .register_natives = stdlib::hashlib_natives, .source = stdlib::hashlib_source},
     {.name = "io", .source = stdlib::io_source},
     {.name = "traceback", .register_natives = stdlib::traceback_natives, .source = stdlib::traceback_source},
+    {.name = "csv", .source = stdlib::csv_source},
+    {.name = "pprint", .source = stdlib::pprint_source},
+    {.name = "hmac", .source = stdlib::hmac_source},
 #ifdef BASILISK_DEV_MODULE_OVERRIDE
-    {.name = "csv", .source = dev_pending_module},
-    {.name = "pprint", .source = dev_pending_module},
     {.name = "calendar", .source = dev_pending_module},
-    {.name = "hmac", .source = dev_pending_module},
 #endif
 };
 

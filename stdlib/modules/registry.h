@@ -62,5 +62,8 @@ std::string_view io_source();                         // io/io_source.cpp (Pytho
 std::string_view traceback_source();                  // traceback.cpp (Python)
 void traceback_natives(vm::NativeRegistry& reg);      // traceback.cpp
 void contextlib_natives(vm::NativeRegistry& reg);     // traceback.cpp (_tb_mark, _tb_reset)
+std::string_view csv_source();                        // csv/csv_source.cpp (Python)
+std::string_view pprint_source();                     // pprint/pprint_source.cpp (Python)
+std::string_view hmac_source();                       // hmac/hmac_source.cpp (Python)
 
 }  // namespace basilisk::stdlib
