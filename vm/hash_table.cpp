@@ -14,19 +14,23 @@ void DictTable::insert_index(int64_t hash, int32_t ix) {
         perturb >>= 5;
         i = (i * 5 + perturb + 1) & mask;
     }
+    if (m_index[i] == kEmpty) ++m_index_filled;
     m_index[i] = ix;
 }
 
 void DictTable::rebuild(size_t index_size) {
     compact();
     m_index.assign(index_size, kEmpty);
+    m_index_filled = 0;
     for (size_t ix = 0; ix < m_entries.size(); ++ix) insert_index(m_entries[ix].hash, int32_t(ix));
 }
 
 size_t DictTable::index_size_for_insert() const {
     if (m_index.empty() && m_entries.size() < kLinearMax) return 0;
-    // Keep the index at most 2/3 full, counting deleted entries (they still occupy slots).
-    size_t needed = (m_entries.size() + 1) * 3 / 2 + 1;
+    // Keep the index at most 2/3 full, counting deleted entries and the dummy slots of dropped
+    // trailing ones: lookups stop only at an empty slot, so the index must always keep some
+    // (a dict used as a stack of added-then-removed keys otherwise fills it with dummies).
+    size_t needed = (std::max(m_entries.size(), size_t(m_index_filled)) + 1) * 3 / 2 + 1;
     if (m_index.size() >= needed) return 0;
     size_t n = 8;
     while (n < (size_t(m_used) + 1) * 3) n <<= 1;
@@ -80,6 +84,7 @@ void DictTable::erase_at(int64_t ix) {
 void DictTable::clear() {
     m_entries.clear();
     m_index.clear();
+    m_index_filled = 0;
     m_used = 0;
 }
 
@@ -103,6 +108,7 @@ void DictTable::compact() {
     m_entries.resize(out);
     if (!m_index.empty()) {
         m_index.assign(m_index.size(), kEmpty);
+        m_index_filled = 0;
         for (size_t ix = 0; ix < m_entries.size(); ++ix) insert_index(m_entries[ix].hash, int32_t(ix));
     }
 }
@@ -113,10 +119,12 @@ void DictTable::restore(std::vector<DictEntry> entries) {
     m_used = 0;
     for (const DictEntry& e : m_entries) if (!e.key.is_undefined()) ++m_used;
     m_index.clear();
+    m_index_filled = 0;
     if (m_entries.empty()) return;
     size_t n = 8;
     while (n < m_entries.size() * 3 / 2 + 1) n <<= 1;
     m_index.assign(n, kEmpty);
+    m_index_filled = 0;
     for (size_t ix = 0; ix < m_entries.size(); ++ix)
         if (!m_entries[ix].key.is_undefined()) insert_index(m_entries[ix].hash, int32_t(ix));
 }

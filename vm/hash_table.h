@@ -115,6 +115,7 @@ private:
 
     std::vector<DictEntry> m_entries;
     std::vector<int32_t> m_index;
+    uint32_t m_index_filled = 0;   // index slots not empty (live or dummy)
     uint32_t m_used = 0;
     uint32_t m_keys_version = 0;
 };
