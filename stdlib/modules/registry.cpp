@@ -21,11 +21,6 @@ namespace {
 using vm::ModuleDef;
 
 #ifdef BASILISK_DEV_MODULE_OVERRIDE
-// Names a module being written has before it joins the table; its DIR/NAME.py gives the body.
-std::string_view dev_pending_module() { return "raise ImportError('no DIR/NAME.py for this module yet')\n"; }
-#endif
-
-#ifdef BASILISK_DEV_MODULE_OVERRIDE
 // Development builds only (see CMakeLists.txt): DIR/NAME.py stands in for the frozen source.
 std::optional<std::string> dev_module_override(std::string_view name) {
     const char* dir = std::getenv("BASILISK_DEV_MODULES");
@@ -76,9 +71,7 @@ constexpr ModuleDef kModules[] = {
     {.name = "csv", .source = stdlib::csv_source},
     {.name = "pprint", .source = stdlib::pprint_source},
     {.name = "hmac", .source = stdlib::hmac_source},
-#ifdef BASILISK_DEV_MODULE_OVERRIDE
-    {.name = "calendar", .source = dev_pending_module},
-#endif
+    {.name = "calendar", .source = stdlib::calendar_source},
 };
 
 }  // namespace

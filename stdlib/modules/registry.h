@@ -65,5 +65,6 @@ void contextlib_natives(vm::NativeRegistry& reg);     // traceback.cpp (_tb_mark
 std::string_view csv_source();                        // csv/csv_source.cpp (Python)
 std::string_view pprint_source();                     // pprint/pprint_source.cpp (Python)
 std::string_view hmac_source();                       // hmac/hmac_source.cpp (Python)
+std::string_view calendar_source();                   // calendar/calendar_source.cpp (Python)
 
 }  // namespace basilisk::stdlib
