@@ -1,17 +1,23 @@
-// typing: every public name of CPython 3.11's module importable, with the behaviour annotations
-// need at run time: subscription (List[int], Optional[str], Callable[[int], str], Literal,
-// Annotated), CPython's reprs, equality and hashing of aliases, Union flattening, TypeVar,
-// Generic and Protocol as bases (through __mro_entries__), NamedTuple and TypedDict classes,
-// NewType, cast, get_type_hints, get_origin/get_args, overload, final and the no-op helpers.
-// String annotations are not evaluated (Basilisk has no eval): get_type_hints returns them as
-// written (tests/conformance/DEVIATIONS.md).
+// typing: the names annotations use at run time, written for Basilisk. Three plain classes carry
+// nearly everything: _SpecialForm (Union, Optional, ClassVar, Literal... each with a builder
+// function for its subscription), _SpecialGenericAlias (List, Dict and the collections.abc
+// aliases, which delegate isinstance() to their class) and _GenericAlias (a subscription's
+// result; Union, Callable, Literal and Annotated results subclass it for repr, equality and
+// get_args). Generic and Protocol work through __mro_entries__/__init_subclass__; protocols use
+// an ABCMeta subclass so runtime_checkable ones check members structurally. NamedTuple and
+// TypedDict are metaclasses over collections.namedtuple and dict. Without eval, get_type_hints
+// reads string annotations with a small expression reader (names, dots, subscripts, `|`,
+// literals) over the namespaces it can reach: those passed in, the class body, builtins and
+// typing's own names (not the defining module's globals, which Python code cannot see here).
 #include "stdlib/modules/registry.h"
 
 namespace basilisk::stdlib {
 
 std::string_view typing_source() {
     return R"PY(
+import abc
 import collections
+import collections.abc
 
 __all__ = [
     'Annotated', 'Any', 'Callable', 'ClassVar', 'Concatenate', 'Final', 'ForwardRef', 'Generic',
@@ -31,393 +37,411 @@ __all__ = [
     'runtime_checkable', 'Self', 'Text', 'TYPE_CHECKING', 'TypeAlias', 'TypeGuard', 'Unpack',
 ]
 
+# Design. Every annotation object here is one of a few plain classes:
+#   _SpecialForm          a keyword of the type language (Union, Optional, ClassVar, Literal...);
+#                         subscribing it calls the builder function it was made with.
+#   _SpecialGenericAlias  a bare alias of a real class (List -> list, Iterable -> the
+#                         collections.abc class); subscribing checks the arity.
+#   _GenericAlias         the result of a subscription: __origin__, __args__, __parameters__.
+#                         Union, Callable, Literal and Annotated results are subclasses that
+#                         differ in repr, equality or get_args().
+# isinstance() against a bare alias delegates to its class (the collections.abc ABCs answer
+# structurally); against a subscribed one it raises, as 3.11 does (Union excepted).
+# Basilisk has no eval: get_type_hints() reads string annotations with a small expression
+# reader (names, dots, subscripts, `|`, literals) over the namespaces it can see.
+
 TYPE_CHECKING = False
-_function_type = type(lambda: None)
+_FunctionType = type(lambda: None)
+_UnionType = type(int | str)
+_NoneType = type(None)
 
 
-def _type_repr(obj):
-    if isinstance(obj, type):
-        if obj.__module__ == 'builtins':
-            return obj.__qualname__
-        return '%s.%s' % (obj.__module__, obj.__qualname__)
-    if obj is ...:
+def _show(arg):
+    # One argument inside an alias repr: classes by dotted name, builtins bare.
+    if isinstance(arg, type):
+        home = arg.__module__
+        return arg.__qualname__ if home == 'builtins' else f"{home}.{arg.__qualname__}"
+    if arg is ...:
         return '...'
-    if isinstance(obj, _function_type):
-        return obj.__name__
-    if obj is None:
-        return 'None'
-    return repr(obj)
+    if isinstance(arg, _FunctionType):
+        return arg.__name__
+    return repr(arg)
 
 
-def _type_check(arg, msg=None):
+def _show_all(args):
+    return ', '.join([_show(a) for a in args])
+
+
+def _as_type(arg):
+    # What a type argument stands for: None is NoneType, a string is a forward reference.
     if arg is None:
-        return type(None)
-    if isinstance(arg, str):
+        return _NoneType
+    if type(arg) is str:
         return ForwardRef(arg)
+    if isinstance(arg, _GenericAlias) and (arg.__origin__ is ClassVar or arg.__origin__ is Final):
+        raise TypeError(str(arg) + " is not valid as type argument")
     return arg
 
 
-class _Final:
-    pass
+def _as_tuple(item):
+    return item if type(item) is tuple else (item,)
 
 
-class _SpecialForm(_Final):
-    def __init__(self, name, getitem=None, doc=None):
+def _free_vars(args):
+    # The type variables an alias still has open, first occurrence first.
+    found = []
+    for a in args:
+        if isinstance(a, (TypeVar, ParamSpec, TypeVarTuple)):
+            if a not in found:
+                found.append(a)
+        else:
+            for p in getattr(a, '__parameters__', ()) if isinstance(a, _GenericAlias) else ():
+                if p not in found:
+                    found.append(p)
+    return tuple(found)
+
+
+def _one_arg(form, item):
+    if type(item) is tuple:
+        raise TypeError(f"{form} accepts only single type. Got {repr(item)[:100]}.")
+    return _as_type(item)
+
+
+class _Shared:
+    # Behaviour every typing object has: it is its own copy, and `|` makes a Union.
+    def __or__(self, right):
+        return Union[self, right]
+
+    def __ror__(self, left):
+        return Union[left, self]
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, _memo):
+        return self
+
+
+class _SpecialForm(_Shared):
+    def __init__(self, name, builder=None):
         self._name = name
-        self._getitem = getitem
-        self.__doc__ = doc
+        self.__name__ = name
+        self._build = builder
 
     def __repr__(self):
-        return 'typing.' + self._name
+        return f'typing.{self._name}'
 
     def __reduce__(self):
         return self._name
 
-    def __call__(self, *args, **kwds):
-        raise TypeError("Cannot instantiate %r" % self)
+    def __getitem__(self, spec):
+        if self._build is None:
+            raise TypeError(f"{self} is not subscriptable")
+        return self._build(self, spec)
 
-    def __or__(self, other):
-        return Union[self, other]
+    def __call__(self, *pos, **kw):
+        raise TypeError(f"Cannot instantiate {self}")
 
-    def __ror__(self, other):
-        return Union[other, self]
+    def __mro_entries__(self, class_bases):
+        raise TypeError(f"Cannot subclass {self}")
 
-    def __getitem__(self, parameters):
-        if self._getitem is None:
-            raise TypeError("%r is not subscriptable" % self)
-        return self._getitem(self, parameters)
+    def __instancecheck__(self, value):
+        raise TypeError(f"{self} cannot be used with isinstance()")
 
-    def __mro_entries__(self, bases):
-        raise TypeError("Cannot subclass %r" % self)
-
-    def __instancecheck__(self, obj):
-        raise TypeError("%r cannot be used with isinstance()" % self)
-
-    def __subclasscheck__(self, cls):
-        raise TypeError("%r cannot be used with issubclass()" % self)
+    def __subclasscheck__(self, klass):
+        raise TypeError(f"{self} cannot be used with issubclass()")
 
 
-class _GenericAlias(_Final):
-    def __init__(self, origin, args, name=None, inst=True, special_name=None):
-        if not isinstance(args, tuple):
-            args = (args,)
+def _bases_after_alias(alias, origin, bases, add_origin):
+    # Class bases an alias stands for in a class statement: its class, plus Generic when no
+    # later base brings Generic in already.
+    entries = (origin,) if add_origin and origin not in bases else ()
+    later = bases[bases.index(alias) + 1:]
+    for b in later:
+        if isinstance(b, (_GenericAlias, _SpecialGenericAlias)):
+            return entries
+        if isinstance(b, type) and issubclass(b, Generic):
+            return entries
+    return entries + (Generic,)
+
+
+class _GenericAlias(_Shared):
+    def __init__(self, origin, args, name=None, inst=True):
+        args = _as_tuple(args)
         self.__origin__ = origin
         self.__args__ = args
+        self.__parameters__ = _free_vars(args)
         self._name = name
         self._inst = inst
-        self._special_name = special_name
-        params = []
-        for a in args:
-            if isinstance(a, (TypeVar, ParamSpec)) and a not in params:
-                params.append(a)
-            elif isinstance(a, _GenericAlias):
-                for p in a.__parameters__:
-                    if p not in params:
-                        params.append(p)
-        self.__parameters__ = tuple(params)
+
+    def _head(self):
+        return f'typing.{self._name}' if self._name else _show(self.__origin__)
 
     def __repr__(self):
-        if self._special_name is not None:
-            return self._special_name(self)
-        if self._name:
-            name = 'typing.' + self._name
-        else:
-            name = _type_repr(self.__origin__)
-        if self.__args__ == ():
-            return '%s[()]' % name
-        return '%s[%s]' % (name, ', '.join(_type_repr(a) for a in self.__args__))
+        if not self.__args__:
+            return self._head() + '[()]'
+        return f"{self._head()}[{_show_all(self.__args__)}]"
 
     def __eq__(self, other):
-        if not isinstance(other, _GenericAlias):
-            return NotImplemented
-        if self.__origin__ is Union and other.__origin__ is Union:
-            return set(self.__args__) == set(other.__args__)
-        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+        if isinstance(other, _GenericAlias):
+            return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+        return NotImplemented
 
     def __hash__(self):
-        if self.__origin__ is Union:
-            return hash((Union, frozenset(self.__args__)))
-        return hash((self.__origin__, self.__args__))
+        return hash((self.__origin__,) + self.__args__)
 
-    def __or__(self, other):
-        return Union[self, other]
-
-    def __ror__(self, other):
-        return Union[other, self]
-
-    def __call__(self, *args, **kwargs):
+    def __call__(self, *pos, **kw):
         if not self._inst:
-            raise TypeError("Type %s cannot be instantiated; use %s() instead"
-                            % (self._name, self.__origin__.__name__.lower()))
-        result = self.__origin__(*args, **kwargs)
+            raise TypeError(f"Type {self._name} cannot be instantiated; "
+                            f"use {self.__origin__.__name__.lower()}() instead")
+        made = self.__origin__(*pos, **kw)
         try:
-            result.__orig_class__ = self
+            made.__orig_class__ = self
         except Exception:
-            pass
-        return result
+            pass  # built-in instances take no attributes
+        return made
 
-    def __getitem__(self, params):
-        if not isinstance(params, tuple):
-            params = (params,)
-        subst = dict(zip(self.__parameters__, params))
-        new_args = []
-        for a in self.__args__:
-            if isinstance(a, TypeVar):
-                new_args.append(subst.get(a, a))
-            elif isinstance(a, _GenericAlias) and a.__parameters__:
-                new_args.append(a[tuple(subst.get(p, p) for p in a.__parameters__)])
-            else:
-                new_args.append(a)
-        return self.copy_with(tuple(new_args))
+    def _rebuild(self, args):
+        return _GenericAlias(self.__origin__, args, self._name, self._inst)
 
-    def copy_with(self, args):
-        return _GenericAlias(self.__origin__, args, name=self._name, inst=self._inst,
-                             special_name=self._special_name)
+    def __getitem__(self, spec):
+        if self.__origin__ is Generic or self.__origin__ is Protocol:
+            raise TypeError(f"Cannot subscript already-subscripted {self}")
+        wanted = self.__parameters__
+        if not wanted:
+            raise TypeError(f"{self} is not a generic class")
+        given = _as_tuple(spec)
+        if len(given) != len(wanted):
+            raise TypeError(f"Too {'many' if len(given) > len(wanted) else 'few'} arguments for "
+                            f"{self}; actual {len(given)}, expected {len(wanted)}")
+        binding = dict(zip(wanted, [_as_type(g) for g in given]))
+        return self._rebuild(tuple([_substitute(a, binding) for a in self.__args__]))
 
-    def __mro_entries__(self, bases):
+    def __mro_entries__(self, class_bases):
         origin = self.__origin__
-        if isinstance(origin, _SpecialForm):
-            raise TypeError("Cannot subclass %r" % origin)
-        res = []
-        if origin not in bases:
-            res.append(origin)
-        i = bases.index(self)
-        for b in bases[i + 1:]:
-            if isinstance(b, _GenericAlias) or (isinstance(b, type) and issubclass(b, Generic)):
-                break
-        else:
-            if origin is not Generic and isinstance(origin, type) and not issubclass(origin, Generic):
-                pass
-        return tuple(res)
+        if self._name:
+            return _bases_after_alias(self, origin, class_bases, True)
+        if origin is Generic:
+            if Protocol in class_bases:
+                return ()
+            for b in class_bases[class_bases.index(self) + 1:]:
+                if isinstance(b, _GenericAlias) and b is not self:
+                    return ()
+        return (origin,)
 
-    def __instancecheck__(self, obj):
+    def __getattr__(self, name):
+        # Plain attribute names reach the class behind the alias (List[int].append).
+        if name in ('__name__', '__qualname__'):
+            return self._name if self._name else self.__origin__.__name__
+        if name.startswith('__') and name.endswith('__') or name in ('_name', '_inst'):
+            raise AttributeError(name)
+        return getattr(self.__origin__, name)
+
+    def __instancecheck__(self, value):
         raise TypeError("Subscripted generics cannot be used with class and instance checks")
 
-    def __subclasscheck__(self, cls):
+    def __subclasscheck__(self, klass):
         raise TypeError("Subscripted generics cannot be used with class and instance checks")
 
-    def __getattr__(self, attr):
-        if attr in ('__origin__', '__args__', '_name', '__parameters__'):
-            raise AttributeError(attr)
-        if '__origin__' in self.__dict__ and not (attr.startswith('__') and attr.endswith('__')):
-            return getattr(self.__origin__, attr)
-        raise AttributeError(attr)
+
+def _substitute(arg, binding):
+    if isinstance(arg, (TypeVar, ParamSpec)):
+        return binding.get(arg, arg)
+    if isinstance(arg, _GenericAlias) and arg.__parameters__:
+        return arg[tuple([binding.get(p, p) for p in arg.__parameters__])]
+    return arg
 
 
-class _SpecialGenericAlias(_Final):
-    # List, Dict, Iterable, ...: the bare alias of a class, subscriptable nparams times.
-    def __init__(self, origin, nparams, name, inst=True):
-        self.__origin__ = origin
-        self._nparams = nparams
-        self._name = name
-        self._inst = inst
-        self.__args__ = ()
-        self.__parameters__ = ()
-
+class _UnionGenericAlias(_GenericAlias):
     def __repr__(self):
-        return 'typing.' + self._name
+        args = self.__args__
+        if len(args) == 2 and _NoneType in args:
+            other = args[1] if args[0] is _NoneType else args[0]
+            return f"typing.Optional[{_show(other)}]"
+        return f"typing.Union[{_show_all(args)}]"
 
-    def __getitem__(self, params):
-        if not isinstance(params, tuple):
-            params = (params,)
-        params = tuple(_type_check(p) for p in params)
-        if self._nparams >= 0 and len(params) != self._nparams:
-            raise TypeError("Too %s arguments for %r; actual %d, expected %d"
-                            % ('many' if len(params) > self._nparams else 'few', self, len(params), self._nparams))
-        return _GenericAlias(self.__origin__, params, name=self._name, inst=self._inst)
-
-    def __call__(self, *args, **kwargs):
-        if not self._inst:
-            raise TypeError("Type %s cannot be instantiated; use %s() instead"
-                            % (self._name, self.__origin__.__name__.lower()))
-        return self.__origin__(*args, **kwargs)
-
-    def __or__(self, other):
-        return Union[self, other]
-
-    def __ror__(self, other):
-        return Union[other, self]
+    def _rebuild(self, args):
+        return Union[args]
 
     def __eq__(self, other):
-        if not isinstance(other, _SpecialGenericAlias):
-            return NotImplemented
-        return self.__origin__ == other.__origin__ and self._name == other._name
+        if isinstance(other, (_UnionGenericAlias, _UnionType)):
+            return frozenset(self.__args__) == frozenset(other.__args__)
+        return NotImplemented
 
     def __hash__(self):
-        return hash((self.__origin__, self._name))
+        return hash((Union, frozenset(self.__args__)))
 
-    def __mro_entries__(self, bases):
-        return (self.__origin__,)
+    def __instancecheck__(self, value):
+        return any(issubclass(type(value), member) for member in self.__args__)
 
-    def __instancecheck__(self, obj):
-        return isinstance(obj, self.__origin__)
-
-    def __subclasscheck__(self, cls):
-        return issubclass(cls, self.__origin__)
+    def __subclasscheck__(self, klass):
+        return any(issubclass(klass, member) for member in self.__args__)
 
 
-class _TupleAlias(_SpecialGenericAlias):
-    def __getitem__(self, params):
-        if params == ():
-            return _GenericAlias(tuple, (), name='Tuple')
-        if not isinstance(params, tuple):
-            params = (params,)
-        if len(params) == 2 and params[1] is ...:
-            return _GenericAlias(tuple, (_type_check(params[0]), ...), name='Tuple')
-        return _GenericAlias(tuple, tuple(_type_check(p) for p in params), name='Tuple')
-
-
-def _callable_repr(alias):
-    args = alias.__args__
-    if len(args) == 2 and args[0] is ...:
-        return 'typing.Callable[..., %s]' % _type_repr(args[1])
-    return 'typing.Callable[[%s], %s]' % (', '.join(_type_repr(a) for a in args[:-1]), _type_repr(args[-1]))
-
-
-class _CallableAlias(_SpecialGenericAlias):
-    def __getitem__(self, params):
-        if not isinstance(params, tuple) or len(params) != 2:
-            raise TypeError("Callable must be used as Callable[[arg, ...], result].")
-        args, result = params
-        if isinstance(args, list):
-            params = tuple(_type_check(a) for a in args) + (_type_check(result),)
-        elif args is ...:
-            params = (..., _type_check(result))
-        else:
-            params = (args, _type_check(result))
-        return _GenericAlias(self.__origin__, params, name='Callable', special_name=_callable_repr)
-
-
-def _union_repr(alias):
-    args = alias.__args__
-    if len(args) == 2:
-        if args[0] is type(None):
-            return 'typing.Optional[%s]' % _type_repr(args[1])
-        if args[1] is type(None):
-            return 'typing.Optional[%s]' % _type_repr(args[0])
-    return 'typing.Union[%s]' % ', '.join(_type_repr(a) for a in args)
-
-
-def _flatten_union(params):
-    out = []
-    for p in params:
-        if isinstance(p, _GenericAlias) and p.__origin__ is Union:
-            items = p.__args__
-        elif type(p) is type(int | str):
-            items = p.__args__
-        else:
-            items = (p,)
-        for x in items:
-            if x not in out:
-                out.append(x)
-    return tuple(out)
-
-
-def _union_getitem(self, parameters):
-    if parameters == ():
+def _make_union(form, item):
+    if item == ():
         raise TypeError("Cannot take a Union of no types.")
-    if not isinstance(parameters, tuple):
-        parameters = (parameters,)
-    parameters = tuple(_type_check(p) for p in parameters)
-    parameters = _flatten_union(parameters)
-    if len(parameters) == 1:
-        return parameters[0]
-    return _GenericAlias(Union, parameters, name='Union', special_name=_union_repr)
+    members = []
+    for arg in _as_tuple(item):
+        arg = _as_type(arg)
+        inner = arg.__args__ if isinstance(arg, (_UnionGenericAlias, _UnionType)) else (arg,)
+        for m in inner:
+            if m not in members:
+                members.append(m)
+    if len(members) == 1:
+        return members[0]
+    return _UnionGenericAlias(Union, tuple(members))
 
 
-def _optional_getitem(self, parameters):
-    arg = _type_check(parameters)
-    return Union[arg, type(None)]
+def _make_optional(form, item):
+    if type(item) is tuple:
+        raise TypeError(f"{form} requires a single type. Got {repr(item)[:100]}.")
+    return Union[item, None]
 
 
-def _literal_getitem(self, parameters):
-    if not isinstance(parameters, tuple):
-        parameters = (parameters,)
-    out = []
-    for p in parameters:
-        if isinstance(p, _GenericAlias) and p.__origin__ is Literal:
-            items = p.__args__
-        else:
-            items = (p,)
-        for x in items:
-            if not any(x == y and type(x) is type(y) for y in out):
-                out.append(x)
-    return _GenericAlias(Literal, tuple(out), name='Literal')
+def _literal_key(values):
+    return {(v, type(v)) for v in values}
 
 
-def _single_getitem(self, parameters):
-    item = _type_check(parameters)
-    return _GenericAlias(self, (item,), name=self._name)
+class _LiteralGenericAlias(_GenericAlias):
+    def __eq__(self, other):
+        if not isinstance(other, _LiteralGenericAlias):
+            return NotImplemented
+        return _literal_key(self.__args__) == _literal_key(other.__args__)
+
+    def __hash__(self):
+        return hash(frozenset(_literal_key(self.__args__)))
 
 
-def _concat_getitem(self, parameters):
-    if not isinstance(parameters, tuple):
-        parameters = (parameters,)
-    return _GenericAlias(self, parameters, name=self._name)
+def _make_literal(form, item):
+    values = []
+    seen = set()
+    for v in _as_tuple(item):
+        for x in v.__args__ if isinstance(v, _LiteralGenericAlias) else (v,):
+            try:
+                key = (x, type(x))
+                if key in seen:
+                    continue
+                seen.add(key)
+            except TypeError:
+                pass  # unhashable literal values are kept as given
+            values.append(x)
+    return _LiteralGenericAlias(form, tuple(values))
 
 
-Any = _SpecialForm('Any')
+def _make_wrapper(form, item):
+    # ClassVar[X], Final[X], TypeGuard[X], Unpack[X]: one argument, repr through the form.
+    return _GenericAlias(form, (_one_arg(form, item),))
+
+
+def _make_key_marker(form, item):
+    # Required[X] / NotRequired[X] word their error without the module prefix.
+    if type(item) is tuple:
+        raise TypeError(f"{form._name} accepts only a single type. Got {repr(item)[:100]}.")
+    return _GenericAlias(form, (_as_type(item),))
+
+
+def _make_concatenate(form, item):
+    if item == ():
+        raise TypeError("Cannot take a Concatenate of no types.")
+    args = _as_tuple(item)
+    if not (isinstance(args[-1], ParamSpec) or args[-1] is ...):
+        raise TypeError("The last parameter to Concatenate should be a ParamSpec variable "
+                        "or ellipsis.")
+    return _GenericAlias(form, tuple([_as_type(a) for a in args[:-1]]) + (args[-1],))
+
+
+def _make_self_alias_error(form, item):
+    raise TypeError(f"{form} is not subscriptable")
+
+
+class _AnyMeta(type):
+    def __instancecheck__(cls, value):
+        if cls is Any:
+            raise TypeError("typing.Any cannot be used with isinstance()")
+        return issubclass(type(value), cls)
+
+    def __repr__(cls):
+        if cls is Any:
+            return 'typing.Any'
+        return f"<class '{cls.__module__}.{cls.__qualname__}'>"
+
+
+class Any(metaclass=_AnyMeta):
+    # A class (3.11 lets code subclass it), refusing instances and subscription.
+    def __new__(cls, *pos, **kw):
+        if cls is Any:
+            raise TypeError("Any cannot be instantiated")
+        return super().__new__(cls)
+
+    def __class_getitem__(cls, spec):
+        raise TypeError("type 'Any' is not subscriptable")
+
+
 NoReturn = _SpecialForm('NoReturn')
 Never = _SpecialForm('Never')
 Self = _SpecialForm('Self')
 LiteralString = _SpecialForm('LiteralString')
 TypeAlias = _SpecialForm('TypeAlias')
-ClassVar = _SpecialForm('ClassVar', _single_getitem)
-Final = _SpecialForm('Final', _single_getitem)
-Union = _SpecialForm('Union', _union_getitem)
-Optional = _SpecialForm('Optional', _optional_getitem)
-Literal = _SpecialForm('Literal', _literal_getitem)
-TypeGuard = _SpecialForm('TypeGuard', _single_getitem)
-Required = _SpecialForm('Required', _single_getitem)
-NotRequired = _SpecialForm('NotRequired', _single_getitem)
-Unpack = _SpecialForm('Unpack', _single_getitem)
-Concatenate = _SpecialForm('Concatenate', _concat_getitem)
-
-
-def _annotated_repr(alias):
-    return 'typing.Annotated[%s, %s]' % (_type_repr(alias.__origin__),
-                                         ', '.join(repr(a) for a in alias.__metadata__))
+Union = _SpecialForm('Union', _make_union)
+Optional = _SpecialForm('Optional', _make_optional)
+Literal = _SpecialForm('Literal', _make_literal)
+ClassVar = _SpecialForm('ClassVar', _make_wrapper)
+Final = _SpecialForm('Final', _make_wrapper)
+TypeGuard = _SpecialForm('TypeGuard', _make_wrapper)
+Unpack = _SpecialForm('Unpack', _make_wrapper)
+Required = _SpecialForm('Required', _make_key_marker)
+NotRequired = _SpecialForm('NotRequired', _make_key_marker)
+Concatenate = _SpecialForm('Concatenate', _make_concatenate)
 
 
 class _AnnotatedAlias(_GenericAlias):
-    def __init__(self, origin, metadata):
-        if isinstance(origin, _AnnotatedAlias):
-            metadata = origin.__metadata__ + metadata
-            origin = origin.__origin__
-        super().__init__(origin, (origin,), name='Annotated', special_name=_annotated_repr)
-        self.__metadata__ = metadata
+    def __init__(self, inner, extras):
+        if isinstance(inner, _AnnotatedAlias):
+            # Annotated[Annotated[T, a], b] is Annotated[T, a, b].
+            extras = inner.__metadata__ + extras
+            inner = inner.__origin__
+        _GenericAlias.__init__(self, inner, (inner,))
+        self.__metadata__ = extras
 
-    def copy_with(self, params):
-        return _AnnotatedAlias(params[0], self.__metadata__)
+    def __repr__(self):
+        extras = ', '.join([repr(m) for m in self.__metadata__])
+        return f"typing.Annotated[{_show(self.__origin__)}, {extras}]"
+
+    def _rebuild(self, args):
+        return _AnnotatedAlias(args[0], self.__metadata__)
 
     def __eq__(self, other):
-        if not isinstance(other, _AnnotatedAlias):
-            return NotImplemented
-        return self.__origin__ == other.__origin__ and self.__metadata__ == other.__metadata__
+        if isinstance(other, _AnnotatedAlias):
+            return (self.__origin__, self.__metadata__) == (other.__origin__, other.__metadata__)
+        return NotImplemented
 
     def __hash__(self):
-        return hash((self.__origin__, self.__metadata__))
+        return hash((Annotated, self.__origin__) + self.__metadata__)
+
+    def __mro_entries__(self, class_bases):
+        return self.__origin__,
 
 
 class Annotated:
     __slots__ = ()
 
-    def __new__(cls, *args, **kwargs):
+    def __new__(cls, *pos, **kw):
         raise TypeError("Type Annotated cannot be instantiated.")
 
-    def __class_getitem__(cls, params):
-        if not isinstance(params, tuple) or len(params) < 2:
+    def __class_getitem__(cls, spec):
+        if type(spec) is not tuple or len(spec) < 2:
             raise TypeError("Annotated[...] should be used with at least two arguments "
                             "(a type and an annotation).")
-        return _AnnotatedAlias(_type_check(params[0]), tuple(params[1:]))
+        return _AnnotatedAlias(_as_type(spec[0]), spec[1:])
 
-    def __init_subclass__(cls, *args, **kwargs):
-        raise TypeError("Cannot subclass {}.Annotated".format(cls.__module__))
+    def __init_subclass__(cls, *pos, **kw):
+        raise TypeError("Cannot subclass typing.Annotated")
 
 
-class ForwardRef(_Final):
+class ForwardRef(_Shared):
     def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
-        if not isinstance(arg, str):
+        if type(arg) is not str:
             raise TypeError(f"Forward reference must be a string -- got {arg!r}")
         self.__forward_arg__ = arg
         self.__forward_evaluated__ = False
@@ -427,86 +451,88 @@ class ForwardRef(_Final):
         self.__forward_module__ = module
 
     def __eq__(self, other):
-        if not isinstance(other, ForwardRef):
-            return NotImplemented
-        return self.__forward_arg__ == other.__forward_arg__
+        if isinstance(other, ForwardRef):
+            return self.__forward_arg__ == other.__forward_arg__
+        return NotImplemented
 
     def __hash__(self):
         return hash(self.__forward_arg__)
 
-    def __or__(self, other):
-        return Union[self, other]
-
-    def __ror__(self, other):
-        return Union[other, self]
-
     def __repr__(self):
-        return f'ForwardRef({self.__forward_arg__!r})'
+        return f"ForwardRef({self.__forward_arg__!r})"
 
 
-class TypeVar(_Final):
+def _variance_mark(var):
+    return '+' if var.__covariant__ else '-' if var.__contravariant__ else '~'
+
+
+def _init_variable(var, name, bound, co, contra):
+    # What TypeVar and ParamSpec share: name, bound, variance. Their module is taken to be
+    # the main program's (CPython reads the caller's frame, which Basilisk does not expose).
+    if co and contra:
+        raise ValueError("Bivariant types are not supported.")
+    var.__name__ = name
+    var.__bound__ = None if bound is None else _as_type(bound)
+    var.__covariant__, var.__contravariant__ = bool(co), bool(contra)
+    var.__module__ = '__main__'
+
+
+class TypeVar(_Shared):
     def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
-        self.__name__ = name
-        if covariant and contravariant:
-            raise ValueError("Bivariant types are not supported.")
-        self.__covariant__ = bool(covariant)
-        self.__contravariant__ = bool(contravariant)
+        _init_variable(self, name, bound, covariant, contravariant)
         if constraints and bound is not None:
             raise TypeError("Constraints cannot be combined with bound=...")
         if len(constraints) == 1:
             raise TypeError("A single constraint is not allowed")
-        self.__constraints__ = tuple(_type_check(t) for t in constraints)
-        self.__bound__ = _type_check(bound) if bound is not None else None
+        self.__constraints__ = tuple([_as_type(c) for c in constraints])
 
     def __repr__(self):
-        if self.__covariant__:
-            prefix = '+'
-        elif self.__contravariant__:
-            prefix = '-'
-        else:
-            prefix = '~'
-        return prefix + self.__name__
+        return _variance_mark(self) + self.__name__
 
-    def __or__(self, right):
-        return Union[self, right]
-
-    def __ror__(self, left):
-        return Union[left, self]
-
-    def __mro_entries__(self, bases):
+    def __mro_entries__(self, class_bases):
         raise TypeError("Cannot subclass an instance of TypeVar")
 
 
-class TypeVarTuple(_Final):
+class TypeVarTuple(_Shared):
     def __init__(self, name):
         self.__name__ = name
+        self.__module__ = '__main__'
 
     def __repr__(self):
         return self.__name__
 
+    def __iter__(self):
+        yield Unpack[self]
 
-class ParamSpecArgs(_Final):
+
+class _ParamSpecPart(_Shared):
+    # P.args / P.kwargs: equal when they belong to the same ParamSpec.
+    _part = ''
+
     def __init__(self, origin):
         self.__origin__ = origin
 
     def __repr__(self):
-        return f"{self.__origin__.__name__}.args"
+        return f"{self.__origin__.__name__}.{self._part}"
+
+    def __eq__(self, other):
+        return type(other) is type(self) and other.__origin__ is self.__origin__
+
+    def __hash__(self):
+        return hash((self._part, id(self.__origin__)))
 
 
-class ParamSpecKwargs(_Final):
-    def __init__(self, origin):
-        self.__origin__ = origin
-
-    def __repr__(self):
-        return f"{self.__origin__.__name__}.kwargs"
+class ParamSpecArgs(_ParamSpecPart):
+    _part = 'args'
 
 
-class ParamSpec(_Final):
+class ParamSpecKwargs(_ParamSpecPart):
+    _part = 'kwargs'
+
+
+class ParamSpec(_Shared):
     def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
-        self.__name__ = name
-        self.__bound__ = bound
-        self.__covariant__ = bool(covariant)
-        self.__contravariant__ = bool(contravariant)
+        _init_variable(self, name, bound, covariant, contravariant)
 
     @property
     def args(self):
@@ -517,103 +543,150 @@ class ParamSpec(_Final):
         return ParamSpecKwargs(self)
 
     def __repr__(self):
-        if self.__covariant__:
-            prefix = '+'
-        elif self.__contravariant__:
-            prefix = '-'
-        else:
-            prefix = '~'
-        return prefix + self.__name__
+        return _variance_mark(self) + self.__name__
 
 
 AnyStr = TypeVar('AnyStr', bytes, str)
+AnyStr.__module__ = 'typing'
 Text = str
+
+
+# ---- Generic and Protocol ----------------------------------------------------------------
+
+def _check_generic_params(cls, params):
+    if not params:
+        raise TypeError(f"Parameter list to {cls.__qualname__}[...] cannot be empty")
+    if not all(isinstance(p, (TypeVar, ParamSpec, TypeVarTuple)) for p in params):
+        raise TypeError(f"Parameters to {cls.__name__}[...] must all be type variables "
+                        f"or parameter specification variables.")
+    if len(frozenset(params)) < len(params):
+        raise TypeError(f"Parameters to {cls.__name__}[...] must all be unique")
+
+
+def _declared_params(cls, written):
+    # The class's type variables: those its Generic[...] / Protocol[...] base lists, or else
+    # every variable its subscripted bases leave open, in order.
+    if written is None or Generic in written:
+        plain = written is not None or (Generic in cls.__bases__ and cls.__name__ != 'Protocol')
+        if plain:
+            raise TypeError("Cannot inherit from plain Generic")
+        return ()
+    found = _free_vars(written)
+    listing = [b for b in written
+               if isinstance(b, _GenericAlias) and b.__origin__ in (Generic, Protocol)]
+    if not listing:
+        return found
+    if len(listing) > 1:
+        raise TypeError("Cannot inherit from Generic[...] multiple times.")
+    declared = listing[0].__parameters__
+    missing = [str(v) for v in found if v not in declared]
+    if missing:
+        raise TypeError(f"Some type variables ({', '.join(missing)}) are not listed in "
+                        f"{listing[0].__origin__.__name__}[{', '.join(map(str, declared))}]")
+    return declared
 
 
 class Generic:
     __slots__ = ()
     _is_protocol = False
 
-    def __class_getitem__(cls, params):
-        if not isinstance(params, tuple):
-            params = (params,)
-        params = tuple(_type_check(p) for p in params)
-        if cls in (Generic, Protocol):
-            if not params:
-                raise TypeError(f"Parameter list to {cls.__qualname__}[...] cannot be empty")
-            if not all(isinstance(p, (TypeVar, ParamSpec, TypeVarTuple)) for p in params):
-                raise TypeError(f"Parameters to {cls.__name__}[...] must all be type variables "
-                                f"or parameter specification variables.")
-            if len(set(params)) != len(params):
-                raise TypeError(f"Parameters to {cls.__name__}[...] must all be unique")
+    def __class_getitem__(cls, spec):
+        params = tuple([_as_type(p) for p in _as_tuple(spec)])
+        if cls is Generic or cls is Protocol:
+            _check_generic_params(cls, params)
+        else:
+            wanted = len(cls.__dict__.get('__parameters__', ()))
+            if not wanted:
+                raise TypeError(f"{cls} is not a generic class")
+            if len(params) != wanted:
+                raise TypeError(f"Too {'many' if len(params) > wanted else 'few'} arguments for "
+                                f"{cls}; actual {len(params)}, expected {wanted}")
         return _GenericAlias(cls, params)
 
-    def __init_subclass__(cls, *args, **kwargs):
-        super().__init_subclass__(*args, **kwargs)
-        tvars = []
-        for base in cls.__dict__.get('__orig_bases__', ()):
-            for p in getattr(base, '__parameters__', ()):
-                if p not in tvars:
-                    tvars.append(p)
-        if '__parameters__' not in cls.__dict__:
-            cls.__parameters__ = tuple(tvars) if tvars else getattr(cls, '__parameters__', ())
+    def __init_subclass__(cls, *pos, **kw):
+        super().__init_subclass__(*pos, **kw)
+        cls.__parameters__ = _declared_params(cls, cls.__dict__.get('__orig_bases__'))
 
 
 Generic.__parameters__ = ()
 
-
-_SPECIAL_NAMES = frozenset({
+# Names a protocol class body always has, which are not members of the protocol.
+_NOT_MEMBERS = frozenset([
     '__abstractmethods__', '__annotations__', '__dict__', '__doc__', '__init__', '__module__',
-    '__new__', '__slots__', '__subclasshook__', '__weakref__', '__class_getitem__', '__qualname__',
-    '__orig_bases__', '__parameters__', '_is_protocol', '_is_runtime_protocol', '__protocol_attrs__',
-    '__init_subclass__', '__match_args__', '__orig_class__', '__hash__'})
+    '__new__', '__slots__', '__subclasshook__', '__weakref__', '__class_getitem__',
+    '__qualname__', '__orig_bases__', '__parameters__', '_is_protocol', '_is_runtime_protocol',
+    '__init_subclass__', '__match_args__', '__orig_class__', '__hash__', '__classcell__',
+])
 
 
-def _get_protocol_attrs(cls):
-    attrs = []
-    for base in cls.__mro__[:-1]:
-        if base.__name__ in ('Protocol', 'Generic'):
+def _protocol_members(proto):
+    members = []
+    for klass in proto.__mro__:
+        if klass is object or klass is Protocol or klass is Generic:
             continue
-        annotations = base.__dict__.get('__annotations__', {})
-        for attr in list(base.__dict__) + list(annotations):
-            if not attr.startswith('_abc_') and attr not in _SPECIAL_NAMES and attr not in attrs:
-                attrs.append(attr)
-    return attrs
+        own = klass.__dict__
+        for name in list(own) + list(own.get('__annotations__', {})):
+            if name.startswith('_abc_') or name in _NOT_MEMBERS or name in members:
+                continue
+            members.append(name)
+    return members
 
 
-class _ProtocolMeta(type):
-    # isinstance() against a @runtime_checkable protocol checks the members structurally, as
-    # CPython 3.11's _ProtocolMeta does; other protocol classes refuse class checks.
+def _class_defines(klass, name):
+    for step in klass.__mro__:
+        own = getattr(step, '__dict__', None)
+        if own is None:
+            # Basilisk's built-in types keep no __dict__: ask the type itself.
+            if step is not object and hasattr(step, name):
+                return getattr(step, name) is not None
+        elif name in own:
+            return own[name] is not None
+    return False
+
+
+def _own_flag(klass, flag):
+    return klass.__dict__.get(flag, False)
+
+
+def _require_runtime(proto):
+    if not _own_flag(proto, '_is_runtime_protocol'):
+        raise TypeError("Instance and class checks can only be used with"
+                        " @runtime_checkable protocols")
+
+
+class _ProtocolMeta(abc.ABCMeta):
+    # A class deriving from a protocol is checked nominally (through ABCMeta); a protocol
+    # itself, once marked runtime_checkable, structurally by its members.
     def __instancecheck__(cls, instance):
-        if getattr(cls, '_is_protocol', False) and not getattr(cls, '_is_runtime_protocol', False):
-            raise TypeError("Instance and class checks can only be used with"
-                            " @runtime_checkable protocols")
-        if cls in type(instance).__mro__:
+        if not _own_flag(cls, '_is_protocol'):
+            return abc.ABCMeta.__instancecheck__(cls, instance)
+        _require_runtime(cls)
+        if abc.ABCMeta.__subclasscheck__(cls, type(instance)):
             return True
-        if not getattr(cls, '_is_protocol', False):
-            return False
-        for attr in _get_protocol_attrs(cls):
-            if not hasattr(instance, attr):
+        for name in _protocol_members(cls):
+            if not hasattr(instance, name):
                 return False
-            val = getattr(instance, attr)
-            if val is None and callable(getattr(cls, attr, None)):
+            if getattr(instance, name) is None and callable(getattr(cls, name, None)):
                 return False
         return True
 
-    def __subclasscheck__(cls, other):
-        if not isinstance(other, type):
+    def __subclasscheck__(cls, klass):
+        if not _own_flag(cls, '_is_protocol'):
+            return abc.ABCMeta.__subclasscheck__(cls, klass)
+        if not isinstance(klass, type):
             raise TypeError('issubclass() arg 1 must be a class')
-        if getattr(cls, '_is_protocol', False) and not getattr(cls, '_is_runtime_protocol', False):
-            raise TypeError("Instance and class checks can only be used with"
-                            " @runtime_checkable protocols")
-        if cls in other.__mro__:
+        _require_runtime(cls)
+        members = _protocol_members(cls)
+        if not all(callable(getattr(cls, name, None)) for name in members):
+            raise TypeError("Protocols with non-method members don't support issubclass()")
+        if abc.ABCMeta.__subclasscheck__(cls, klass):
             return True
-        if not getattr(cls, '_is_protocol', False):
-            return False
-        for attr in _get_protocol_attrs(cls):
-            if not any(attr in base.__dict__ for base in other.__mro__):
-                return False
-        return True
+        return all(_class_defines(klass, name) for name in members)
+
+
+def _refuse_protocol_init(self, *pos, **kw):
+    if _own_flag(type(self), '_is_protocol'):
+        raise TypeError('Protocols cannot be instantiated')
 
 
 class Protocol(Generic, metaclass=_ProtocolMeta):
@@ -621,116 +694,265 @@ class Protocol(Generic, metaclass=_ProtocolMeta):
     _is_protocol = True
     _is_runtime_protocol = False
 
-    def __init_subclass__(cls, *args, **kwargs):
-        super().__init_subclass__(*args, **kwargs)
-        if not cls.__dict__.get('_is_protocol', False):
-            cls._is_protocol = any(b is Protocol for b in cls.__bases__)
+    def __init_subclass__(cls, *pos, **kw):
+        super().__init_subclass__(*pos, **kw)
+        # A protocol is a class listing Protocol (or Protocol[...]) among its own bases.
+        cls._is_protocol = Protocol in cls.__bases__
+        if '_is_runtime_protocol' not in cls.__dict__:
+            cls._is_runtime_protocol = False
+        if cls._is_protocol and '__init__' not in cls.__dict__:
+            cls.__init__ = _refuse_protocol_init
 
 
 def runtime_checkable(cls):
-    if not isinstance(cls, _ProtocolMeta) or not getattr(cls, '_is_protocol', False):
-        raise TypeError('@runtime_checkable can be only applied to protocol classes,'
-                        ' got %r' % cls)
-    cls._is_runtime_protocol = True
-    return cls
+    if isinstance(cls, _ProtocolMeta) and _own_flag(cls, '_is_protocol'):
+        setattr(cls, '_is_runtime_protocol', True)
+        return cls
+    raise TypeError('@runtime_checkable can be only applied to protocol classes,'
+                    ' got %r' % cls)
 
 
-def _alias(origin, nparams, name, inst=True):
-    return _SpecialGenericAlias(origin, nparams, name, inst)
+# ---- aliases of concrete and abstract classes --------------------------------------------
 
+class _SpecialGenericAlias(_Shared):
+    # `where` is the class, or a function giving it (for classes of modules imported late).
+    def __init__(self, where, arity, name, inst=True):
+        self._where = where
+        self._arity = arity
+        self._name = name
+        self._inst = inst
 
-class _AbstractOrigin:
-    # Stand-in origin for the collections.abc classes Basilisk does not have.
-    def __init__(self, name):
-        self.__name__ = name
-        self.__qualname__ = name
-        self.__module__ = 'collections.abc'
+    @property
+    def __origin__(self):
+        where = self._where
+        if not isinstance(where, type):
+            where = self._where = where()
+        return where
 
     def __repr__(self):
-        return "<class 'collections.abc.%s'>" % self.__name__
+        return f'typing.{self._name}'
+
+    def __reduce__(self):
+        return self._name
+
+    def _build(self, params):
+        return _GenericAlias(self.__origin__, params, self._name, self._inst)
+
+    def __getitem__(self, spec):
+        params = tuple([_as_type(p) for p in _as_tuple(spec)])
+        if self._arity == 0:
+            raise TypeError(f"{self} is not a generic class")
+        if len(params) != self._arity:
+            raise TypeError(f"Too {'many' if len(params) > self._arity else 'few'} arguments for "
+                            f"{self}; actual {len(params)}, expected {self._arity}")
+        return self._build(params)
+
+    def __call__(self, *pos, **kw):
+        if not self._inst:
+            raise TypeError(f"Type {self._name} cannot be instantiated; "
+                            f"use {self.__origin__.__name__.lower()}() instead")
+        return self.__origin__(*pos, **kw)
+
+    def __mro_entries__(self, class_bases):
+        return _bases_after_alias(self, self.__origin__, class_bases, True)
+
+    def __getattr__(self, name):
+        if name in ('__name__', '__qualname__'):
+            return self._name
+        if name.startswith('_'):
+            raise AttributeError(name)
+        return getattr(self.__origin__, name)
+
+    def __instancecheck__(self, value):
+        # The real test: collections.abc's ABCs answer structurally, built-ins by class.
+        return isinstance(value, self.__origin__)
+
+    def __subclasscheck__(self, klass):
+        target = self.__origin__
+        if isinstance(klass, _SpecialGenericAlias):
+            return issubclass(klass.__origin__, target)
+        return issubclass(klass, target)
 
 
-List = _alias(list, 1, 'List', inst=False)
-Dict = _alias(dict, 2, 'Dict', inst=False)
-Set = _alias(set, 1, 'Set', inst=False)
-FrozenSet = _alias(frozenset, 1, 'FrozenSet', inst=False)
-Tuple = _TupleAlias(tuple, -1, 'Tuple', inst=False)
-Type = _alias(type, 1, 'Type', inst=False)
-Deque = _alias(collections.deque, 1, 'Deque')
-DefaultDict = _alias(collections.defaultdict, 2, 'DefaultDict')
-OrderedDict = _alias(collections.OrderedDict, 2, 'OrderedDict')
-Counter = _alias(collections.Counter, 1, 'Counter')
-ChainMap = _alias(collections.ChainMap, 2, 'ChainMap')
-Callable = _CallableAlias(_AbstractOrigin('Callable'), 2, 'Callable')
-Iterable = _alias(_AbstractOrigin('Iterable'), 1, 'Iterable')
-Iterator = _alias(_AbstractOrigin('Iterator'), 1, 'Iterator')
-Generator = _alias(_AbstractOrigin('Generator'), 3, 'Generator')
-Sequence = _alias(_AbstractOrigin('Sequence'), 1, 'Sequence')
-MutableSequence = _alias(_AbstractOrigin('MutableSequence'), 1, 'MutableSequence')
-Mapping = _alias(_AbstractOrigin('Mapping'), 2, 'Mapping')
-MutableMapping = _alias(_AbstractOrigin('MutableMapping'), 2, 'MutableMapping')
-AbstractSet = _alias(_AbstractOrigin('Set'), 1, 'AbstractSet')
-MutableSet = _alias(_AbstractOrigin('MutableSet'), 1, 'MutableSet')
-Collection = _alias(_AbstractOrigin('Collection'), 1, 'Collection')
-Container = _alias(_AbstractOrigin('Container'), 1, 'Container')
-Hashable = _alias(_AbstractOrigin('Hashable'), 0, 'Hashable')
-Sized = _alias(_AbstractOrigin('Sized'), 0, 'Sized')
-Reversible = _alias(_AbstractOrigin('Reversible'), 1, 'Reversible')
-Awaitable = _alias(_AbstractOrigin('Awaitable'), 1, 'Awaitable')
-Coroutine = _alias(_AbstractOrigin('Coroutine'), 3, 'Coroutine')
-AsyncIterable = _alias(_AbstractOrigin('AsyncIterable'), 1, 'AsyncIterable')
-AsyncIterator = _alias(_AbstractOrigin('AsyncIterator'), 1, 'AsyncIterator')
-AsyncGenerator = _alias(_AbstractOrigin('AsyncGenerator'), 2, 'AsyncGenerator')
-ItemsView = _alias(_AbstractOrigin('ItemsView'), 2, 'ItemsView')
-KeysView = _alias(_AbstractOrigin('KeysView'), 1, 'KeysView')
-ValuesView = _alias(_AbstractOrigin('ValuesView'), 1, 'ValuesView')
-MappingView = _alias(_AbstractOrigin('MappingView'), 1, 'MappingView')
-ByteString = _alias(_AbstractOrigin('ByteString'), 0, 'ByteString')
-ContextManager = _alias(_AbstractOrigin('AbstractContextManager'), 1, 'ContextManager')
-AsyncContextManager = _alias(_AbstractOrigin('AbstractAsyncContextManager'), 1, 'AsyncContextManager')
-Pattern = _alias(_AbstractOrigin('Pattern'), 1, 'Pattern')
-Match = _alias(_AbstractOrigin('Match'), 1, 'Match')
+class _TupleType(_SpecialGenericAlias):
+    def __getitem__(self, spec):
+        if spec == ():
+            return _GenericAlias(tuple, (), 'Tuple', False)
+        params = _as_tuple(spec)
+        if len(params) == 2 and params[1] is ...:
+            return _GenericAlias(tuple, (_as_type(params[0]), ...), 'Tuple', False)
+        return _GenericAlias(tuple, tuple([_as_type(p) for p in params]), 'Tuple', False)
 
 
+def _is_signature_form(arg):
+    # Callable[<this>, R] written without brackets: ..., a ParamSpec or a Concatenate.
+    return arg is ... or isinstance(arg, ParamSpec) or (
+        isinstance(arg, _GenericAlias) and arg.__origin__ is Concatenate)
+
+
+class _CallableGenericAlias(_GenericAlias):
+    # __args__ is flat: the argument types then the result (CPython's layout).
+    def __repr__(self):
+        args = self.__args__
+        if len(args) == 2 and _is_signature_form(args[0]):
+            return f"typing.Callable[{_show(args[0])}, {_show(args[1])}]"
+        return f"typing.Callable[[{_show_all(args[:-1])}], {_show(args[-1])}]"
+
+    def _rebuild(self, args):
+        return _CallableGenericAlias(self.__origin__, args, 'Callable')
+
+
+class _CallableType(_SpecialGenericAlias):
+    def __getitem__(self, spec):
+        if type(spec) is not tuple or len(spec) != 2:
+            raise TypeError("Callable must be used as Callable[[arg, ...], result].")
+        takes, result = spec
+        if type(takes) is list:
+            flat = tuple([_as_type(a) for a in takes])
+        elif _is_signature_form(takes):
+            flat = (takes,)
+        else:
+            raise TypeError("Callable[args, result]: args must be a list. Got %.100r." % (takes,))
+        return _CallableGenericAlias(self.__origin__, flat + (_as_type(result),), 'Callable')
+
+
+def _later(module_name, attr):
+    def resolve():
+        if module_name == 're':
+            import re as home
+        else:
+            import contextlib as home
+        return getattr(home, attr)
+    return resolve
+
+
+_abc = collections.abc
+
+List = _SpecialGenericAlias(list, 1, 'List', False)
+Dict = _SpecialGenericAlias(dict, 2, 'Dict', False)
+Set = _SpecialGenericAlias(set, 1, 'Set', False)
+FrozenSet = _SpecialGenericAlias(frozenset, 1, 'FrozenSet', False)
+Tuple = _TupleType(tuple, -1, 'Tuple', False)
+Type = _SpecialGenericAlias(type, 1, 'Type', False)
+Deque = _SpecialGenericAlias(collections.deque, 1, 'Deque')
+DefaultDict = _SpecialGenericAlias(collections.defaultdict, 2, 'DefaultDict')
+OrderedDict = _SpecialGenericAlias(collections.OrderedDict, 2, 'OrderedDict')
+Counter = _SpecialGenericAlias(collections.Counter, 1, 'Counter')
+ChainMap = _SpecialGenericAlias(collections.ChainMap, 2, 'ChainMap')
+Callable = _CallableType(_abc.Callable, 2, 'Callable')
+Hashable = _SpecialGenericAlias(_abc.Hashable, 0, 'Hashable')
+Sized = _SpecialGenericAlias(_abc.Sized, 0, 'Sized')
+ByteString = _SpecialGenericAlias(_abc.ByteString, 0, 'ByteString')
+Awaitable = _SpecialGenericAlias(_abc.Awaitable, 1, 'Awaitable')
+Coroutine = _SpecialGenericAlias(_abc.Coroutine, 3, 'Coroutine')
+AsyncIterable = _SpecialGenericAlias(_abc.AsyncIterable, 1, 'AsyncIterable')
+AsyncIterator = _SpecialGenericAlias(_abc.AsyncIterator, 1, 'AsyncIterator')
+AsyncGenerator = _SpecialGenericAlias(_abc.AsyncGenerator, 2, 'AsyncGenerator')
+Iterable = _SpecialGenericAlias(_abc.Iterable, 1, 'Iterable')
+Iterator = _SpecialGenericAlias(_abc.Iterator, 1, 'Iterator')
+Reversible = _SpecialGenericAlias(_abc.Reversible, 1, 'Reversible')
+Generator = _SpecialGenericAlias(_abc.Generator, 3, 'Generator')
+Container = _SpecialGenericAlias(_abc.Container, 1, 'Container')
+Collection = _SpecialGenericAlias(_abc.Collection, 1, 'Collection')
+AbstractSet = _SpecialGenericAlias(_abc.Set, 1, 'AbstractSet')
+MutableSet = _SpecialGenericAlias(_abc.MutableSet, 1, 'MutableSet')
+Mapping = _SpecialGenericAlias(_abc.Mapping, 2, 'Mapping')
+MutableMapping = _SpecialGenericAlias(_abc.MutableMapping, 2, 'MutableMapping')
+Sequence = _SpecialGenericAlias(_abc.Sequence, 1, 'Sequence')
+MutableSequence = _SpecialGenericAlias(_abc.MutableSequence, 1, 'MutableSequence')
+MappingView = _SpecialGenericAlias(_abc.MappingView, 1, 'MappingView')
+KeysView = _SpecialGenericAlias(_abc.KeysView, 1, 'KeysView')
+ItemsView = _SpecialGenericAlias(_abc.ItemsView, 2, 'ItemsView')
+ValuesView = _SpecialGenericAlias(_abc.ValuesView, 1, 'ValuesView')
+# contextlib and re are imported on first use: most programs never look at these.
+ContextManager = _SpecialGenericAlias(_later('contextlib', 'AbstractContextManager'), 1, 'ContextManager')
+AsyncContextManager = _SpecialGenericAlias(_later('contextlib', 'AbstractAsyncContextManager'), 1,
+                                           'AsyncContextManager')
+Pattern = _SpecialGenericAlias(_later('re', 'Pattern'), 1, 'Pattern')
+Match = _SpecialGenericAlias(_later('re', 'Match'), 1, 'Match')
+
+
+# ---- the Supports* protocols and IO --------------------------------------------------------
+
+_T_co = TypeVar('T_co', covariant=True)
+
+
+@runtime_checkable
 class SupportsInt(Protocol):
     __slots__ = ()
 
+    @abc.abstractmethod
+    def __int__(self):
+        pass
 
+
+@runtime_checkable
 class SupportsFloat(Protocol):
     __slots__ = ()
 
+    @abc.abstractmethod
+    def __float__(self):
+        pass
 
+
+@runtime_checkable
 class SupportsComplex(Protocol):
     __slots__ = ()
 
+    @abc.abstractmethod
+    def __complex__(self):
+        pass
 
+
+@runtime_checkable
 class SupportsBytes(Protocol):
     __slots__ = ()
 
+    @abc.abstractmethod
+    def __bytes__(self):
+        pass
 
+
+@runtime_checkable
 class SupportsIndex(Protocol):
     __slots__ = ()
 
+    @abc.abstractmethod
+    def __index__(self):
+        pass
 
-class SupportsAbs(Protocol):
+
+@runtime_checkable
+class SupportsAbs(Protocol[_T_co]):
+    __slots__ = ()
+
+    @abc.abstractmethod
+    def __abs__(self):
+        pass
+
+
+@runtime_checkable
+class SupportsRound(Protocol[_T_co]):
+    __slots__ = ()
+
+    @abc.abstractmethod
+    def __round__(self, ndigits=0):
+        pass
+
+
+class IO(Generic[AnyStr]):
     __slots__ = ()
 
 
-class SupportsRound(Protocol):
+class BinaryIO(IO[bytes]):
     __slots__ = ()
 
 
-class IO(Generic):
+class TextIO(IO[str]):
     __slots__ = ()
 
 
-class BinaryIO(IO):
-    __slots__ = ()
-
-
-class TextIO(IO):
-    __slots__ = ()
-
+# ---- small helpers ------------------------------------------------------------------------
 
 def cast(typ, val):
     return val
@@ -741,305 +963,449 @@ def assert_type(val, typ, /):
 
 
 def assert_never(arg, /):
-    value = repr(arg)
-    if len(value) > 100:
-        value = value[:100] + '...'
-    raise AssertionError(f"Expected code to be unreachable, but got: {value}")
+    shown = repr(arg)
+    if len(shown) > 100:
+        shown = shown[:100] + '...'
+    raise AssertionError(f"Expected code to be unreachable, but got: {shown}")
 
 
 def reveal_type(obj, /):
-    print(f"Runtime type is {type(obj).__name__!r}")
+    # CPython writes this line to stderr, which a Basilisk program cannot reach: it is dropped.
     return obj
 
 
-def _overload_dummy(*args, **kwds):
-    raise NotImplementedError(
-        "You should not call an overloaded function. "
-        "A series of @typing.overload-decorated functions "
-        "outside a stub module should always be followed "
-        "by an implementation that is not @overload-ed.")
+_OVERLOAD_CALLED = ("You should not call an overloaded function. A series of @overload-decorated "
+                    "functions outside a stub module should always be followed by an "
+                    "implementation that is not @overload-ed.")
 
 
-_overload_registry = {}
+def _called_overload(*pos, **kw):
+    raise NotImplementedError(_OVERLOAD_CALLED)
+
+
+_overloads_by_name = {}
+
+
+def _overload_key(func):
+    return (getattr(func, '__module__', None), getattr(func, '__qualname__', None))
 
 
 def overload(func):
-    key = getattr(func, '__qualname__', None)
-    _overload_registry.setdefault(key, []).append(func)
-    return _overload_dummy
+    _overloads_by_name.setdefault(_overload_key(func), []).append(func)
+    return _called_overload
 
 
 def get_overloads(func):
-    return list(_overload_registry.get(getattr(func, '__qualname__', None), []))
+    return list(_overloads_by_name.get(_overload_key(func), ()))
 
 
 def clear_overloads():
-    _overload_registry.clear()
+    _overloads_by_name.clear()
 
 
 def final(f):
     try:
         f.__final__ = True
-    except (AttributeError, TypeError):
-        pass
+    except Exception:
+        pass  # objects without a __dict__ are returned unmarked
     return f
 
 
 def no_type_check(arg):
+    try:
+        setattr(arg, '__no_type_check__', True)
+    except Exception:
+        pass
     return arg
 
 
 def no_type_check_decorator(decorator):
-    return decorator
+    def decorate(*args, **kwargs):
+        return no_type_check(decorator(*args, **kwargs))
+    return decorate
 
 
 def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default=False,
                         field_specifiers=(), **kwargs):
-    def decorator(cls_or_fn):
-        cls_or_fn.__dataclass_transform__ = {
-            "eq_default": eq_default, "order_default": order_default,
-            "kw_only_default": kw_only_default, "field_specifiers": field_specifiers,
-            "kwargs": kwargs}
-        return cls_or_fn
-    return decorator
+    settings = {'eq_default': eq_default, 'order_default': order_default,
+                'kw_only_default': kw_only_default, 'field_specifiers': field_specifiers,
+                'kwargs': kwargs}
+
+    def mark(target):
+        target.__dataclass_transform__ = settings
+        return target
+    return mark
 
 
-class NewType:
+class NewType(_Shared):
     def __init__(self, name, tp):
         self.__qualname__ = name
-        if '.' in name:
-            name = name.rpartition('.')[-1]
-        self.__name__ = name
+        self.__name__ = name.rpartition('.')[2]
         self.__supertype__ = tp
         self.__module__ = '__main__'
 
-    def __mro_entries__(self, bases):
-        superclass_name = self.__name__
-        raise TypeError(f"Cannot subclass an instance of NewType. Perhaps you were looking for: "
-                        f"`{superclass_name} = NewType({superclass_name!r}, {superclass_name})`")
-
     def __repr__(self):
-        return f'{self.__module__}.{self.__qualname__}'
+        return f"{self.__module__}.{self.__qualname__}"
 
     def __call__(self, x):
         return x
 
-    def __or__(self, other):
-        return Union[self, other]
+    def __mro_entries__(self, class_bases):
+        # The error names the class being written, known only once it exists: a stand-in
+        # base refuses its subclass from __init_subclass__.
+        wanted = self.__name__
 
-    def __ror__(self, other):
-        return Union[other, self]
+        class _Refuse:
+            def __init_subclass__(sub):
+                made = sub.__name__
+                raise TypeError(f"Cannot subclass an instance of NewType. Perhaps you were "
+                                f"looking for: `{made} = NewType({made!r}, {wanted})`")
+        return (_Refuse,)
 
+
+# ---- introspection ------------------------------------------------------------------------
 
 def get_origin(tp):
-    if isinstance(tp, _AnnotatedAlias):
+    if type(tp) is _AnnotatedAlias:
         return Annotated
     if isinstance(tp, (_GenericAlias, _SpecialGenericAlias, ParamSpecArgs, ParamSpecKwargs)):
         return tp.__origin__
     if tp is Generic:
         return Generic
-    if type(tp) is type(int | str):
-        return type(int | str)
+    if isinstance(tp, _UnionType):
+        return _UnionType
     return None
 
 
 def get_args(tp):
-    if isinstance(tp, _AnnotatedAlias):
-        return (tp.__origin__,) + tp.__metadata__
-    if isinstance(tp, _GenericAlias):
-        res = tp.__args__
-        if tp.__origin__ is Callable.__origin__ and not (len(res) == 2 and res[0] is ...):
-            res = (list(res[:-1]), res[-1])
-        return res
-    if type(tp) is type(int | str):
+    if type(tp) is _AnnotatedAlias:
+        return (tp.__origin__, *tp.__metadata__)
+    if isinstance(tp, _CallableGenericAlias):
+        args = tp.__args__
+        if len(args) == 2 and _is_signature_form(args[0]):
+            return args
+        return (list(args[:-1]), args[-1])
+    if isinstance(tp, (_GenericAlias, _UnionType)):
         return tp.__args__
     return ()
 
 
-def _strip_annotations(t):
-    if isinstance(t, _AnnotatedAlias):
-        return _strip_annotations(t.__origin__)
-    if isinstance(t, _GenericAlias) and t.__origin__ in (Required, NotRequired):
-        return _strip_annotations(t.__args__[0])
-    if isinstance(t, _GenericAlias):
-        stripped = tuple(_strip_annotations(a) for a in t.__args__)
-        if stripped == t.__args__:
-            return t
-        return t.copy_with(stripped)
-    return t
+def _without_extras(tp):
+    # Annotated[...] and Required/NotRequired wrappers removed, at any depth.
+    if isinstance(tp, _AnnotatedAlias):
+        return _without_extras(tp.__origin__)
+    if isinstance(tp, _GenericAlias):
+        if tp.__origin__ is Required or tp.__origin__ is NotRequired:
+            return _without_extras(tp.__args__[0])
+        inner = tuple([_without_extras(a) for a in tp.__args__])
+        if inner != tp.__args__:
+            return tp._rebuild(inner)
+    return tp
 
 
-_BUILTIN_NAMES = {
+_BUILTIN_TYPES = {
     'int': int, 'str': str, 'float': float, 'bool': bool, 'bytes': bytes, 'list': list,
     'dict': dict, 'set': set, 'frozenset': frozenset, 'tuple': tuple, 'object': object,
-    'type': type, 'complex': 'complex', 'None': None, 'bytearray': bytearray, 'range': range,
+    'type': type, 'bytearray': bytearray, 'range': range, 'slice': slice, 'Exception': Exception,
+    'BaseException': BaseException, 'callable': callable,
 }
 
 
-def _resolve(value, globalns, localns):
-    # A string annotation: Basilisk has no eval, so only a plain name is looked up (in the
-    # namespaces given, then builtins and this module); anything else stays a string.
-    if not isinstance(value, str):
+class _Unresolved(Exception):
+    pass
+
+
+class _AnnotationReader:
+    # Reads the expression subset annotations use (names, dotted names, subscripts, `|`,
+    # string/number literals, None, ..., lists and tuples) and evaluates it with `lookup`.
+    def __init__(self, text, lookup):
+        self.text = text
+        self.pos = 0
+        self.lookup = lookup
+
+    def _skip(self):
+        text = self.text
+        while self.pos < len(text) and text[self.pos] in ' \t\n':
+            self.pos += 1
+
+    def _peek(self):
+        self._skip()
+        return self.text[self.pos] if self.pos < len(self.text) else ''
+
+    def _take(self, ch):
+        if self._peek() != ch:
+            raise _Unresolved(self.text)
+        self.pos += 1
+
+    def whole(self):
+        value = self.expression()
+        if self._peek() != '':
+            raise _Unresolved(self.text)
         return value
-    name = value.strip()
-    for ns in (localns, globalns):
-        if ns is not None and name in ns:
-            return ns[name]
-    if name in _BUILTIN_NAMES and _BUILTIN_NAMES[name] != 'complex':
-        return _BUILTIN_NAMES[name]
-    if name.startswith('typing.'):
-        name = name[7:]
-    if name in __all__:
-        return _TYPING_NAMES.get(name, value)
+
+    def expression(self):
+        value = self.primary()
+        while self._peek() == '|':
+            self.pos += 1
+            value = value | self.primary()
+        return value
+
+    def sequence(self, closer):
+        # Items up to `closer`; returns (items, whether a comma was seen).
+        items = []
+        comma = False
+        while self._peek() != closer:
+            items.append(self.expression())
+            if self._peek() == ',':
+                self.pos += 1
+                comma = True
+            elif self._peek() != closer:
+                raise _Unresolved(self.text)
+        self.pos += 1
+        return items, comma
+
+    def primary(self):
+        value = self.atom()
+        while True:
+            ch = self._peek()
+            if ch == '.':
+                self.pos += 1
+                value = getattr(value, self.word())
+            elif ch == '[':
+                self.pos += 1
+                items, comma = self.sequence(']')
+                if not items:
+                    raise _Unresolved(self.text)
+                value = value[tuple(items) if comma or len(items) > 1 else items[0]]
+            else:
+                return value
+
+    def word(self):
+        self._skip()
+        start = self.pos
+        text = self.text
+        while self.pos < len(text) and (text[self.pos].isalnum() or text[self.pos] == '_'):
+            self.pos += 1
+        if start == self.pos:
+            raise _Unresolved(text)
+        return text[start:self.pos]
+
+    def atom(self):
+        ch = self._peek()
+        text = self.text
+        if ch == '[':
+            self.pos += 1
+            return self.sequence(']')[0]
+        if ch == '(':
+            self.pos += 1
+            items, comma = self.sequence(')')
+            return tuple(items) if comma or not items else items[0]
+        if ch in ('"', "'"):
+            end = text.find(ch, self.pos + 1)
+            if end < 0:
+                raise _Unresolved(text)
+            literal = text[self.pos + 1:end]
+            self.pos = end + 1
+            return literal
+        if text.startswith('...', self.pos):
+            self.pos += 3
+            return ...
+        if ch.isdigit() or ch == '-':
+            start = self.pos
+            self.pos += 1
+            while self.pos < len(text) and (text[self.pos].isdigit() or text[self.pos] == '.'):
+                self.pos += 1
+            number = text[start:self.pos]
+            return float(number) if '.' in number else int(number)
+        name = self.word()
+        if name == 'None':
+            return None
+        if name == 'True':
+            return True
+        if name == 'False':
+            return False
+        return self.lookup(name)
+
+
+def _resolver(namespaces):
+    def lookup(name):
+        for ns in namespaces:
+            if ns is not None and name in ns:
+                return ns[name]
+        if name in _BUILTIN_TYPES:
+            return _BUILTIN_TYPES[name]
+        if name in __all__:
+            return globals()[name]
+        if name == 'typing':
+            import typing
+            return typing
+        if name == 'collections':
+            return collections
+        raise _Unresolved(name)
+    return lookup
+
+
+def _evaluate(value, lookup):
+    # A string annotation is read; forward references inside aliases are resolved too.
+    # What cannot be read stays as written (there is no eval to ask).
+    if value is None:
+        return _NoneType
+    if isinstance(value, type):
+        return value
+    if type(value) is str:
+        try:
+            found = _AnnotationReader(value, lookup).whole()
+        except _Unresolved:
+            return value
+        except (TypeError, AttributeError, KeyError, ValueError):
+            return value
+        return _evaluate(found, lookup)
+    if isinstance(value, ForwardRef):
+        found = _evaluate(value.__forward_arg__, lookup)
+        return value if type(found) is str else found
+    if isinstance(value, _GenericAlias) and not isinstance(value, _LiteralGenericAlias):
+        args = value.__args__
+        inner = tuple([a if isinstance(a, type) else _evaluate(a, lookup) for a in args])
+        for old, new in zip(args, inner):
+            if old is not new:
+                return value._rebuild(inner)
     return value
 
 
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     hints = {}
     if isinstance(obj, type):
-        for base in reversed(obj.__mro__):
-            if base is object or not hasattr(base, '__module__') or base.__module__ == 'builtins':
+        for klass in reversed(obj.__mro__):
+            own = getattr(klass, '__dict__', None)
+            if own is None:
                 continue
-            ann = base.__dict__.get('__annotations__', {})
-            for name, value in ann.items():
-                if value is None:
-                    value = type(None)
-                hints[name] = _resolve(value, globalns, localns)
+            notes = own.get('__annotations__')
+            if not notes:
+                continue
+            # A class's names resolve in its own body namespace as well.
+            lookup = _resolver((localns, globalns, own) if localns is None else (localns, globalns))
+            for name, value in notes.items():
+                hints[name] = _evaluate(value, lookup)
     else:
-        ann = getattr(obj, '__annotations__', None)
-        if ann is None:
-            if isinstance(obj, (_function_type, type(print))):
+        notes = getattr(obj, '__annotations__', None)
+        if notes is None:
+            if callable(obj) or type(obj).__name__ == 'module':
                 return {}
-            raise TypeError('{!r} is not a module, class, method, or function.'.format(obj))
-        for name, value in ann.items():
-            if value is None:
-                value = type(None)
-            hints[name] = _resolve(value, globalns, localns)
+            raise TypeError(f"{obj!r} is not a module, class, method, or function.")
+        lookup = _resolver((localns, globalns))
+        for name, value in notes.items():
+            hints[name] = _evaluate(value, lookup)
     if include_extras:
         return hints
-    return {k: _strip_annotations(t) for k, t in hints.items()}
+    return {name: _without_extras(tp) for name, tp in hints.items()}
 
 
-# ---- NamedTuple and TypedDict: classes made by a metaclass from the body's annotations ----
+# ---- NamedTuple ---------------------------------------------------------------------------
+
+_NAMEDTUPLE_RESERVED = frozenset(['__new__', '__init__', '__slots__', '__getnewargs__', '_fields',
+                                  '_field_defaults', '_make', '_replace', '_asdict', '_source'])
+_NAMEDTUPLE_KEEP_OUT = frozenset(['__module__', '__name__', '__annotations__'])
+
 
 class NamedTupleMeta(type):
-    def __new__(cls, typename, bases, ns):
-        types = ns.get('__annotations__', {})
-        field_names = list(types)
+    # `class P(NamedTuple)` lands here: the body's annotations become a collections.namedtuple,
+    # and the body's other members are copied onto it.
+    def __new__(mcls, typename, bases, ns):
+        notes = ns.get('__annotations__', {})
+        names = list(notes)
         defaults = []
-        for field_name in types:
-            if field_name in ns:
-                defaults.append(ns[field_name])
-            elif defaults:
-                raise TypeError(f"Non-default namedtuple field {field_name} "
-                                f"cannot follow default field{'s' if len(defaults) > 1 else ''} "
-                                f"{', '.join(field_names[:0] + [f for f in types if f in ns])}")
-        nm_tpl = collections.namedtuple(typename, field_names, defaults=defaults,
-                                        module=ns.get('__module__', '__main__'))
-        nm_tpl.__annotations__ = types
-        for key in ns:
-            if key in ('__module__', '__qualname__', '__annotations__', '__doc__', '__classcell__'):
-                continue
-            if key in ('_make', '_asdict', '_replace', '_fields', '_field_defaults', '__new__', '__init__',
-                       '__slots__', '__getnewargs__'):
+        defaulted = []
+        for field in names:
+            if field in ns:
+                defaults.append(ns[field])
+                defaulted.append(field)
+            elif defaulted:
+                plural = 's' if len(defaulted) > 1 else ''
+                raise TypeError(f"Non-default namedtuple field {field} cannot follow "
+                                f"default field{plural} {', '.join(defaulted)}")
+        made = collections.namedtuple(typename, names, defaults=defaults,
+                                      module=ns.get('__module__', '__main__'))
+        made.__annotations__ = dict(notes)
+        for key, value in ns.items():
+            if key in _NAMEDTUPLE_RESERVED:
                 raise AttributeError("Cannot overwrite NamedTuple attribute " + key)
-            if key not in field_names:
-                setattr(nm_tpl, key, ns[key])
-        return nm_tpl
+            if key not in _NAMEDTUPLE_KEEP_OUT and key not in names and key != '__classcell__':
+                setattr(made, key, value)
+        return made
 
 
 def NamedTuple(typename, fields=None, /, **kwargs):
     if fields is None:
         fields = kwargs.items()
-    fields = list(fields)
-    nm_tpl = collections.namedtuple(typename, [n for n, t in fields])
-    nm_tpl.__annotations__ = dict(fields)
-    return nm_tpl
+    elif kwargs:
+        raise TypeError("Either list of fields or keywords can be provided to NamedTuple, not both")
+    pairs = [(name, _as_type(tp)) for name, tp in fields]
+    made = collections.namedtuple(typename, [name for name, _ in pairs], module='__main__')
+    made.__annotations__ = dict(pairs)
+    return made
 
 
-_NamedTuple = type.__new__(NamedTupleMeta, 'NamedTuple', (), {})
+_NamedTupleBase = type.__new__(NamedTupleMeta, 'NamedTuple', (), {})
+NamedTuple.__mro_entries__ = lambda bases: (_NamedTupleBase,)
 
 
-def _namedtuple_mro_entries(bases):
-    return (_NamedTuple,)
+# ---- TypedDict ----------------------------------------------------------------------------
 
-
-NamedTuple.__mro_entries__ = _namedtuple_mro_entries
-
-
-class _TypedDictMeta(type):
-    def __new__(cls, name, bases, ns, total=True):
+class _TypedDictKind(type):
+    # A TypedDict class is a dict subclass carrying the key annotations; calling it makes a
+    # plain dict.
+    def __new__(mcls, name, bases, ns, total=True):
+        if not all(type(b) is _TypedDictKind or b is Generic for b in bases):
+            raise TypeError('cannot inherit from both a TypedDict type '
+                            'and a non-TypedDict base class')
+        made = type.__new__(_TypedDictKind, name, (dict,), ns)
+        notes = {}
+        required = set()
+        optional = set()
         for base in bases:
-            if type(base) is not _TypedDictMeta and base is not Generic:
-                raise TypeError('cannot inherit from both a TypedDict type '
-                                'and a non-TypedDict base class')
-        tp_dict = type.__new__(_TypedDictMeta, name, (dict,), ns)
-        annotations = {}
-        own_annotations = ns.get('__annotations__', {})
-        required_keys = set()
-        optional_keys = set()
-        for base in bases:
-            annotations.update(base.__dict__.get('__annotations__', {}))
-            required_keys.update(base.__dict__.get('__required_keys__', ()))
-            optional_keys.update(base.__dict__.get('__optional_keys__', ()))
-        annotations.update(own_annotations)
-        for annotation_key, annotation_type in own_annotations.items():
-            origin = get_origin(annotation_type)
-            if origin is Required:
-                is_required = True
-            elif origin is NotRequired:
-                is_required = False
-            else:
-                is_required = total
-            if is_required:
-                required_keys.add(annotation_key)
-                optional_keys.discard(annotation_key)
-            else:
-                optional_keys.add(annotation_key)
-                required_keys.discard(annotation_key)
-        tp_dict.__annotations__ = annotations
-        tp_dict.__required_keys__ = frozenset(required_keys)
-        tp_dict.__optional_keys__ = frozenset(optional_keys)
-        tp_dict.__total__ = total
-        return tp_dict
+            notes.update(base.__dict__.get('__annotations__', {}))
+            required.update(base.__dict__.get('__required_keys__', ()))
+            optional.update(base.__dict__.get('__optional_keys__', ()))
+        own = ns.get('__annotations__', {})
+        notes.update(own)
+        for key, tp in own.items():
+            marker = get_origin(tp)
+            needed = True if marker is Required else False if marker is NotRequired else total
+            (required if needed else optional).add(key)
+            (optional if needed else required).discard(key)
+        made.__annotations__ = notes
+        made.__required_keys__ = frozenset(required)
+        made.__optional_keys__ = frozenset(optional)
+        made.__total__ = bool(total)
+        return made
 
-    def __call__(cls, *args, **kwargs):
-        return dict(*args, **kwargs)
+    def __call__(cls, *pos, **kw):
+        return dict(*pos, **kw)
 
-    def __subclasscheck__(cls, other):
-        raise TypeError('TypedDict does not support instance and class checks')
+    def __subclasscheck__(cls, klass):
+        _no_typeddict_checks()
 
-    __instancecheck__ = __subclasscheck__
+    def __instancecheck__(cls, value):
+        _no_typeddict_checks()
+
+
+def _no_typeddict_checks():
+    raise TypeError('TypedDict does not support instance and class checks')
 
 
 def TypedDict(typename, fields=None, /, *, total=True, **kwargs):
     if fields is None:
         fields = kwargs
     ns = {'__annotations__': dict(fields), '__module__': '__main__'}
-    return _TypedDictMeta(typename, (), ns, total=total)
+    return _TypedDictKind(typename, (), ns, total=total)
 
 
-_TypedDict = type.__new__(_TypedDictMeta, 'TypedDict', (), {})
-
-
-def _typeddict_mro_entries(bases):
-    return (_TypedDict,)
-
-
-TypedDict.__mro_entries__ = _typeddict_mro_entries
+_TypedDictBase = type.__new__(_TypedDictKind, 'TypedDict', (), {})
+TypedDict.__mro_entries__ = lambda bases: (_TypedDictBase,)
 
 
 def is_typeddict(tp):
-    return isinstance(tp, _TypedDictMeta)
-
-
-_TYPING_NAMES = {
-    'Any': Any, 'Optional': Optional, 'Union': Union, 'List': List, 'Dict': Dict, 'Tuple': Tuple,
-    'Set': Set, 'FrozenSet': FrozenSet, 'Callable': Callable, 'Literal': Literal, 'Type': Type,
-    'Iterable': Iterable, 'Iterator': Iterator, 'Sequence': Sequence, 'Mapping': Mapping,
-    'ClassVar': ClassVar, 'Final': Final, 'Annotated': Annotated, 'Generic': Generic,
-    'Protocol': Protocol, 'NoReturn': NoReturn, 'Never': Never, 'Self': Self, 'Text': Text,
-}
+    return isinstance(tp, _TypedDictKind)
 )PY";
 }
 
