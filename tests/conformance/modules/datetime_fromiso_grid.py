@@ -28,3 +28,12 @@ for t in times:
         except ValueError as e:
             r = "ValueError " + str(e)
         print("time", repr(s), "|", r)
+# The C parser's leniencies: a fourth digit group is the fraction, a dangling "." before Z.
+for s in ["2024-01-01T12304512", "2024-01-01T12:30:45:12", "2024-01-01T12:30:45.Z", "2024W1012:30", "2024-01-01T12:30.5",
+          "2024-01-01T12.5", "2024-01-01T12:30:45.1234567+01", "2024-01-01T12:30+01:00:00:5", "2024W101T10", "2024W1010:00",
+          "2024-W10-", "2024-W10-1T", "2024-W101", "2024-W10-1x10", "2024-W10-110:00", "2024W10123"]:
+    try:
+        r = repr(datetime.fromisoformat(s))
+    except ValueError as e:
+        r = "ValueError " + str(e)
+    print(s, "|", r)
