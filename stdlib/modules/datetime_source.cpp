@@ -1041,7 +1041,8 @@ class time:
         return True
 
     def __reduce__(self):
-        return (type(self), (self._hh, self._mi, self._ss, self._us, self._tz))
+        args = (self._hh, self._mi, self._ss, self._us, self._tz)
+        return (_refold, (type(self), args)) if self._fold else (type(self), args)
 
 
 time.min = time(0, 0, 0)
@@ -1051,6 +1052,11 @@ _time_type = time
 
 
 # ---- datetime ----------------------------------------------------------------------------------
+
+def _refold(cls, args):
+    # Rebuilds a copied time or datetime whose fold is 1.
+    return cls(*args, fold=1)
+
 
 def _bare_datetime(cls, y, m, d, hh, mi, ss, us, tz, fold):
     inst = object.__new__(cls)
@@ -1091,7 +1097,13 @@ class datetime(date):
 
     def __new__(cls, year=_NO_ARG, month=_NO_ARG, day=_NO_ARG, hour=0, minute=0, second=0, microsecond=0,
                 tzinfo=None, *, fold=0):
-        year, month, day = _date_fields(year, month, day)
+        try:
+            year, month, day = _date_fields(year, month, day)
+        except ValueError:
+            # All arguments are converted before any range is checked.
+            for v in (hour, minute, second, microsecond, fold):
+                _to_cint(v)
+            raise
         hour, minute, second, microsecond, fold = _clock_fields(hour, minute, second, microsecond, fold)
         if tzinfo is not None:
             _tz_arg(tzinfo)
@@ -1429,7 +1441,8 @@ class datetime(date):
         return NotImplemented
 
     def __reduce__(self):
-        return (type(self), (self._y, self._m, self._dd, self._hh, self._mi, self._ss, self._us, self._tz))
+        args = (self._y, self._m, self._dd, self._hh, self._mi, self._ss, self._us, self._tz)
+        return (_refold, (type(self), args)) if self._fold else (type(self), args)
 
 
 datetime.min = datetime(1, 1, 1)
