@@ -1,14 +1,33 @@
-// io: the in-memory streams of CPython 3.11's io module, StringIO and BytesIO, written in Python
-// with CPython's semantics (a stream opened on a value starts at position 0, so writing
-// overwrites; a write past the end pads with NULs; the messages of the C implementation). There
-// are no files in the sandbox: open(), FileIO and the buffered classes are absent.
+// io: in-memory text and byte streams (StringIO, BytesIO) and the abstract stream classes
+// (IOBase, RawIOBase, BufferedIOBase, TextIOBase) for subclassing and isinstance checks, written
+// in Python. The two concrete classes share one storage/cursor mixin; appends at the end are
+// queued and joined lazily so print(..., file=s) loops stay linear. There are no files in the
+// sandbox: open(), FileIO, the buffered file classes and TextIOWrapper are absent.
 #include "stdlib/modules/registry.h"
 
 namespace basilisk::stdlib {
 
 std::string_view io_source() {
     return R"PY(
-__all__ = ['StringIO', 'BytesIO', 'SEEK_SET', 'SEEK_CUR', 'SEEK_END', 'UnsupportedOperation']
+# In-memory streams (StringIO, BytesIO) plus the abstract stream classes that
+# user code subclasses or tests with isinstance(). There are no files in the
+# sandbox, so open(), FileIO and the buffered file classes do not exist.
+#
+# Layout: IOBase and its three abstract children carry the generic stream
+# protocol (context manager, iteration, readlines/writelines, "unsupported"
+# defaults). _Memory is a mixin with the storage and cursor shared by the two
+# concrete classes; each concrete class supplies its own element type, its
+# closed-stream wording and its argument checks, which differ in CPython.
+#
+# Storage: writes at the end of the stream (print(..., file=s), csv rows) are
+# queued in a list and joined only when the contents are next read, so
+# building a large value stays linear instead of quadratic.
+
+from operator import index as _to_index
+
+__all__ = ['BufferedIOBase', 'BytesIO', 'DEFAULT_BUFFER_SIZE', 'IOBase',
+           'RawIOBase', 'SEEK_CUR', 'SEEK_END', 'SEEK_SET', 'StringIO', 'TextIOBase',
+           'UnsupportedOperation']
 
 SEEK_SET = 0
 SEEK_CUR = 1
@@ -22,67 +41,72 @@ class UnsupportedOperation(OSError, ValueError):
 
 UnsupportedOperation.__module__ = 'io'
 
+# The generic (IOBase-level) closed message ends with a full stop; StringIO's
+# own methods use the same words without it.
+_SHUT = 'I/O operation on closed file.'
 
-class _Memory:
-    # What StringIO and BytesIO share; _pad is the fill of a write past the end. Writes at the
-    # end (print(..., file=s), csv rows) are kept as pieces and joined when the value is read,
-    # so building a large text stays linear.
-    __module__ = '_io'
 
-    def _set(self, value):
-        self._value = value
-        self._pieces = []
-        self._length = len(value)
+def _refuse(name):
+    raise UnsupportedOperation(name)
 
-    @property
-    def _buf(self):
-        if self._pieces:
-            self._value = self._value + self._pad[:0].join(self._pieces)
-            self._pieces = []
-        return self._value
 
-    def _check_open(self):
-        if self._closed:
-            raise ValueError('I/O operation on closed file.' if self._bytes else 'I/O operation on closed file')
+class IOBase:
+    """Base of all stream classes: lifetime, iteration and line helpers."""
+    __module__ = 'io'
+    _shut = False
 
     @property
     def closed(self):
-        return self._closed
+        return self._shut
+
+    def _open_or_fail(self):
+        if self._shut:
+            raise ValueError(_SHUT)
 
     def close(self):
-        self._closed = True
-
-    def readable(self):
-        self._check_open()
-        return True
-
-    def writable(self):
-        self._check_open()
-        return True
-
-    def seekable(self):
-        self._check_open()
-        return True
-
-    def isatty(self):
-        self._check_open()
-        return False
+        if not self._shut:
+            try:
+                self.flush()
+            finally:
+                self._shut = True
 
     def flush(self):
-        self._check_open()
+        self._open_or_fail()
+
+    def seek(self, pos, whence=0):
+        _refuse('seek')
+
+    def tell(self):
+        return self.seek(0, 1)
+
+    def truncate(self, pos=None):
+        _refuse('truncate')
 
     def fileno(self):
-        raise UnsupportedOperation('fileno')
+        _refuse('fileno')
+
+    def readable(self):
+        return False
+
+    def writable(self):
+        return False
+
+    def seekable(self):
+        return False
+
+    def isatty(self):
+        self._open_or_fail()
+        return False
 
     def __enter__(self):
-        self._check_open()
+        self._open_or_fail()
         return self
 
-    def __exit__(self, *args):
+    def __exit__(self, *exc_info):
         self.close()
 
     def __iter__(self):
-        self._check_open()
+        self._open_or_fail()
         return self
 
     def __next__(self):
@@ -91,202 +115,422 @@ class _Memory:
             raise StopIteration
         return line
 
-    def tell(self):
-        self._check_open()
-        return self._pos
-
-    def _size(self, size, name):
-        if size is None:
-            return -1
-        if not isinstance(size, int):
-            raise TypeError("argument should be integer or None, not '%s'" % type(size).__name__)
-        return size
-
-    def read(self, size=-1):
-        self._check_open()
-        size = self._size(size, 'read')
-        buf = self._buf
-        start = min(self._pos, len(buf))
-        end = len(buf) if size < 0 else min(len(buf), start + size)
-        self._pos = max(self._pos, end)
-        return buf[start:end]
-
     def readline(self, size=-1):
-        self._check_open()
-        size = self._size(size, 'readline')
-        buf = self._buf
-        start = min(self._pos, len(buf))
-        nl = buf.find(self._newline, start)
-        end = len(buf) if nl < 0 else nl + 1
-        if size >= 0:
-            end = min(end, start + size)
-        self._pos = max(self._pos, end)
-        return buf[start:end]
-
-    def readlines(self, hint=-1):
-        self._check_open()
-        hint = self._size(hint, 'readlines')
-        lines = []
-        total = 0
-        while True:
-            line = self.readline()
-            if not line:
+        # Generic byte-at-a-time fallback for subclasses that only define read().
+        got = b''
+        while size < 0 or len(got) < size:
+            piece = self.read(1)
+            if not piece:
                 break
-            lines.append(line)
-            total += len(line)
-            if 0 < hint <= total:
+            got += piece
+            if piece == b'\n':
                 break
-        return lines
+        return got
 
-    def write(self, s):
-        self._check_open()
-        s = self._coerce(s)
-        n = len(s)
-        if n == 0:
-            return 0
-        pos = self._pos
-        if pos == self._length:
-            self._pieces.append(s)
-            self._length += n
-            self._pos = pos + n
-            return n
-        buf = self._buf
-        if pos > len(buf):
-            buf = buf + self._pad * (pos - len(buf))
-        self._set(buf[:pos] + s + buf[pos + n:])
-        self._pos = pos + n
-        return n
+    def readlines(self, hint=None):
+        return _gather_lines(self, -1 if hint is None else hint)
 
     def writelines(self, lines):
-        self._check_open()
+        self._open_or_fail()
         for line in lines:
             self.write(line)
 
-    def seek(self, pos, whence=0):
-        self._check_open()
-        if not isinstance(pos, int):
-            raise TypeError("'%s' object cannot be interpreted as an integer" % type(pos).__name__)
-        if whence == 0:
-            if pos < 0:
-                raise ValueError('negative seek value %d' % pos if self._bytes else 'Negative seek position %d' % pos)
-            self._pos = pos
-        elif whence == 1:
-            if self._bytes:
-                self._pos = max(0, self._pos + pos)
-            elif pos != 0:
-                raise OSError("Can't do nonzero cur-relative seeks")
-        elif whence == 2:
-            if self._bytes:
-                self._pos = max(0, self._length + pos)
-            elif pos != 0:
-                raise OSError("Can't do nonzero end-relative seeks")
-            else:
-                self._pos = self._length
-        else:
-            raise ValueError('invalid whence (%d, should be 0, 1 or 2)' % whence if self._bytes
-                             else 'Invalid whence (%d, should be 0, 1 or 2)' % whence)
-        return self._pos
 
-    def truncate(self, size=None):
-        self._check_open()
-        if size is None:
-            size = self._pos
-        elif not isinstance(size, int):
-            raise TypeError("'%s' object cannot be interpreted as an integer" % type(size).__name__)
-        if size < 0:
-            raise ValueError('negative size value %d' % size if self._bytes else 'Negative size value %d' % size)
-        self._set(self._buf[:size])
-        return size
+def _gather_lines(stream, hint):
+    # Collect lines until their total length exceeds a positive hint.
+    found = []
+    used = 0
+    for line in stream:
+        found.append(line)
+        used += len(line)
+        if 0 < hint < used:
+            break
+    return found
+
+
+class RawIOBase(IOBase):
+    __module__ = 'io'
+
+    def read(self, size=-1):
+        _refuse('read')
+
+    def readall(self):
+        _refuse('readall')
+
+    def readinto(self, buffer):
+        _refuse('readinto')
+
+    def write(self, b):
+        _refuse('write')
+
+
+class BufferedIOBase(IOBase):
+    __module__ = 'io'
+
+    def read(self, size=-1):
+        _refuse('read')
+
+    def read1(self, size=-1):
+        _refuse('read1')
+
+    def readinto(self, buffer):
+        _refuse('readinto')
+
+    def write(self, b):
+        _refuse('write')
+
+    def detach(self):
+        _refuse('detach')
+
+
+class TextIOBase(IOBase):
+    __module__ = 'io'
+    encoding = None
+    errors = None
+    newlines = None
+
+    def read(self, size=-1):
+        _refuse('read')
+
+    def readline(self, size=-1):
+        _refuse('readline')
+
+    def write(self, s):
+        _refuse('write')
+
+    def detach(self):
+        _refuse('detach')
+
+
+def _size_arg(value):
+    # read()/readline()/truncate() sizes: None means "no limit".
+    if type(value) is int:
+        return value
+    if value is None:
+        return -1
+    try:
+        return _to_index(value)
+    except TypeError:
+        raise TypeError("argument should be integer or None, not '%s'"
+                        % type(value).__name__) from None
+
+
+class _Memory:
+    # Cursor and storage shared by StringIO and BytesIO. Subclasses define
+    # _NOTHING (empty value), _NUL (padding unit), _GONE (closed message),
+    # _found_line_end() and _accept().
+
+    def _reset(self, value):
+        self._head = value        # joined contents
+        self._queue = []          # pieces appended after _head, not yet joined
+        self._length = len(value)
+        self._cursor = 0
+        self._shut = False
+
+    def _contents(self):
+        if self._queue:
+            self._head = self._head + self._NOTHING.join(self._queue)
+            self._queue = []
+        return self._head
+
+    def _live(self):
+        if self._shut:
+            raise ValueError(self._GONE)
+
+    def readable(self):
+        self._live()
+        return True
+
+    def writable(self):
+        self._live()
+        return True
+
+    def seekable(self):
+        self._live()
+        return True
+
+    def fileno(self):
+        _refuse('fileno')
+
+    def detach(self):
+        _refuse('detach')
+
+    def close(self):
+        self._shut = True
+
+    def tell(self):
+        self._live()
+        return self._cursor
 
     def getvalue(self):
-        self._check_open()
-        return self._buf
+        self._live()
+        return self._contents()
+
+    def __next__(self):
+        self._live()
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    def read(self, size=-1):
+        self._live()
+        size = _size_arg(size)
+        data = self._contents()
+        start = self._cursor
+        stop = len(data)
+        if start >= stop:
+            return self._NOTHING
+        if 0 <= size < stop - start:
+            stop = start + size
+        self._cursor = stop
+        return data[start:stop]
+
+    def readline(self, size=-1):
+        self._live()
+        size = _size_arg(size)
+        data = self._contents()
+        start = self._cursor
+        limit = len(data)
+        if start >= limit:
+            return self._NOTHING
+        if 0 <= size < limit - start:
+            limit = start + size
+        stop = self._found_line_end(data, start, limit)
+        self._cursor = stop
+        return data[start:stop]
+
+    def _store(self, piece):
+        # Write already-validated piece at the cursor; returns nothing.
+        at = self._cursor
+        count = len(piece)
+        if at == self._length:
+            if count:
+                self._queue.append(piece)
+                self._length = at + count
+                self._cursor = at + count
+            return
+        if not count:
+            return
+        data = self._contents()
+        if at > len(data):
+            data = data + self._NUL * (at - len(data))
+        data = data[:at] + piece + data[at + count:]
+        self._head = data
+        self._length = len(data)
+        self._cursor = at + count
+
+    def _cut(self, size):
+        self._live()
+        if size is None:
+            size = self._cursor
+        else:
+            size = _size_arg(size)
+            if size < 0:
+                raise ValueError(self._NEGATIVE_SIZE % size)
+        if size < self._length:
+            self._head = self._contents()[:size]
+            self._length = size
+        return size
 
 
-class StringIO(_Memory):
+# StringIO newline modes, and the kinds of line ending it has seen.
+_SAW_CR, _SAW_LF, _SAW_CRLF = 1, 2, 4
+
+
+class StringIO(_Memory, TextIOBase):
+    """Text stream kept in memory."""
     __module__ = '_io'
-    _bytes = False
-    _pad = '\0'
-    _newline = '\n'
+    _NOTHING = ''
+    _NUL = '\0'
+    _GONE = 'I/O operation on closed file'
+    _NEGATIVE_SIZE = 'Negative size value %d'
 
     def __init__(self, initial_value='', newline='\n'):
-        if newline is not None and not isinstance(newline, str):
+        if not (newline is None or isinstance(newline, str)):
             raise TypeError('newline must be str or None, not %s' % type(newline).__name__)
-        if newline not in (None, '', '\n', '\r', '\r\n'):
+        if newline not in ('\n', '', None, '\r', '\r\n'):
             raise ValueError('illegal newline value: %r' % (newline,))
         if initial_value is None:
             initial_value = ''
-        if not isinstance(initial_value, str):
-            raise TypeError('initial_value must be str or None, not %s' % type(initial_value).__name__)
-        self._closed = False
-        self._translate = newline
-        self._set(self._translate_in(initial_value))
-        self._pos = 0
+        elif not isinstance(initial_value, str):
+            raise TypeError('initial_value must be str or None, not %s'
+                            % type(initial_value).__name__)
+        self._mode = newline
+        # None: every ending becomes '\n'; '\r' / '\r\n': '\n' is written as that.
+        self._seen = 0
+        self._reset(self._incoming(initial_value))
 
-    def _translate_in(self, s):
-        # newline=None: \r\n and \r read as \n; '\r' or '\r\n': \n written as that.
-        nl = self._translate
-        if nl is None:
-            return s.replace('\r\n', '\n').replace('\r', '\n')
-        if nl in ('\r', '\r\n'):
-            return s.replace('\n', nl)
-        return s
+    def _incoming(self, text):
+        mode = self._mode
+        if mode == '\n':
+            return text
+        if mode is None or mode == '':
+            if '\r' in text:
+                pairs = text.count('\r\n')
+                if pairs:
+                    self._seen |= _SAW_CRLF
+                if text.count('\r') > pairs:
+                    self._seen |= _SAW_CR
+                if text.count('\n') > pairs:
+                    self._seen |= _SAW_LF
+                if mode is None:
+                    text = text.replace('\r\n', '\n').replace('\r', '\n')
+            elif '\n' in text:
+                self._seen |= _SAW_LF
+            return text
+        return text.replace('\n', mode) if '\n' in text else text
 
-    def _coerce(self, s):
-        if not isinstance(s, str):
+    def _found_line_end(self, data, start, limit):
+        mode = self._mode
+        if mode == '':
+            lf = data.find('\n', start, limit)
+            cr = data.find('\r', start, lf if lf >= 0 else limit)
+            if cr >= 0:
+                if cr + 1 == lf:
+                    return lf + 1
+                return cr + 1
+            return limit if lf < 0 else lf + 1
+        mark = '\n' if mode is None else mode
+        hit = data.find(mark, start, limit)
+        return limit if hit < 0 else hit + len(mark)
+
+    def write(self, s):
+        self._live()
+        if type(s) is not str and not isinstance(s, str):
             raise TypeError("string argument expected, got '%s'" % type(s).__name__)
-        return self._translate_in(s)
+        given = len(s)
+        if self._mode != '\n':
+            s = self._incoming(s)
+        self._store(s)
+        return given
+
+    def seek(self, pos, whence=0):
+        self._live()
+        pos = _to_index(pos)
+        whence = _to_index(whence)
+        if whence < 0 or whence > 2:
+            raise ValueError('Invalid whence (%d, should be 0, 1 or 2)' % whence)
+        if whence == 0:
+            if pos < 0:
+                raise ValueError('Negative seek position %d' % pos)
+            self._cursor = pos
+        elif pos != 0:
+            raise OSError("Can't do nonzero cur-relative seeks")
+        elif whence == 2:
+            self._cursor = self._length
+        return self._cursor
+
+    def truncate(self, pos=None):
+        return self._cut(pos)
+
+    def readlines(self, hint=-1):
+        self._live_period()
+        return _gather_lines(self, _size_arg(hint))
+
+    def _live_period(self):
+        if self._shut:
+            raise ValueError(_SHUT)
+
+    def flush(self):
+        pass  # nothing buffered; allowed even once closed
 
     @property
     def line_buffering(self):
+        self._live()
         return False
 
     @property
     def newlines(self):
-        return None
-
-    def readline(self, size=-1):
-        if self._translate == '\r':
-            self._check_open()
-            size = self._size(size, 'readline')
-            buf = self._buf
-            start = min(self._pos, len(buf))
-            nl = buf.find('\r', start)
-            end = len(buf) if nl < 0 else nl + 1
-            if size >= 0:
-                end = min(end, start + size)
-            self._pos = max(self._pos, end)
-            return buf[start:end]
-        return super().readline(size)
-
-    def detach(self):
-        raise UnsupportedOperation('detach')
+        self._live()
+        seen = self._seen
+        if not seen:
+            return None
+        kinds = tuple(text for bit, text in ((_SAW_CR, '\r'), (_SAW_LF, '\n'), (_SAW_CRLF, '\r\n'))
+                      if seen & bit)
+        return kinds[0] if len(kinds) == 1 else kinds
 
 
-class BytesIO(_Memory):
+class BytesIO(_Memory, BufferedIOBase):
+    """Binary stream kept in memory."""
     __module__ = '_io'
-    _bytes = True
-    _pad = b'\0'
-    _newline = b'\n'
+    _NOTHING = b''
+    _NUL = b'\0'
+    _GONE = _SHUT
+    _NEGATIVE_SIZE = 'negative size value %d'
 
     def __init__(self, initial_bytes=b''):
-        if initial_bytes is None:
-            initial_bytes = b''
-        self._closed = False
-        self._set(self._coerce(initial_bytes))
-        self._pos = 0
+        self._reset(b'' if initial_bytes is None else self._accept(initial_bytes))
 
-    def _coerce(self, b):
-        if isinstance(b, str) or not isinstance(b, (bytes, bytearray)):
-            raise TypeError("a bytes-like object is required, not '%s'" % type(b).__name__)
-        return bytes(b)
+    @staticmethod
+    def _accept(data):
+        kind = type(data)
+        if kind is bytes:
+            return data
+        if kind is bytearray or isinstance(data, (bytes, bytearray)):
+            return bytes(data)
+        raise TypeError("a bytes-like object is required, not '%s'" % kind.__name__)
+
+    def _found_line_end(self, data, start, limit):
+        hit = data.find(b'\n', start, limit)
+        return limit if hit < 0 else hit + 1
+
+    def write(self, b):
+        self._live()
+        b = self._accept(b)
+        self._store(b)
+        return len(b)
 
     def read1(self, size=-1):
         return self.read(size)
 
+    def readinto(self, buffer):
+        self._live()
+        chunk = self.read(len(buffer))
+        buffer[:len(chunk)] = chunk
+        return len(chunk)
+
+    def readlines(self, size=None):
+        self._live()
+        if size is None:
+            size = -1
+        elif type(size) is not int:
+            try:
+                size = _to_index(size)
+            except TypeError:
+                raise TypeError("integer argument expected, got '%s'"
+                                % type(size).__name__) from None
+        return _gather_lines(self, size)
+
+    def seek(self, pos, whence=0):
+        self._live()
+        pos = _to_index(pos)
+        whence = _to_index(whence)
+        if whence == 0:
+            if pos < 0:
+                raise ValueError('negative seek value %d' % pos)
+        elif whence == 1:
+            pos += self._cursor
+        elif whence == 2:
+            pos += self._length
+        else:
+            raise ValueError('invalid whence (%d, should be 0, 1 or 2)' % whence)
+        self._cursor = pos if pos > 0 else 0
+        return self._cursor
+
+    def truncate(self, size=None):
+        return self._cut(size)
+
+    def flush(self):
+        self._live()
+
+    def __iter__(self):
+        return self  # CPython's BytesIO does not check for closed here
+
     def getbuffer(self):
-        self._check_open()
-        return bytearray(self._buf)
+        # Basilisk has no memoryview: hand back a mutable copy of the contents.
+        self._live()
+        return bytearray(self._contents())
 )PY";
 }
 
