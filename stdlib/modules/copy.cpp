@@ -191,7 +191,26 @@ def _state_of(x, kind):
     if fetch is not None:
         return fetch()
     attrs = getattr(x, '__dict__', None)
+    slotted = _slot_values(x)
+    if slotted:
+        return (attrs if attrs else None, slotted)
     return attrs if attrs else None
+
+
+def _slot_values(x):
+    # The values held in the slots every class of the MRO declares, as CPython's
+    # default __getstate__ reports them next to the instance dict.
+    values = {}
+    for klass in type(x).__mro__:
+        declared = getattr(klass, '__dict__', {}).get('__slots__', ())
+        for name in ((declared,) if isinstance(declared, str) else declared):
+            if name in ('__dict__', '__weakref__') or name in values:
+                continue
+            try:
+                values[name] = getattr(x, name)
+            except AttributeError:
+                pass
+    return values
 
 
 def _cook(x, recipe, memo):

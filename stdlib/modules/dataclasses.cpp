@@ -579,10 +579,23 @@ def _decorate(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_on
         if weakref_slot:
             raise TypeError('weakref_slot is True but slots is False')
     else:
-        # The VM does not enforce __slots__; recording them is what can be done.
         if cls.__dict__.get('__slots__') is not None:
             raise TypeError(f'{cls.__name__} already specifies __slots__')
         cls.__slots__ = tuple(f.name for f in real)
+        if frozen:
+            # A frozen slotted instance has no __dict__ to copy or unpickle through, and its
+            # __setattr__ refuses: its state is the field values, put back with object's setter.
+            names = tuple(f.name for f in real)
+
+            def __getstate__(self):
+                return [getattr(self, name) for name in names]
+
+            def __setstate__(self, state):
+                for name, value in zip(names, state):
+                    object.__setattr__(self, name, value)
+
+            _install(cls, '__getstate__', __getstate__)
+            _install(cls, '__setstate__', __setstate__)
     return cls
 
 
