@@ -124,7 +124,8 @@ Value exact_sums(Vm& vm, const CallArgs& a) {
             int64_t i = v.as_small_int();
             int_sum += i;
             if (squares) int_squares += BigInt(i) * i;
-        } else if (vm.is_kind(v, ObjKind::BigInt)) {
+        } else if (vm.is_kind(v, ObjKind::BigInt) && vm.as<vm::BigIntObject>(v).cls().is_none()) {
+            // (An int subclass's instance goes the Python way: the result takes its type.)
             const BigInt& i = vm.as<vm::BigIntObject>(v).value;
             int_sum += i;
             if (squares) int_squares += i * i;
