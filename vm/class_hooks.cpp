@@ -49,8 +49,53 @@ bool is_class_value(const Vm& vm, Value v) { return v.is_type() || vm.is_kind(v,
 
 }  // namespace
 
+// The namespace a class body runs in: a new dict, or what the metaclass's __prepare__(name,
+// bases, **keywords) returns (enum's member-checking dict). The metaclass is found as
+// class_body_returned finds it; a plain `type` has nothing to prepare. __prepare__ runs nested,
+// like the other hooks a class statement calls before its body.
+Value Vm::prepare_namespace(uint32_t args_base, uint32_t npos, Value kwnames, Value keywords) {
+    Value meta = Value::undefined();
+    if (!keywords.is_none()) {
+        Value m = dict_get_str(keywords, "metaclass");
+        if (!m.is_undefined()) meta = m;
+    }
+    if (meta.is_undefined()) {
+        for (uint32_t i = args_base + 2; i < args_base + npos; ++i) {
+            Value bm = type_of(m_stack[i]);
+            if (meta.is_undefined() || is_subclass(bm, meta)) meta = bm;
+        }
+    }
+    if (!is_kind(meta, ObjKind::Class) || lookup_user_hook(meta, "__prepare__").is_undefined()) return new_dict();
+    Value prepare = get_attr(meta, interned("__prepare__"));
+    if (prepare.is_error()) return prepare;
+    m_native_roots.push_back(prepare);
+    std::vector<Value> pos{m_stack[args_base + 1],
+                           new_tuple(std::vector<Value>(m_stack.begin() + args_base + 2, m_stack.begin() + args_base + npos))};
+    m_native_roots.push_back(pos[1]);
+    std::vector<Value> kw_names, kw_values;
+    if (!keywords.is_none()) {
+        for (const DictEntry& e : as<DictObject>(keywords).table.entries()) {
+            if (e.key.is_undefined() || str_of(e.key) == "metaclass") continue;
+            kw_names.push_back(e.key);
+            kw_values.push_back(e.value);
+        }
+    }
+    (void)kwnames;
+    m_native_roots.push_back(keywords);
+    Value ns = call(prepare, CallArgs{pos, kw_values, kw_names});
+    m_native_roots.resize(m_native_roots.size() - 3);
+    if (ns.is_error()) return ns;
+    // Any mapping will do in CPython; here the body's namespace is a dict or a dict subclass.
+    if (!is_kind(ns, ObjKind::Dict)) {
+        std::string meta_name = class_name(meta);
+        return raise(TypeId::TypeError, fmt::format("{}.__prepare__() must return a mapping, not {}", meta_name, type_name(ns)));
+    }
+    return ns;
+}
+
 // __build_class__(body, name, *bases, **keywords): runs the body as a frame with a namespace
-// dict; the class is made when that frame returns (class_body_returned).
+// dict (or the metaclass's prepared one); the class is made when that frame returns
+// (class_body_returned).
 Vm::Invoke Vm::start_class_body(uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames) {
     uint32_t nkw = kwnames.is_none() ? 0 : uint32_t(as<TupleObject>(kwnames).items.size());
     uint32_t npos = nargs - nkw;
@@ -124,6 +169,8 @@ Vm::Invoke Vm::start_class_body(uint32_t ret_slot, uint32_t args_base, uint32_t 
         if (keywords.is_none()) keywords = new_dict();
         if (!dict_set(keywords, name, value)) return Invoke::Error;
     }
+    Value ns = prepare_namespace(args_base, npos, kwnames, keywords);
+    if (ns.is_error()) return Invoke::Error;
     uint32_t end = args_base + npos;
     if (!keywords.is_none()) m_stack[end++] = keywords;
     Value body = m_stack[args_base];
@@ -142,7 +189,7 @@ Vm::Invoke Vm::start_class_body(uint32_t ret_slot, uint32_t args_base, uint32_t 
     f.base = base;
     f.sp = base + nlocals + ncells + nfree;
     f.globals = fn.globals;
-    f.locals_dict = new_dict();
+    f.locals_dict = ns;
     if (!orig_bases.is_none() && !dict_set(f.locals_dict, interned("__orig_bases__"), orig_bases)) return Invoke::Error;
     f.generator = Value::none();
     f.ret_slot = ret_slot;

@@ -125,6 +125,14 @@ Value Vm::make_class(Value meta, Value name, std::vector<Value> bases, Value ns,
         return raise(TypeId::TypeError, "metaclass conflict: the metaclass of a derived class must be a (non-strict) "
                                         "subclass of the metaclasses of all its bases");
     }
+    // type.__new__ copies a prepared namespace (a dict subclass from __prepare__) into a plain
+    // dict: the class keeps none of that mapping's behaviour.
+    if (is_kind(ns, ObjKind::Dict) && !as<DictObject>(ns).cls.is_none()) {
+        Value plain = new_dict();
+        for (const DictEntry& e : as<DictObject>(ns).table.entries())
+            if (!e.key.is_undefined() && !dict_set(plain, e.key, e.value)) return Value::error();
+        ns = plain;
+    }
     auto cls = std::make_unique<ClassObject>();
     ++m_class_epoch;   // the new class may reuse a dead class's heap slot: inline caches must not match
     cls->name = str_of(name);

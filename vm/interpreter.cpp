@@ -691,7 +691,21 @@ RunStatus Vm::run_frames(size_t floor) {
         TARGET(LOAD_NAME) {
             Value name = names[arg];
             Value v = Value::undefined();
-            if (!frame->locals_dict.is_none()) v = dict_get(frame->locals_dict, name);
+            if (!frame->locals_dict.is_none()) {
+                if (as<DictObject>(frame->locals_dict).cls.is_none()) {
+                    v = dict_get(frame->locals_dict, name);
+                } else {
+                    // A prepared namespace answers through its own __getitem__ / __missing__.
+                    SAVE();
+                    frame->sp = sp;
+                    v = get_item(frame->locals_dict, name);
+                    if (v.is_error()) {
+                        ERROR_IF(!exception_matches(TypeId::KeyError));
+                        take_exception();
+                        v = Value::undefined();
+                    }
+                }
+            }
             if (v.is_undefined()) v = dict_get(frame->globals, name);
             if (v.is_undefined()) v = builtin_named(name);
             if (v.is_undefined()) {
@@ -706,7 +720,14 @@ RunStatus Vm::run_frames(size_t floor) {
             SAVE();
             Value name = names[arg];
             Value target = frame->locals_dict.is_none() ? frame->globals : frame->locals_dict;
-            ERROR_IF(!dict_set(target, name, stack[sp - 1]));
+            // A class body's namespace from __prepare__ may be a dict subclass with its own
+            // __setitem__ (enum's, which refuses a reused member name).
+            if (!as<DictObject>(target).cls.is_none()) {
+                frame->sp = sp;
+                ERROR_IF(!set_item(target, name, stack[sp - 1]));
+            } else {
+                ERROR_IF(!dict_set(target, name, stack[sp - 1]));
+            }
             --sp;
             break;
         }
@@ -714,7 +735,17 @@ RunStatus Vm::run_frames(size_t floor) {
             SAVE();
             Value name = names[arg];
             Value target = frame->locals_dict.is_none() ? frame->globals : frame->locals_dict;
-            int r = dict_del(target, name);
+            int r;
+            if (!as<DictObject>(target).cls.is_none()) {
+                frame->sp = sp;
+                r = del_item(target, name) ? 1 : -1;
+                if (r < 0 && exception_matches(TypeId::KeyError)) {
+                    take_exception();
+                    r = 0;
+                }
+            } else {
+                r = dict_del(target, name);
+            }
             if (r == 0) {
                 raise(TypeId::NameError, fmt::format("name '{}' is not defined", code_ptr->names[arg]));
                 goto error;

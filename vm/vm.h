@@ -362,6 +362,7 @@ private:
     void prepend_argument(Value v, uint32_t ret_slot, uint32_t& args_base, uint32_t& nargs);
     Invoke invoke_function(Value func, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames, FrameReturn mode);
     Invoke instantiate(Value cls, uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames);
+    Value prepare_namespace(uint32_t args_base, uint32_t npos, Value kwnames, Value keywords);
     Invoke start_class_body(uint32_t ret_slot, uint32_t args_base, uint32_t nargs, Value kwnames);
     bool bind_arguments(const FunctionObject& fn, const Code& c, uint32_t base, uint32_t nargs, Value kwnames);
     // 1: a generator frame was pushed; 0: the generator was already finished; -1: error.

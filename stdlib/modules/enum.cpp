@@ -17,9 +17,9 @@ __all__ = ['EnumType', 'EnumMeta', 'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFla
            'EJECT', 'KEEP', 'EnumCheck', 'CONTINUOUS', 'NAMED_FLAGS', 'UNIQUE', 'verify', 'member',
            'nonmember']
 
-# Basilisk's class statement ignores __prepare__: an enum body fills a plain dict, and
-# EnumType.__new__ sorts that dict into members and ordinary attributes afterwards. So auto()
-# cannot be resolved while the body runs; an operator on an auto (`RW = R | W` in a Flag)
+# An enum body fills an _EnumBody (EnumType.__prepare__), which only refuses a name given twice
+# where either value would be a member; EnumType.__new__ sorts the body into members and
+# ordinary attributes afterwards. So auto() is not resolved while the body runs; an operator on an auto (`RW = R | W` in a Flag)
 # records a deferred expression, evaluated once the values before it are known. Members are
 # ordinary class attributes (no DynamicClassAttribute); EnumType's __setattr__/__delattr__
 # protect them. Members hash by identity (no Python __hash__), which keeps dict lookups native.
@@ -177,7 +177,7 @@ def _sort_body(class_name, body):
             del body[key]
             continue
         if isinstance(value, nonmember):
-            body[key] = value.value
+            dict.__setitem__(body, key, value.value)
             continue
         if _sunder(key):
             if key not in _BODY_SUNDERS:
@@ -200,7 +200,26 @@ def _sort_body(class_name, body):
 
 # ---------------------------------------------------------------- the metaclass
 
+def _would_be_member(key, value):
+    if isinstance(value, nonmember) or _dunder(key) or _sunder(key):
+        return False
+    return isinstance(value, member) or not _is_attribute_like(value)
+
+
+class _EnumBody(dict):
+    """The namespace of an enum's class body: a member name cannot be bound twice."""
+
+    def __setitem__(self, key, value):
+        if key in self and (_would_be_member(key, value) or _would_be_member(key, self[key])):
+            raise TypeError(f'{key!r} already defined as {self[key]!r}')
+        dict.__setitem__(self, key, value)
+
+
 class EnumType(type):
+
+    @classmethod
+    def __prepare__(metacls, cls, bases, **kwds):
+        return _EnumBody()
 
     def __new__(metacls, cls, bases, classdict, *, boundary=None, _simple=False, **kwds):
         parent = next((b for b in reversed(bases) if isinstance(b, EnumType)), None)
