@@ -751,43 +751,46 @@ class _Probe:
         pass
 
 
+def _enroll(cls, *kinds):
+    # The built-in registrations below, made directly: each one is known to be right, so the
+    # checks register() makes (two issubclass() walks per ABC up the MRO) are skipped, which
+    # keeps importing this module cheap.
+    targets = [b for b in cls.__mro__ if isinstance(b, ABCMeta) and b.__module__ == __name__]
+    for kind in kinds:
+        for target in targets:
+            if kind not in target._abc_registered:
+                target._abc_registered.append(kind)
+
+
 _d = {}
-for _t in (type(iter(b'')), type(iter(bytearray())), type(iter(_d)), type(iter(_d.values())),
-           type(iter(_d.items())), type(iter([])), type(reversed([])), type(iter(range(0))),
-           type(iter(set())), type(iter('')), type(iter(())), type(zip()), type(map(len, ())),
-           type(filter(None, ())), type(enumerate(())), type(reversed(range(0)))):
-    Iterator.register(_t)
-Generator.register(type(_gen()))
-Coroutine.register(_coroutine_type)
-AsyncGenerator.register(type(_agen()))
-KeysView.register(type(_d.keys()))
-ItemsView.register(type(_d.items()))
-ValuesView.register(type(_d.values()))
-for _t in (type(_d.keys()), type(_d.items()), type(_d.values()), dict):
-    Reversible.register(_t)
-for _t in (tuple, str, range):
-    Sequence.register(_t)
-ByteString.register(bytes)
-ByteString.register(bytearray)
-MutableSequence.register(list)
-MutableSequence.register(bytearray)
-Set.register(frozenset)
-MutableSet.register(set)
-MutableMapping.register(dict)
-for _t in (type(_gen), type(len), type(_Probe().method), type([].append)):
-    Callable.register(_t)
-del _d, _t, _Probe, _gen, _coro, _agen, _coroutine_type
+_enroll(Iterator, type(iter(b'')), type(iter(bytearray())), type(iter(_d)), type(iter(_d.values())),
+        type(iter(_d.items())), type(iter([])), type(reversed([])), type(iter(range(0))),
+        type(iter(set())), type(iter('')), type(iter(())), type(zip()), type(map(len, ())),
+        type(filter(None, ())), type(enumerate(())), type(reversed(range(0))))
+_enroll(Generator, type(_gen()))
+_enroll(Coroutine, _coroutine_type)
+_enroll(AsyncGenerator, type(_agen()))
+_enroll(KeysView, type(_d.keys()))
+_enroll(ItemsView, type(_d.items()))
+_enroll(ValuesView, type(_d.values()))
+_enroll(Reversible, type(_d.keys()), type(_d.items()), type(_d.values()), dict)
+_enroll(Sequence, tuple, str, range)
+_enroll(ByteString, bytes, bytearray)
+_enroll(MutableSequence, list, bytearray)
+_enroll(Set, frozenset)
+_enroll(MutableSet, set)
+_enroll(MutableMapping, dict)
+_enroll(Callable, type(_gen), type(len), type(_Probe().method), type([].append))
+del _d, _Probe, _gen, _coro, _agen, _coroutine_type
 
 # The collections containers, which collections cannot import from here itself.
 import collections as _c
-MutableSequence.register(_c.deque)
-MutableSequence.register(_c.UserList)
-Sequence.register(_c.UserString)
-MutableMapping.register(_c.ChainMap)
-MutableMapping.register(_c.UserDict)
-KeysView.register(_c._KeysView)
-ItemsView.register(_c._ItemsView)
-ValuesView.register(_c._ValuesView)
+_enroll(MutableSequence, _c.deque, _c.UserList)
+_enroll(Sequence, _c.UserString)
+_enroll(MutableMapping, _c.ChainMap, _c.UserDict)
+_enroll(KeysView, _c._KeysView)
+_enroll(ItemsView, _c._ItemsView)
+_enroll(ValuesView, _c._ValuesView)
 del _c
 )PY";
 }
