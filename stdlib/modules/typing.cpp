@@ -17,7 +17,6 @@ std::string_view typing_source() {
     return R"PY(
 import abc
 import collections
-import collections.abc
 
 __all__ = [
     'Annotated', 'Any', 'Callable', 'ClassVar', 'Concatenate', 'Final', 'ForwardRef', 'Generic',
@@ -820,13 +819,19 @@ def _later(module_name, attr):
     def resolve():
         if module_name == 're':
             import re as home
-        else:
+        elif module_name == 'contextlib':
             import contextlib as home
+        else:
+            import collections.abc
+            home = collections.abc
         return getattr(home, attr)
     return resolve
 
 
-_abc = collections.abc
+def _abc(name):
+    # collections.abc is imported on first use too: most programs import typing only for
+    # annotations, and building the ABCs would double the cost of that import.
+    return _later('collections.abc', name)
 
 List = _SpecialGenericAlias(list, 1, 'List', False)
 Dict = _SpecialGenericAlias(dict, 2, 'Dict', False)
@@ -839,32 +844,32 @@ DefaultDict = _SpecialGenericAlias(collections.defaultdict, 2, 'DefaultDict')
 OrderedDict = _SpecialGenericAlias(collections.OrderedDict, 2, 'OrderedDict')
 Counter = _SpecialGenericAlias(collections.Counter, 1, 'Counter')
 ChainMap = _SpecialGenericAlias(collections.ChainMap, 2, 'ChainMap')
-Callable = _CallableType(_abc.Callable, 2, 'Callable')
-Hashable = _SpecialGenericAlias(_abc.Hashable, 0, 'Hashable')
-Sized = _SpecialGenericAlias(_abc.Sized, 0, 'Sized')
-ByteString = _SpecialGenericAlias(_abc.ByteString, 0, 'ByteString')
-Awaitable = _SpecialGenericAlias(_abc.Awaitable, 1, 'Awaitable')
-Coroutine = _SpecialGenericAlias(_abc.Coroutine, 3, 'Coroutine')
-AsyncIterable = _SpecialGenericAlias(_abc.AsyncIterable, 1, 'AsyncIterable')
-AsyncIterator = _SpecialGenericAlias(_abc.AsyncIterator, 1, 'AsyncIterator')
-AsyncGenerator = _SpecialGenericAlias(_abc.AsyncGenerator, 2, 'AsyncGenerator')
-Iterable = _SpecialGenericAlias(_abc.Iterable, 1, 'Iterable')
-Iterator = _SpecialGenericAlias(_abc.Iterator, 1, 'Iterator')
-Reversible = _SpecialGenericAlias(_abc.Reversible, 1, 'Reversible')
-Generator = _SpecialGenericAlias(_abc.Generator, 3, 'Generator')
-Container = _SpecialGenericAlias(_abc.Container, 1, 'Container')
-Collection = _SpecialGenericAlias(_abc.Collection, 1, 'Collection')
-AbstractSet = _SpecialGenericAlias(_abc.Set, 1, 'AbstractSet')
-MutableSet = _SpecialGenericAlias(_abc.MutableSet, 1, 'MutableSet')
-Mapping = _SpecialGenericAlias(_abc.Mapping, 2, 'Mapping')
-MutableMapping = _SpecialGenericAlias(_abc.MutableMapping, 2, 'MutableMapping')
-Sequence = _SpecialGenericAlias(_abc.Sequence, 1, 'Sequence')
-MutableSequence = _SpecialGenericAlias(_abc.MutableSequence, 1, 'MutableSequence')
-MappingView = _SpecialGenericAlias(_abc.MappingView, 1, 'MappingView')
-KeysView = _SpecialGenericAlias(_abc.KeysView, 1, 'KeysView')
-ItemsView = _SpecialGenericAlias(_abc.ItemsView, 2, 'ItemsView')
-ValuesView = _SpecialGenericAlias(_abc.ValuesView, 1, 'ValuesView')
-# contextlib and re are imported on first use: most programs never look at these.
+Callable = _CallableType(_abc('Callable'), 2, 'Callable')
+Hashable = _SpecialGenericAlias(_abc('Hashable'), 0, 'Hashable')
+Sized = _SpecialGenericAlias(_abc('Sized'), 0, 'Sized')
+ByteString = _SpecialGenericAlias(_abc('ByteString'), 0, 'ByteString')
+Awaitable = _SpecialGenericAlias(_abc('Awaitable'), 1, 'Awaitable')
+Coroutine = _SpecialGenericAlias(_abc('Coroutine'), 3, 'Coroutine')
+AsyncIterable = _SpecialGenericAlias(_abc('AsyncIterable'), 1, 'AsyncIterable')
+AsyncIterator = _SpecialGenericAlias(_abc('AsyncIterator'), 1, 'AsyncIterator')
+AsyncGenerator = _SpecialGenericAlias(_abc('AsyncGenerator'), 2, 'AsyncGenerator')
+Iterable = _SpecialGenericAlias(_abc('Iterable'), 1, 'Iterable')
+Iterator = _SpecialGenericAlias(_abc('Iterator'), 1, 'Iterator')
+Reversible = _SpecialGenericAlias(_abc('Reversible'), 1, 'Reversible')
+Generator = _SpecialGenericAlias(_abc('Generator'), 3, 'Generator')
+Container = _SpecialGenericAlias(_abc('Container'), 1, 'Container')
+Collection = _SpecialGenericAlias(_abc('Collection'), 1, 'Collection')
+AbstractSet = _SpecialGenericAlias(_abc('Set'), 1, 'AbstractSet')
+MutableSet = _SpecialGenericAlias(_abc('MutableSet'), 1, 'MutableSet')
+Mapping = _SpecialGenericAlias(_abc('Mapping'), 2, 'Mapping')
+MutableMapping = _SpecialGenericAlias(_abc('MutableMapping'), 2, 'MutableMapping')
+Sequence = _SpecialGenericAlias(_abc('Sequence'), 1, 'Sequence')
+MutableSequence = _SpecialGenericAlias(_abc('MutableSequence'), 1, 'MutableSequence')
+MappingView = _SpecialGenericAlias(_abc('MappingView'), 1, 'MappingView')
+KeysView = _SpecialGenericAlias(_abc('KeysView'), 1, 'KeysView')
+ItemsView = _SpecialGenericAlias(_abc('ItemsView'), 2, 'ItemsView')
+ValuesView = _SpecialGenericAlias(_abc('ValuesView'), 1, 'ValuesView')
+# contextlib and re are imported on first use as well.
 ContextManager = _SpecialGenericAlias(_later('contextlib', 'AbstractContextManager'), 1, 'ContextManager')
 AsyncContextManager = _SpecialGenericAlias(_later('contextlib', 'AbstractAsyncContextManager'), 1,
                                            'AsyncContextManager')
