@@ -730,6 +730,12 @@ void register_dunder_methods(vm::NativeRegistry& reg) {
     reg.add_method(O, "__ne__", obj_ne);
     for (const char* n : {"__lt__", "__le__", "__gt__", "__ge__"}) reg.add_method(O, n, obj_not_implemented);
     reg.add_method(O, "__hash__", obj_hash);
+    // CPython sets the hash slot of its mutable containers (and of 3.11's slices, set-like dict
+    // views and mappingproxy) to None, so list.__hash__ is None and Hashable checks see it;
+    // hash() itself refuses them in Vm::hash.
+    for (TypeId t : {TypeId::List, TypeId::Dict, TypeId::Set, TypeId::ByteArray, TypeId::DictKeys,
+                     TypeId::DictItems, TypeId::MappingProxy, TypeId::Slice})
+        reg.add_type_value(t, "__hash__", Value::none());
     reg.add_method(O, "__repr__", obj_repr);
     reg.add_method(O, "__str__", obj_str);
     reg.add_method(O, "__format__", obj_format);
