@@ -698,6 +698,20 @@ Value iterator_iter(Vm& vm, const CallArgs& a) {
     return a[0];
 }
 
+// it.__length_hint__() (what operator.length_hint asks) of the sequence, dict and set iterators.
+template <TypeId T>
+Value iterator_length_hint(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, T, "__length_hint__")) return Value::error();
+    // A plain method in CPython, not a slot wrapper: "list_iterator.__length_hint__() takes ...".
+    if (!arity(vm, a, fmt::format("{}.__length_hint__", vm.type_name(a[0])), 0)) return Value::error();
+    return vm::seq_iter_length_hint(vm, a[0]);
+}
+
+template <TypeId... Ts>
+void register_length_hints(vm::NativeRegistry& reg) {
+    (reg.add_method(Ts, "__length_hint__", iterator_length_hint<Ts>), ...);
+}
+
 template <TypeId... Ts>
 void register_iterators(vm::NativeRegistry& reg) {
     (reg.add_method(Ts, "__next__", iterator_next<Ts>), ...);
@@ -709,6 +723,10 @@ void register_dunder_methods(vm::NativeRegistry& reg) {
                        TypeId::BytesIterator, TypeId::RangeIterator, TypeId::DictKeyIterator, TypeId::DictValueIterator,
                        TypeId::DictItemIterator, TypeId::SetIterator, TypeId::Enumerate, TypeId::Zip, TypeId::Map,
                        TypeId::Filter, TypeId::Reversed, TypeId::CallIterator, TypeId::SeqIterator>(reg);
+    register_length_hints<TypeId::ListIterator, TypeId::ListReverseIterator, TypeId::TupleIterator,
+                          TypeId::StrIterator, TypeId::BytesIterator, TypeId::RangeIterator,
+                          TypeId::DictKeyIterator, TypeId::DictValueIterator, TypeId::DictItemIterator,
+                          TypeId::SetIterator, TypeId::Reversed>(reg);
     register_numeric<TypeId::Int>(reg);
     register_numeric<TypeId::Float>(reg);
     register_container<TypeId::List>(reg);
