@@ -10,7 +10,9 @@ namespace basilisk::compiler {
 std::string mangle(std::string_view private_name, std::string_view name) {
     if (private_name.empty() || name.size() < 2 || name[0] != '_' || name[1] != '_')
         return std::string(name);
-    if (name.size() >= 4 && name.substr(name.size() - 2) == "__") return std::string(name);
+    // CPython leaves any name ending in "__" alone, "__" and "___" included (dataclasses'
+    // `__: KW_ONLY` relies on it).
+    if (name.substr(name.size() - 2) == "__") return std::string(name);
     if (name.find('.') != std::string_view::npos) return std::string(name);
     size_t skip = private_name.find_first_not_of('_');
     if (skip == std::string_view::npos) return std::string(name);

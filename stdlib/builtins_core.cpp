@@ -646,6 +646,21 @@ Value reversed_new(Vm& vm, const CallArgs& a) {
         std::reverse(items.begin(), items.end());
         return make_iterator_over(vm, std::move(items));
     }
+    if (vm::has_metaclass(vm, seq)) {
+        // A class whose metaclass defines the hooks (reversed(SomeEnum)): look them up on the
+        // metaclass only, as CPython does, never on the class itself.
+        Value r = vm::call_dunder(vm, seq, "__reversed__", {});
+        if (!r.is_undefined()) return r;
+        Value meta = vm.type_of(seq);
+        if (!vm::find_user_attr(vm, meta, "__len__").is_undefined() &&
+            !vm::find_user_attr(vm, meta, "__getitem__").is_undefined()) {
+            std::optional<int64_t> n = vm.length(seq);
+            if (!n) return Value::error();
+            Value it = Value::object(vm.heap.make<vm::SeqIterObject>(TypeId::Reversed, seq));
+            vm.as<vm::SeqIterObject>(it).index = *n - 1;
+            return it;
+        }
+    }
     if (vm.is_kind(seq, ObjKind::Instance) || vm.is_kind(seq, ObjKind::Exception)) {
         Value r = vm.call_method_if_exists(seq, "__reversed__", {});
         if (!r.is_undefined()) return r;

@@ -698,6 +698,20 @@ Value iterator_iter(Vm& vm, const CallArgs& a) {
     return a[0];
 }
 
+// it.__length_hint__() (what operator.length_hint asks) of the sequence, dict and set iterators.
+template <TypeId T>
+Value iterator_length_hint(Vm& vm, const CallArgs& a) {
+    if (!self_is(vm, a, T, "__length_hint__")) return Value::error();
+    // A plain method in CPython, not a slot wrapper: "list_iterator.__length_hint__() takes ...".
+    if (!arity(vm, a, fmt::format("{}.__length_hint__", vm.type_name(a[0])), 0)) return Value::error();
+    return vm::seq_iter_length_hint(vm, a[0]);
+}
+
+template <TypeId... Ts>
+void register_length_hints(vm::NativeRegistry& reg) {
+    (reg.add_method(Ts, "__length_hint__", iterator_length_hint<Ts>), ...);
+}
+
 template <TypeId... Ts>
 void register_iterators(vm::NativeRegistry& reg) {
     (reg.add_method(Ts, "__next__", iterator_next<Ts>), ...);
@@ -709,6 +723,10 @@ void register_dunder_methods(vm::NativeRegistry& reg) {
                        TypeId::BytesIterator, TypeId::RangeIterator, TypeId::DictKeyIterator, TypeId::DictValueIterator,
                        TypeId::DictItemIterator, TypeId::SetIterator, TypeId::Enumerate, TypeId::Zip, TypeId::Map,
                        TypeId::Filter, TypeId::Reversed, TypeId::CallIterator, TypeId::SeqIterator>(reg);
+    register_length_hints<TypeId::ListIterator, TypeId::ListReverseIterator, TypeId::TupleIterator,
+                          TypeId::StrIterator, TypeId::BytesIterator, TypeId::RangeIterator,
+                          TypeId::DictKeyIterator, TypeId::DictValueIterator, TypeId::DictItemIterator,
+                          TypeId::SetIterator, TypeId::Reversed>(reg);
     register_numeric<TypeId::Int>(reg);
     register_numeric<TypeId::Float>(reg);
     register_container<TypeId::List>(reg);
@@ -730,6 +748,12 @@ void register_dunder_methods(vm::NativeRegistry& reg) {
     reg.add_method(O, "__ne__", obj_ne);
     for (const char* n : {"__lt__", "__le__", "__gt__", "__ge__"}) reg.add_method(O, n, obj_not_implemented);
     reg.add_method(O, "__hash__", obj_hash);
+    // CPython sets the hash slot of its mutable containers (and of 3.11's slices, set-like dict
+    // views and mappingproxy) to None, so list.__hash__ is None and Hashable checks see it;
+    // hash() itself refuses them in Vm::hash.
+    for (TypeId t : {TypeId::List, TypeId::Dict, TypeId::Set, TypeId::ByteArray, TypeId::DictKeys,
+                     TypeId::DictItems, TypeId::MappingProxy, TypeId::Slice})
+        reg.add_type_value(t, "__hash__", Value::none());
     reg.add_method(O, "__repr__", obj_repr);
     reg.add_method(O, "__str__", obj_str);
     reg.add_method(O, "__format__", obj_format);

@@ -330,6 +330,11 @@ bool Vm::collect_unpack(Value seq, std::vector<Value>& out, uint32_t expected) {
 
 bool Vm::is_iterable(Value v) {
     if (!v.is_object()) return false;
+    // As get_iter: a class whose metaclass (or a built-in subclass instance whose class)
+    // defines __iter__ iterates through it (`a, b = SomeEnum`).
+    if ((is_builtin_subclass_instance(*this, v) || has_metaclass(*this, v)) &&
+        !find_user_attr(*this, type_of(v), "__iter__").is_undefined())
+        return true;
     switch (kind_of(v)) {
     case ObjKind::Str: case ObjKind::Bytes: case ObjKind::List: case ObjKind::Tuple: case ObjKind::Dict:
     case ObjKind::Set: case ObjKind::FrozenSet: case ObjKind::Range: case ObjKind::Generator: case ObjKind::SeqIter:

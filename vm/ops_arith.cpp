@@ -887,6 +887,53 @@ std::optional<int64_t> unhashable(Vm& vm, Value v) {
     return std::nullopt;
 }
 
+// The hash that the heap classes on v's MRO give it: true with `out` set (nullopt on error or
+// when a class sets __hash__ = None, as CPython does for one defining __eq__ but not
+// __hash__); false when none of them decides, leaving the built-in behaviour.
+bool heap_class_hash(Vm& vm, Value v, std::optional<int64_t>& out) {
+    Value cls = vm.type_of(v);
+    if (!is_heap_class(vm, cls)) return false;
+    const std::vector<Value> mro = vm.as<ClassObject>(cls).mro;
+    for (Value c : mro) {
+        if (!is_heap_class(vm, c)) break;
+        Value dict = vm.as<ClassObject>(c).dict;
+        Value h = vm.dict_get_str(dict, "__hash__");
+        if (!h.is_undefined()) {
+            if (h.is_none()) {
+                out = unhashable(vm, v);
+                return true;
+            }
+            Value r = call_user_method(vm, h, v, {});
+            if (r.is_error()) {
+                out = std::nullopt;
+                return true;
+            }
+            // As CPython: a result that fits a hash is the hash itself (so hash(x) is
+            // x.__hash__() when that returns hash(y)); only a bigger one is hashed as an int.
+            std::optional<int64_t> fits;
+            if (r.is_small_int() || r.is_bool()) fits = small_of(r);
+            else if (vm.is_kind(r, ObjKind::BigInt)) fits = num::to_int64(vm.as<BigIntObject>(r).value);
+            if (fits) {
+                out = *fits == -1 ? -2 : *fits;
+                return true;
+            }
+            if (vm.is_kind(r, ObjKind::BigInt)) {
+                int64_t x = num::hash_int(vm.as<BigIntObject>(r).value);
+                out = x == -1 ? -2 : x;
+                return true;
+            }
+            vm.raise(TypeId::TypeError, "__hash__ method should return an integer");
+            out = std::nullopt;
+            return true;
+        }
+        if (!vm.dict_get_str(dict, "__eq__").is_undefined()) {
+            out = unhashable(vm, v);
+            return true;
+        }
+    }
+    return false;
+}
+
 }  // namespace
 
 // ---- shared helpers (vm_internal.h) -------------------------------------------------------------
@@ -1226,9 +1273,17 @@ std::optional<int64_t> Vm::hash(Value v) {
         }
         case ObjKind::List:
         case ObjKind::Dict:
-        case ObjKind::Set:
-        case ObjKind::Slice:
+        case ObjKind::Set: {
+            // A subclass may define __hash__ over the None of list/dict/set.
+            std::optional<int64_t> out;
+            if (is_builtin_subclass_instance(*this, v) && heap_class_hash(*this, v, out)) return out;
+            return unhashable(*this, v);
+        }
         case ObjKind::DictView:
+            // dict_values is not set-like: it keeps object's identity hash.
+            if (as<DictViewObject>(v).type == TypeId::DictValues) return identity_hash(v);
+            return unhashable(*this, v);
+        case ObjKind::Slice:
             return unhashable(*this, v);
         case ObjKind::BoundMethod: {
             auto& m = as<BoundMethodObject>(v);
@@ -1237,34 +1292,8 @@ std::optional<int64_t> Vm::hash(Value v) {
         case ObjKind::Float:   // a `class X(float)`: its own __hash__, else float's
         case ObjKind::Instance:
         case ObjKind::Exception: {
-            Value cls = type_of(v);
-            if (is_heap_class(*this, cls)) {
-                // CPython sets __hash__ = None in a class that defines __eq__ but not __hash__.
-                const std::vector<Value> mro = as<ClassObject>(cls).mro;
-                for (Value c : mro) {
-                    if (!is_heap_class(*this, c)) break;
-                    Value dict = as<ClassObject>(c).dict;
-                    Value h = dict_get_str(dict, "__hash__");
-                    if (!h.is_undefined()) {
-                        if (h.is_none()) return unhashable(*this, v);
-                        Value r = call_user_method(*this, h, v, {});
-                        if (r.is_error()) return std::nullopt;
-                        // As CPython: a result that fits a hash is the hash itself (so hash(x) is
-                        // x.__hash__() when that returns hash(y)); only a bigger one is hashed as an int.
-                        std::optional<int64_t> fits;
-                        if (r.is_small_int() || r.is_bool()) fits = small_of(r);
-                        else if (is_kind(r, ObjKind::BigInt)) fits = num::to_int64(as<BigIntObject>(r).value);
-                        if (fits) return *fits == -1 ? -2 : *fits;
-                        if (is_kind(r, ObjKind::BigInt)) {
-                            int64_t x = num::hash_int(as<BigIntObject>(r).value);
-                            return x == -1 ? -2 : x;
-                        }
-                        raise(TypeId::TypeError, "__hash__ method should return an integer");
-                        return std::nullopt;
-                    }
-                    if (!dict_get_str(dict, "__eq__").is_undefined()) return unhashable(*this, v);
-                }
-            }
+            std::optional<int64_t> out;
+            if (heap_class_hash(*this, v, out)) return out;
             if (kind_of(v) == ObjKind::Float) return hash(plain_float(v));
             return identity_hash(v);
         }

@@ -467,6 +467,67 @@ Value zip_next(Vm& vm, Value zv) {
 
 }  // namespace
 
+Value seq_iter_length_hint(Vm& vm, Value itv) {
+    const SeqIterObject& it = vm.as<SeqIterObject>(itv);
+    Value seq = it.seq;
+    if (seq.is_none()) return Value::small_int(0);
+    auto left = [](int64_t n) { return Value::small_int(std::max<int64_t>(n, 0)); };
+    switch (it.type) {
+        case TypeId::ListIterator:
+        case TypeId::TupleIterator: return left(int64_t(seq_items(vm, seq).size()) - it.index);
+        case TypeId::ListReverseIterator: {
+            int64_t n = int64_t(seq_items(vm, seq).size());
+            return left(it.index < n ? it.index + 1 : 0);
+        }
+        case TypeId::StrIterator: {
+            // index is a byte offset: count the code points left (no UTF-8 continuation bytes).
+            const StrObject& so = vm.as<StrObject>(seq);
+            std::string_view s = so.text();
+            if (uint64_t(it.index) >= s.size()) return Value::small_int(0);
+            if (so.cp_length == s.size()) return left(int64_t(s.size()) - it.index);
+            int64_t n = 0;
+            for (char c : s.substr(size_t(it.index))) n += (uint8_t(c) & 0xC0) != 0x80;
+            return Value::small_int(n);
+        }
+        case TypeId::BytesIterator: return left(int64_t(vm.as<BytesObject>(seq).data.size()) - it.index);
+        case TypeId::RangeIterator: {
+            if (it.stop >= 0) return Value::small_int(it.stop);
+            // A range past int64: the values left are the second item of the state list.
+            Value state = it.extra;
+            if (!vm.is_kind(state, ObjKind::List) || vm.as<ListObject>(state).items.size() != 3)
+                return Value::small_int(0);
+            return vm.as<ListObject>(state).items[1];
+        }
+        case TypeId::DictKeyIterator:
+        case TypeId::DictValueIterator:
+        case TypeId::DictItemIterator: {
+            // 0 once the dict changed size, as CPython (the next step raises).
+            const DictTable& t = vm.as<DictObject>(seq).table;
+            if (t.size() != it.expected_size) return Value::small_int(0);
+            const auto& entries = t.entries();
+            int64_t n = 0;
+            for (size_t i = size_t(std::max<int64_t>(it.index, 0)); i < entries.size(); ++i)
+                n += !entries[i].key.is_undefined();
+            return Value::small_int(n);
+        }
+        case TypeId::SetIterator: {
+            const SetTable& t = vm.as<SetObject>(seq).table;
+            if (t.size() != it.expected_size) return Value::small_int(0);
+            const auto& slots = t.slots();
+            int64_t n = 0;
+            for (size_t i = size_t(std::max<int64_t>(it.index, 0)); i < slots.size(); ++i) n += slots[i].live();
+            return Value::small_int(n);
+        }
+        case TypeId::Reversed: {
+            // As CPython's reversed_len: index + 1, or 0 once the sequence shrank below it.
+            std::optional<int64_t> n = vm.length(seq);
+            if (!n) return Value::error();
+            return left(*n < it.index + 1 ? 0 : it.index + 1);
+        }
+        default: return Value::not_implemented();
+    }
+}
+
 // ---- shared helpers (vm_internal.h) -------------------------------------------------------------
 
 Value new_range(Vm& vm, int64_t start, int64_t stop, int64_t step) {

@@ -91,6 +91,9 @@ Value range_big_slice(Vm& vm, const RangeObject& r, Value slice);
 Value range_big_iter(Vm& vm, Value range);
 // The next value of an iterator made by range_big_iter; undefined() when exhausted.
 Value range_big_iter_next(Vm& vm, Value it);
+// __length_hint__ of a built-in iterator (a SeqIterObject): the items left as an int,
+// NotImplemented for kinds that cannot tell, error() when len(seq) of reversed() fails.
+Value seq_iter_length_hint(Vm& vm, Value it);
 // reversed(range) as a range (iterated by the caller).
 Value range_reversed(Vm& vm, const RangeObject& r);
 bool range_repr_into(Vm& vm, const RangeObject& r, std::string& out);

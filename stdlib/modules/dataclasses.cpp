@@ -180,20 +180,6 @@ def _namespace(klass):
     return getattr(klass, '__dict__', _NO_NAMESPACE)
 
 
-# Builtin containers: their __hash__ is None in CPython, which Basilisk's types don't show.
-_UNHASHABLE_BUILTINS = (list, dict, set, bytearray)
-
-
-def _rejects_hash(value):
-    for klass in type(value).__mro__:
-        if klass in _UNHASHABLE_BUILTINS:
-            return True
-        own = _namespace(klass).get('__hash__', MISSING)
-        if own is not MISSING:
-            return own is None
-    return False
-
-
 def _field_for(cls, name, annotation, kw_only_default):
     found = getattr(cls, name, MISSING)
     f = found if isinstance(found, Field) else field(default=found)
@@ -203,7 +189,7 @@ def _field_for(cls, name, annotation, kw_only_default):
     if kind is _REAL:
         if f.kw_only is MISSING:
             f.kw_only = kw_only_default
-        if f.default is not MISSING and _rejects_hash(f.default):
+        if f.default is not MISSING and f.default.__class__.__hash__ is None:
             raise ValueError(f'mutable default {type(f.default)} for field '
                              f'{name} is not allowed: use default_factory')
         return f

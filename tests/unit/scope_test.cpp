@@ -151,6 +151,10 @@ TEST(Scope, Mangle) {
     EXPECT_EQ(mangle("C", "__x"), "_C__x");
     EXPECT_EQ(mangle("_C", "__x"), "_C__x");
     EXPECT_EQ(mangle("C", "__x__"), "__x__");
+    // Any name ending in "__" stays, however short (dataclasses' `__: KW_ONLY`).
+    EXPECT_EQ(mangle("C", "__"), "__");
+    EXPECT_EQ(mangle("C", "___"), "___");
+    EXPECT_EQ(mangle("C", "___x"), "_C___x");
     EXPECT_EQ(mangle("C", "_x"), "_x");
     EXPECT_EQ(mangle("___", "__x"), "__x");
     EXPECT_EQ(mangle("", "__x"), "__x");

@@ -1,11 +1,12 @@
 // collections.abc: the container ABCs, on the project's abc.ABCMeta. The one-method ABCs
 // (Iterable, Sized, Hashable, Callable, ...) and Collection/Generator/Coroutine recognise a
 // class structurally through a __subclasshook__ that walks its MRO: a Python class's own
-// __dict__, and for built-in types (which have no __dict__ here) getattr plus a small table of
-// slots CPython sets to None (list.__hash__ and the like). The richer ABCs (Sequence, Mapping,
-// Set and their mutable forms) give their mixin methods to subclasses and take built-in and
-// collections types by register(); register() here also registers with the ABC's bases,
-// because ABCMeta consults a class's own registry only. X[...] returns X, as list[int] does.
+// __dict__, and for built-in types (which have no __dict__ here) getattr, which gives None for
+// the slots CPython sets to None (list.__hash__ and the like). The richer ABCs (Sequence,
+// Mapping, Set and their mutable forms) give their mixin methods to subclasses and take
+// built-in and collections types by register(); register() here also registers with the ABC's
+// bases, because ABCMeta consults a class's own registry only. X[...] returns X, as list[int]
+// does.
 #include "stdlib/modules/registry.h"
 
 namespace basilisk::stdlib {
@@ -23,15 +24,10 @@ __all__ = ['Awaitable', 'Coroutine', 'AsyncIterable', 'AsyncIterator', 'AsyncGen
 # How structural checks work here: a one-method ABC (Iterable, Sized, ...) answers
 # issubclass(C, X) from C's MRO through __subclasshook__. A Python class lists what it
 # defines in its __dict__; a built-in type has no __dict__ in Basilisk, so for those the
-# answer comes from getattr, corrected by _SLOT_IS_NONE (slots CPython sets to None, such as
-# list.__hash__) and by the explicit register() calls at the bottom (types whose methods
-# getattr cannot see, such as dict views). Richer ABCs (Sequence, Mapping, ...) have no hook:
+# answer comes from getattr (None for slots CPython sets to None, such as list.__hash__) and
+# from the explicit register() calls at the bottom (types whose methods getattr cannot see,
+# such as dict views). Richer ABCs (Sequence, Mapping, ...) have no hook:
 # built-ins join them by registration, as in CPython.
-
-_SLOT_IS_NONE = {
-    '__hash__': (list, dict, set, bytearray, type({}.keys()), type({}.items())),
-}
-
 
 def _has_method(C, name):
     # True when the first class on C's MRO that has `name` gives it a value other than None.
@@ -41,10 +37,8 @@ def _has_method(C, name):
             if name in own:
                 return own[name] is not None
             continue
-        if B in _SLOT_IS_NONE.get(name, ()):
-            return False
         if B is not object and hasattr(B, name):
-            return True
+            return getattr(B, name) is not None
     return name == '__hash__'  # object itself is hashable
 
 
