@@ -533,7 +533,11 @@ Vm::ReturnOutcome Vm::yield_from_frame(Value v, size_t floor, bool own_value) {
         gen.frame.sp -= gen.frame.base;
         gen.frame.base = 0;
         gen.state = GeneratorState::Suspended;
-        std::swap(m_handled, gen.handled_exception);
+        // Back to the caller's handled exception (kept in the generator while it ran); the
+        // generator keeps its own only if it is inside an except clause, not one it inherited.
+        Value callers = gen.handled_exception;
+        gen.handled_exception = m_handled.identical(callers) ? Value::none() : m_handled;
+        m_handled = callers;
         if (mode == FrameReturn::GenStop) {
             m_last_return = v;
             return ReturnOutcome::StopRun;
@@ -588,7 +592,12 @@ int Vm::resume_generator(Value genv, Value sent, uint32_t ret_slot, FrameReturn 
     f.consumer_loop = 0;   // FOR_ITER marks it again when its loop body can run in place
     if (gen.state == GeneratorState::Suspended && push_sent) m_stack[f.sp++] = sent;
     gen.state = GeneratorState::Running;
-    std::swap(m_handled, gen.handled_exception);
+    // CPython stacks a generator's exception state on its caller's: with no exception of its
+    // own being handled, the generator sees the caller's (the implicit __context__ of what it
+    // raises, sys.exception()). The caller's is kept in the generator until it suspends.
+    Value callers = m_handled;
+    if (!gen.handled_exception.is_none()) m_handled = gen.handled_exception;
+    gen.handled_exception = callers;
     return 1;
 }
 
