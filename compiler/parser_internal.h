@@ -114,6 +114,9 @@ private:
     }
 
     // ---- statements (parser_stmt.cpp) ----
+    // An annotation: the expression, or under `from __future__ import annotations` (PEP 563) a
+    // string constant of its source text, which is what CPython stores (ast.unparse of it).
+    ExprPtr parse_annotation();
     void parse_statements_until_dedent(StmtList& out);
     void parse_statement(StmtList& out);
     void parse_simple_statements(StmtList& out);
@@ -189,6 +192,7 @@ private:
     int m_paren_level = 0;  // > 0 inside (), [] or {} (for "Perhaps you forgot a comma?")
     int m_elif_depth = 0;   // elif clauses parse as nested ifs, recursively (kMaxElifChain)
     CompileGuard* m_guard = nullptr;
+    bool m_future_annotations = false;   // `from __future__ import annotations` seen
 };
 
 }  // namespace basilisk::compiler::detail

@@ -219,7 +219,7 @@ StmtPtr Parser::parse_expression_statement() {
         set_context(*e, ExprContext::Store);
         n->simple = e->kind == ExprKind::Name && !parenthesized;
         n->target = std::move(e);
-        n->annotation = parse_expression();
+        n->annotation = parse_annotation();
         if (accept_op("=")) n->value = parse_yield_or_star_expressions();
         return finish(std::move(n));
     }
@@ -302,6 +302,8 @@ StmtPtr Parser::parse_from_import() {
         n->module = module;
     }
     if (!accept_kw("import")) fail_generic();
+    bool future = n->level == 0 && n->module == "__future__";
+    if (future && at_op("*")) fail_token(tok(), "future feature * is not defined");
     if (at_op("*")) {
         const Token& star = advance();
         Alias a;
@@ -323,6 +325,16 @@ StmtPtr Parser::parse_from_import() {
         if (accept_kw("as")) a.asname = expect_name();
         a.end_line = prev().end_line;
         a.end_col = prev().end_col;
+        if (future) {
+            // The features CPython 3.11 knows; all but `annotations` are already the rule.
+            static const char* const kFeatures[] = {"nested_scopes", "generators", "division", "absolute_import",
+                                                    "with_statement", "print_function", "unicode_literals",
+                                                    "barry_as_FLUFL", "generator_stop", "annotations"};
+            bool known = false;
+            for (const char* f : kFeatures) known = known || a.name == f;
+            if (!known) fail_token(start, "future feature " + a.name + " is not defined");
+            if (a.name == "annotations") m_future_annotations = true;
+        }
         n->names.push_back(std::move(a));
         if (!accept_op(",")) break;
         if (parens && at_op(")")) break;
@@ -562,7 +574,7 @@ void Parser::parse_parameters(Arguments& args, bool is_lambda, std::string_view 
         if (!names.insert(a.arg).second) {
             fail_token(t, "duplicate argument '" + a.arg + "' in function definition");
         }
-        if (!is_lambda && accept_op(":")) a.annotation = parse_expression();
+        if (!is_lambda && accept_op(":")) a.annotation = parse_annotation();
         a.end_line = prev().end_line;
         a.end_col = prev().end_col;
         return a;
@@ -627,7 +639,7 @@ StmtPtr Parser::parse_funcdef(ExprList decorators, const Token* async_tok, const
         --m_paren_level;
     }
     expect_op(")");
-    if (accept_op("->")) n->returns = parse_expression();
+    if (accept_op("->")) n->returns = parse_annotation();
     expect_colon();
     parse_block(n->body, "function definition", kw.line);
     return finish(std::move(n));
@@ -647,6 +659,38 @@ StmtPtr Parser::parse_classdef(ExprList decorators, const Token& first) {
     expect_colon();
     parse_block(n->body, "class definition", kw.line);
     return finish(std::move(n));
+}
+
+}  // namespace basilisk::compiler::detail
+
+namespace basilisk::compiler::detail {
+
+ExprPtr Parser::parse_annotation() {
+    uint32_t from = tok().start;
+    ExprPtr e = parse_expression();
+    if (!m_future_annotations) return e;
+    auto text = start_at<Constant>(*e);
+    text->end_line = e->end_line;
+    text->end_col = e->end_col;
+    text->value_kind = ConstantKind::Str;
+    if (e->kind == ExprKind::Constant && e->as<Constant>().value_kind == ConstantKind::Str) {
+        // A quoted annotation becomes its repr, quotes included, as ast.unparse writes it.
+        const std::string& s = e->as<Constant>().str_value;
+        char q = s.find('\'') != std::string::npos && s.find('"') == std::string::npos ? '"' : '\'';
+        text->str_value = std::string(1, q) + s + std::string(1, q);
+    } else {
+        // The source as written, each line break and its indentation read as one space.
+        std::string_view src = m_src.substr(from, prev().end - from);
+        bool space = false;
+        for (char c : src) {
+            if (c == '\n' || c == '\r' || c == '\\') { space = true; continue; }
+            if (space && (c == ' ' || c == '\t')) continue;
+            if (space && !text->str_value.empty() && text->str_value.back() != '(' && text->str_value.back() != '[') text->str_value += ' ';
+            space = false;
+            text->str_value += c;
+        }
+    }
+    return text;
 }
 
 }  // namespace basilisk::compiler::detail

@@ -1232,11 +1232,17 @@ class _AnnotationReader:
         return self.lookup(name)
 
 
-def _resolver(namespaces):
+def _resolver(namespaces, home=None):
+    # `home`: the function or class whose defining module answers next, as its __globals__
+    # would in CPython (only when no globalns was passed).
     def lookup(name):
         for ns in namespaces:
             if ns is not None and name in ns:
                 return ns[name]
+        if home is not None:
+            found = _global_lookup(home, name, _Unresolved)
+            if found is not _Unresolved:
+                return found
         if name in _BUILTIN_TYPES:
             return _BUILTIN_TYPES[name]
         if name in __all__:
@@ -1288,7 +1294,8 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
             if not notes:
                 continue
             # A class's names resolve in its own body namespace as well.
-            lookup = _resolver((localns, globalns, own) if localns is None else (localns, globalns))
+            lookup = _resolver((localns, globalns, own) if localns is None else (localns, globalns),
+                               klass if globalns is None else None)
             for name, value in notes.items():
                 hints[name] = _evaluate(value, lookup)
     else:
@@ -1297,7 +1304,11 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
             if callable(obj) or type(obj).__name__ == 'module':
                 return {}
             raise TypeError(f"{obj!r} is not a module, class, method, or function.")
-        lookup = _resolver((localns, globalns))
+        home = obj
+        while hasattr(home, '__wrapped__'):
+            home = home.__wrapped__
+        home = getattr(home, '__func__', home)
+        lookup = _resolver((localns, globalns), home if globalns is None else None)
         for name, value in notes.items():
             hints[name] = _evaluate(value, lookup)
     if include_extras:

@@ -1,0 +1,2 @@
+from __future__ import braces_please
+print(1)
