@@ -376,6 +376,31 @@ class PrettyPrinter:
             out.append(',\n' + ' ' * inner + 'maxlen=%d' % obj.maxlen)
         out.append(')')
 
+    def _lay_chain_map(self, obj, out, col, tail, active, level):
+        # ChainMap(first,\n         second, ...): each map laid out under the one before.
+        if not len(obj):
+            out.append(repr(obj))
+            return
+        prefix = type(obj).__name__ + '('
+        out.append(prefix)
+        inner = col + len(prefix)
+        maps = obj.maps
+        last = len(maps) - 1
+        for i, m in enumerate(maps):
+            if i:
+                out.append(',\n' + ' ' * inner)
+            self._emit(m, out, inner, tail + 1 if i == last else 1, active, level)
+        out.append(')')
+
+    def _lay_user_dict(self, obj, out, col, tail, active, level):
+        self._emit(obj.data, out, col, tail, active, level - 1)
+
+    def _lay_user_list(self, obj, out, col, tail, active, level):
+        self._emit(obj.data, out, col, tail, active, level - 1)
+
+    def _lay_user_string(self, obj, out, col, tail, active, level):
+        self._lay_str(obj.data, out, col, tail, active, level)
+
     def _lay_str(self, obj, out, col, tail, active, level):
         # Cut the text after whitespace (and after each newline) into pieces whose reprs fit the
         # width, written one under the other; the top-level string gets parentheses around.
@@ -478,6 +503,13 @@ def _collections_layouts():
     table[collections.defaultdict] = PrettyPrinter._lay_default_dict
     table[collections.Counter] = PrettyPrinter._lay_counter
     table[collections.deque] = PrettyPrinter._lay_deque
+    table[collections.ChainMap] = PrettyPrinter._lay_chain_map
+    for name, layout in (('UserDict', PrettyPrinter._lay_user_dict),
+                         ('UserList', PrettyPrinter._lay_user_list),
+                         ('UserString', PrettyPrinter._lay_user_string)):
+        cls = getattr(collections, name, None)
+        if cls is not None:
+            table[cls] = layout
     return table
 
 
