@@ -107,6 +107,8 @@ class _Flat:
             else:
                 opener, closer = '(', ')'
             if self.depth and level >= self.depth:
+                if opener == '(' and len(obj) == 1:
+                    closer = ',)'
                 return opener + '...' + closer, False, id(obj) in active
             key = id(obj)
             if key in active:
@@ -275,7 +277,8 @@ class PrettyPrinter:
         used = None         # length of the acc line's items, None before the first item
         for i, item in enumerate(items):
             text = self._one_line(item, active, level)
-            need = len(text) + (tail if i == last else 1)
+            # Every item is measured with the ', ' after it, the last one with what follows too.
+            need = len(text) + (tail + 1 if i == last else 1)
             if used is not None and used + 2 + need <= room:
                 out.append(', ')
                 out.append(text)
@@ -366,6 +369,9 @@ class PrettyPrinter:
         out.append('})')
 
     def _lay_deque(self, obj, out, col, tail, active, level):
+        if not obj:
+            out.append(repr(obj))
+            return
         prefix = type(obj).__name__ + '('
         out.append(prefix)
         inner = col + len(prefix)
@@ -458,9 +464,11 @@ class PrettyPrinter:
         chunks = []
         acc = b''
         n = len(obj)
+        # Only a short final group (fewer than four bytes) must leave room for what follows.
+        short_final = n - n % 4 if n % 4 else -1
         for start in range(0, n, 4):
             group = obj[start:start + 4]
-            limit = room - tail if start + 4 >= n else room
+            limit = room - tail if start == short_final else room
             joined = acc + group
             if acc and len(repr(joined)) > limit:
                 chunks.append(repr(acc))
@@ -488,7 +496,7 @@ class PrettyPrinter:
             if i:
                 out.append(newline)
             out.append(name + '=')
-            self._emit(getattr(obj, name), out, inner + len(name) + 1, tail + 1 if i == last else 1,
+            self._emit(getattr(obj, name), out, inner + len(name) + 1, tail if i == last else 1,
                        active, level)
         out.append(')')
 
