@@ -66,6 +66,47 @@ def unhexlify(hexstr, /):
 
 
 a2b_hex = unhexlify
+
+
+def _crc32_table():
+    table = []
+    for n in range(256):
+        c = n
+        for _ in range(8):
+            c = (c >> 1) ^ 0xEDB88320 if c & 1 else c >> 1
+        table.append(c)
+    return table
+
+
+_CRC32 = None
+
+
+def crc32(data, crc=0, /):
+    """Compute CRC-32 incrementally."""
+    global _CRC32
+    data = _bytes_like(data)
+    if not isinstance(crc, int):
+        raise TypeError("'%s' object cannot be interpreted as an integer" % type(crc).__name__)
+    table = _CRC32
+    if table is None:
+        table = _CRC32 = _crc32_table()
+    c = (crc & 0xFFFFFFFF) ^ 0xFFFFFFFF
+    for b in data:
+        c = table[(c ^ b) & 0xFF] ^ (c >> 8)
+    return c ^ 0xFFFFFFFF
+
+
+def crc_hqx(data, crc, /):
+    """Compute CRC-CCITT incrementally."""
+    data = _bytes_like(data)
+    if not isinstance(crc, int):
+        raise TypeError("'%s' object cannot be interpreted as an integer" % type(crc).__name__)
+    c = crc & 0xFFFF
+    for b in data:
+        c ^= b << 8
+        for _ in range(8):
+            c = ((c << 1) ^ 0x1021) & 0xFFFF if c & 0x8000 else (c << 1) & 0xFFFF
+    return c
 )PY";
 }
 

@@ -647,10 +647,16 @@ class Sniffer:
     def sniff(self, sample, delimiters=None):
         found = self._by_quotes(sample, delimiters)
         if found is None:
-            found = self._by_counts(sample, delimiters)
-        if found is None:
-            raise Error("Could not determine delimiter")
-        q, doubled, sep, spaced = found
+            q, doubled, sep, spaced = '', False, '', False
+        else:
+            q, doubled, sep, spaced = found
+        if not sep:
+            # The quoted cells showed no delimiter: count characters instead, keeping what the
+            # quotes told about the quote char.
+            counted = self._by_counts(sample, delimiters)
+            if counted is None:
+                raise Error("Could not determine delimiter")
+            sep, spaced = counted[2], counted[3]
 
         class dialect(Dialect):
             _name = 'sniffed'
@@ -717,37 +723,55 @@ class Sniffer:
 
     def _by_counts(self, sample, delimiters):
         # Without quotes, a delimiter is a character that occurs the same, nonzero number of
-        # times on (nearly) every line. Preferred characters win ties.
+        # times on (nearly) every line. Lines are read ten at a time; the first consistent
+        # enough characters found decide, preferred characters winning ties.
         lines = [ln for ln in sample.split('\n') if ln]
         if not lines:
             return None
-        candidates = {}
-        for ch in ''.join(lines[:10]):
-            if ch.isalnum() or ch in candidates or ch in '"\'\r':
-                continue
-            if delimiters and ch not in delimiters:
-                continue
-            candidates[ch] = 0
-        best = None
-        best_score = None
-        for ch in candidates:
-            counts = {}
-            for ln in lines:
-                k = ln.count(ch)
-                counts[k] = counts.get(k, 0) + 1
-            mode = max(counts, key=lambda k: (counts[k], k))
-            if mode == 0:
-                continue
-            agree = counts[mode] / len(lines)
-            pref = len(self.preferred) - self.preferred.index(ch) if ch in self.preferred else 0
-            score = (agree, pref, mode)
-            if best_score is None or score > best_score:
-                best, best_score = ch, score
-        if best is None or best_score[0] < 0.9:
-            if best is None:
-                return None
-        spaced = sample.count(best + ' ') >= sample.count(best) and best != ' '
-        return '', False, best, spaced
+        tables = {}         # char -> {count on a line: number of lines}, in first-seen order
+        chars = [chr(c) for c in range(127)]
+        found = {}
+        end = 0
+        while end < len(lines):
+            start = end
+            end = min(end + 10, len(lines))
+            for ln in lines[start:end]:
+                for ch in chars:
+                    t = tables.get(ch)
+                    if t is None:
+                        t = tables[ch] = {}
+                    k = ln.count(ch)
+                    t[k] = t.get(k, 0) + 1
+            total = end
+            modes = []
+            for ch, t in tables.items():
+                if len(t) == 1 and 0 in t:
+                    continue
+                mode = max(t, key=t.get)
+                agree = t[mode] - (total - t[mode])
+                modes.append((ch, mode, agree))
+            found = {}
+            level = 1.0
+            while not found and level >= 0.9:
+                for ch, mode, agree in modes:
+                    if mode > 0 and agree > 0 and agree / total >= level and (
+                            not delimiters or ch in delimiters):
+                        found[ch] = (mode, agree)
+                level -= 0.01
+            if len(found) == 1:
+                best = next(iter(found))
+                return '', False, best, self._spaced(lines[0], best)
+        if not found:
+            return None
+        for ch in self.preferred:
+            if ch in found:
+                return '', False, ch, self._spaced(lines[0], ch)
+        best = max(found, key=lambda ch: (found[ch], ch))
+        return '', False, best, self._spaced(lines[0], best)
+
+    @staticmethod
+    def _spaced(line, delim):
+        return line.count(delim) == line.count(delim + ' ')
 
     def has_header(self, sample):
         # Each column of the rows after the first gets a kind: the number type all its cells
@@ -780,6 +804,7 @@ class Sniffer:
         score = 0
         for col, kind in kinds.items():
             if kind is None:
+                score += 1      # no row gave this column a kind: it counts for a header
                 continue
             if isinstance(kind, type):
                 try:

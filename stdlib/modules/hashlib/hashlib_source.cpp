@@ -12,7 +12,8 @@ __all__ = ('md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512',
            'blake2b', 'blake2s',
            'sha3_224', 'sha3_256', 'sha3_384', 'sha3_512',
            'shake_128', 'shake_256',
-           'new', 'algorithms_guaranteed', 'algorithms_available')
+           'new', 'algorithms_guaranteed', 'algorithms_available',
+           'pbkdf2_hmac', 'file_digest')
 
 # name: (native id, digest_size, block_size)
 _INFO = {
@@ -286,6 +287,89 @@ def new(name, data=_EMPTY, **kwargs):
     if canonical in ('blake2b', 'blake2s'):
         return (blake2b if canonical == 'blake2b' else blake2s)(data)
     return _make(HASHXOF if canonical.startswith('shake') else HASH, canonical, data)
+
+
+def _pbkdf2_bytes(value):
+    if isinstance(value, (bytes, bytearray)):
+        return bytes(value)
+    raise TypeError("a bytes-like object is required, not '%s'" % type(value).__name__)
+
+
+def pbkdf2_hmac(hash_name, password, salt, iterations, dklen=None):
+    """Password based key derivation function 2 (PKCS #5 v2.0) with HMAC as
+pseudorandom function."""
+    if not isinstance(hash_name, str):
+        raise TypeError("pbkdf2_hmac() argument 'hash_name' must be str, not %s"
+                        % type(hash_name).__name__)
+    password = _pbkdf2_bytes(password)
+    salt = _pbkdf2_bytes(salt)
+    iterations = _index(iterations)
+    if dklen is not None:
+        dklen = _index(dklen)
+    canonical = hash_name if hash_name in _INFO else _ALIASES.get(hash_name.lower())
+    if canonical is None or canonical.startswith('shake'):
+        raise ValueError('unsupported hash type ' + hash_name)
+    if iterations < 1:
+        raise ValueError('iteration value must be greater than 0.')
+    if iterations > 0xFFFFFFFF:
+        raise OverflowError('iteration value is too great.')
+    inner = new(canonical)
+    outer = new(canonical)
+    size = inner.block_size
+    if len(password) > size:
+        password = new(canonical, password).digest()
+    padded = password.ljust(size, b'\x00')
+    inner.update(bytes([b ^ 0x36 for b in padded]))
+    outer.update(bytes([b ^ 0x5C for b in padded]))
+    hlen = inner.digest_size
+    if dklen is None:
+        dklen = hlen
+    if dklen < 1:
+        raise ValueError('key length must be greater than 0.')
+    if dklen > 0xFFFFFFFF:
+        raise OverflowError('key length is too great.')
+
+    def prf(msg):
+        i = inner.copy()
+        i.update(msg)
+        o = outer.copy()
+        o.update(i.digest())
+        return o.digest()
+
+    out = []
+    block = 1
+    produced = 0
+    while produced < dklen:
+        u = prf(salt + block.to_bytes(4, 'big'))
+        acc = int.from_bytes(u, 'big')
+        for _ in range(iterations - 1):
+            u = prf(u)
+            acc ^= int.from_bytes(u, 'big')
+        out.append(acc.to_bytes(hlen, 'big'))
+        produced += hlen
+        block += 1
+    return b''.join(out)[:dklen]
+
+
+def file_digest(fileobj, digest, /, *, _bufsize=2**18):
+    """Hash the contents of a file-like object. Returns a digest object."""
+    if isinstance(digest, str):
+        digestobj = new(digest)
+    else:
+        digestobj = digest()
+    if hasattr(fileobj, 'getbuffer'):
+        digestobj.update(fileobj.getbuffer())
+        return digestobj
+    if not (hasattr(fileobj, 'readinto') and hasattr(fileobj, 'readable') and fileobj.readable()):
+        raise ValueError("'%r' is not a file-like object in binary reading mode." % (fileobj,))
+    while True:
+        chunk = fileobj.read(_bufsize)
+        if not chunk:
+            break
+        if not isinstance(chunk, (bytes, bytearray)):
+            raise ValueError("'%r' is not a file-like object in binary reading mode." % (fileobj,))
+        digestobj.update(chunk)
+    return digestobj
 )PY";
 }
 

@@ -27,7 +27,7 @@ from operator import index as _to_index
 
 __all__ = ['BufferedIOBase', 'BytesIO', 'DEFAULT_BUFFER_SIZE', 'IOBase',
            'RawIOBase', 'SEEK_CUR', 'SEEK_END', 'SEEK_SET', 'StringIO', 'TextIOBase',
-           'UnsupportedOperation']
+           'UnsupportedOperation', 'TextIOWrapper']
 
 SEEK_SET = 0
 SEEK_CUR = 1
@@ -531,6 +531,175 @@ class BytesIO(_Memory, BufferedIOBase):
         # Basilisk has no memoryview: hand back a mutable copy of the contents.
         self._live()
         return bytearray(self._contents())
+
+
+class TextIOWrapper(TextIOBase):
+    """Character and line based layer over a binary stream (here: BytesIO or a
+    user's BufferedIOBase). Reading decodes what the buffer still holds on first
+    use; writing encodes each piece and hands it straight to the buffer."""
+    __module__ = '_io'
+
+    def __init__(self, buffer, encoding=None, errors=None, newline=None,
+                 line_buffering=False, write_through=False):
+        if not (newline is None or isinstance(newline, str)):
+            raise TypeError('TextIOWrapper() argument \'newline\' must be str or None, not %s'
+                            % type(newline).__name__)
+        if newline not in ('\n', '', None, '\r', '\r\n'):
+            raise ValueError('illegal newline value: %s' % (newline,))
+        if encoding is None or encoding == 'locale':
+            encoding = 'utf-8'
+        elif not isinstance(encoding, str):
+            raise TypeError('TextIOWrapper() argument \'encoding\' must be str or None, not %s'
+                            % type(encoding).__name__)
+        if errors is None:
+            errors = 'strict'
+        ''.encode(encoding, errors)     # an unknown encoding fails here, as in CPython
+        self._buffer = buffer
+        self._encoding = encoding
+        self._errors = errors
+        self._newline = newline
+        self._line_buffering = line_buffering
+        self._write_through = write_through
+        self._text = None       # StringIO over the decoded rest of the buffer, once read
+        self._detached = False
+
+    @property
+    def buffer(self):
+        if self._detached:
+            raise ValueError('underlying buffer has been detached')
+        return self._buffer
+
+    @property
+    def encoding(self):
+        return self._encoding
+
+    @property
+    def errors(self):
+        return self._errors
+
+    @property
+    def line_buffering(self):
+        return self._line_buffering
+
+    @property
+    def write_through(self):
+        return self._write_through
+
+    @property
+    def newlines(self):
+        return None if self._text is None else self._text.newlines
+
+    @property
+    def closed(self):
+        return self.buffer.closed
+
+    @property
+    def name(self):
+        return self.buffer.name
+
+    def _check(self):
+        if self._detached:
+            raise ValueError('underlying buffer has been detached')
+        if self._buffer.closed:
+            raise ValueError('I/O operation on closed file.')
+
+    def readable(self):
+        self._check()
+        return self._buffer.readable()
+
+    def writable(self):
+        self._check()
+        return self._buffer.writable()
+
+    def seekable(self):
+        self._check()
+        return self._buffer.seekable()
+
+    def fileno(self):
+        self._check()
+        return self._buffer.fileno()
+
+    def isatty(self):
+        self._check()
+        return False
+
+    def _reader(self):
+        self._check()
+        if self._text is None:
+            data = self._buffer.read()
+            text = bytes(data).decode(self._encoding, self._errors)
+            mode = self._newline
+            self._text = StringIO(text, newline=None if mode is None else '')
+        return self._text
+
+    def read(self, size=-1):
+        return self._reader().read(size)
+
+    def readline(self, size=-1):
+        return self._reader().readline(size)
+
+    def readlines(self, hint=-1):
+        return self._reader().readlines(hint)
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    def __iter__(self):
+        self._check()
+        return self
+
+    def write(self, s):
+        self._check()
+        if not isinstance(s, str):
+            raise TypeError('write() argument must be str, not %s' % type(s).__name__)
+        length = len(s)
+        mode = self._newline
+        if mode in ('\r', '\r\n') and '\n' in s:
+            s = s.replace('\n', mode)
+        self._buffer.write(s.encode(self._encoding, self._errors))
+        if self._line_buffering and ('\n' in s or '\r' in s):
+            self.flush()
+        return length
+
+    def flush(self):
+        self._check()
+        self._buffer.flush()
+
+    def close(self):
+        if self._detached or self._buffer.closed:
+            return
+        try:
+            self.flush()
+        finally:
+            self._buffer.close()
+
+    def detach(self):
+        self._check()
+        self.flush()
+        self._detached = True
+        return self._buffer
+
+    def tell(self):
+        self._check()
+        if self._text is None:
+            return self._buffer.tell()
+        raise UnsupportedOperation('telling position disabled by next() call')
+
+    def seek(self, cookie, whence=0):
+        self._check()
+        if whence == 0 and cookie == 0:
+            self._text = None
+            return self._buffer.seek(0)
+        if whence == 2 and cookie == 0:
+            self._text = None
+            return self._buffer.seek(0, 2)
+        raise UnsupportedOperation("can't do nonzero cur-relative seeks")
+
+    def __repr__(self):
+        return "<_io.TextIOWrapper encoding='%s'>" % self._encoding
 )PY";
 }
 

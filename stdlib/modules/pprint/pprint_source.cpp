@@ -107,6 +107,8 @@ class _Flat:
             else:
                 opener, closer = '(', ')'
             if self.depth and level >= self.depth:
+                if opener == '(' and len(obj) == 1:
+                    closer = ',)'
                 return opener + '...' + closer, False, id(obj) in active
             key = id(obj)
             if key in active:
@@ -275,7 +277,8 @@ class PrettyPrinter:
         used = None         # length of the acc line's items, None before the first item
         for i, item in enumerate(items):
             text = self._one_line(item, active, level)
-            need = len(text) + (tail if i == last else 1)
+            # Every item is measured with the ', ' after it, the last one with what follows too.
+            need = len(text) + (tail + 1 if i == last else 1)
             if used is not None and used + 2 + need <= room:
                 out.append(', ')
                 out.append(text)
@@ -366,6 +369,9 @@ class PrettyPrinter:
         out.append('})')
 
     def _lay_deque(self, obj, out, col, tail, active, level):
+        if not obj:
+            out.append(repr(obj))
+            return
         prefix = type(obj).__name__ + '('
         out.append(prefix)
         inner = col + len(prefix)
@@ -375,6 +381,31 @@ class PrettyPrinter:
             self._lay_sequence(list(obj), out, inner, 1, active, level, '[', ']')
             out.append(',\n' + ' ' * inner + 'maxlen=%d' % obj.maxlen)
         out.append(')')
+
+    def _lay_chain_map(self, obj, out, col, tail, active, level):
+        # ChainMap(first,\n         second, ...): each map laid out under the one before.
+        if not len(obj):
+            out.append(repr(obj))
+            return
+        prefix = type(obj).__name__ + '('
+        out.append(prefix)
+        inner = col + len(prefix)
+        maps = obj.maps
+        last = len(maps) - 1
+        for i, m in enumerate(maps):
+            if i:
+                out.append(',\n' + ' ' * inner)
+            self._emit(m, out, inner, tail + 1 if i == last else 1, active, level)
+        out.append(')')
+
+    def _lay_user_dict(self, obj, out, col, tail, active, level):
+        self._emit(obj.data, out, col, tail, active, level - 1)
+
+    def _lay_user_list(self, obj, out, col, tail, active, level):
+        self._emit(obj.data, out, col, tail, active, level - 1)
+
+    def _lay_user_string(self, obj, out, col, tail, active, level):
+        self._lay_str(obj.data, out, col, tail, active, level)
 
     def _lay_str(self, obj, out, col, tail, active, level):
         # Cut the text after whitespace (and after each newline) into pieces whose reprs fit the
@@ -433,9 +464,11 @@ class PrettyPrinter:
         chunks = []
         acc = b''
         n = len(obj)
+        # Only a short final group (fewer than four bytes) must leave room for what follows.
+        short_final = n - n % 4 if n % 4 else -1
         for start in range(0, n, 4):
             group = obj[start:start + 4]
-            limit = room - tail if start + 4 >= n else room
+            limit = room - tail if start == short_final else room
             joined = acc + group
             if acc and len(repr(joined)) > limit:
                 chunks.append(repr(acc))
@@ -463,7 +496,7 @@ class PrettyPrinter:
             if i:
                 out.append(newline)
             out.append(name + '=')
-            self._emit(getattr(obj, name), out, inner + len(name) + 1, tail + 1 if i == last else 1,
+            self._emit(getattr(obj, name), out, inner + len(name) + 1, tail if i == last else 1,
                        active, level)
         out.append(')')
 
@@ -478,6 +511,13 @@ def _collections_layouts():
     table[collections.defaultdict] = PrettyPrinter._lay_default_dict
     table[collections.Counter] = PrettyPrinter._lay_counter
     table[collections.deque] = PrettyPrinter._lay_deque
+    table[collections.ChainMap] = PrettyPrinter._lay_chain_map
+    for name, layout in (('UserDict', PrettyPrinter._lay_user_dict),
+                         ('UserList', PrettyPrinter._lay_user_list),
+                         ('UserString', PrettyPrinter._lay_user_string)):
+        cls = getattr(collections, name, None)
+        if cls is not None:
+            table[cls] = layout
     return table
 
 
