@@ -177,6 +177,9 @@ class _GenericAlias(_Shared):
         return f'typing.{self._name}' if self._name else _show(self.__origin__)
 
     def __repr__(self):
+        if self.__origin__ is Unpack and len(self.__args__) == 1:
+            # 3.11 shows Unpack[X] in its star form: *Ts, *tuple[int].
+            return '*' + _show(self.__args__[0])
         if not self.__args__:
             return self._head() + '[()]'
         return f"{self._head()}[{_show_all(self.__args__)}]"
@@ -555,7 +558,9 @@ Text = str
 def _check_generic_params(cls, params):
     if not params:
         raise TypeError(f"Parameter list to {cls.__qualname__}[...] cannot be empty")
-    if not all(isinstance(p, (TypeVar, ParamSpec, TypeVarTuple)) for p in params):
+    if not all(isinstance(p, (TypeVar, ParamSpec, TypeVarTuple))
+               or (isinstance(p, _GenericAlias) and p.__origin__ is Unpack
+                   and isinstance(p.__args__[0], TypeVarTuple)) for p in params):
         raise TypeError(f"Parameters to {cls.__name__}[...] must all be type variables "
                         f"or parameter specification variables.")
     if len(frozenset(params)) < len(params):
@@ -594,10 +599,16 @@ class Generic:
         if cls is Generic or cls is Protocol:
             _check_generic_params(cls, params)
         else:
-            wanted = len(cls.__dict__.get('__parameters__', ()))
+            declared = cls.__dict__.get('__parameters__', ())
+            wanted = len(declared)
             if not wanted:
                 raise TypeError(f"{cls} is not a generic class")
-            if len(params) != wanted:
+            if any(isinstance(v, TypeVarTuple) for v in declared):
+                # A TypeVarTuple takes any number of arguments, the others one each.
+                if len(params) < wanted - 1:
+                    raise TypeError(f"Too few arguments for {cls}; actual {len(params)}, "
+                                    f"expected at least {wanted - 1}")
+            elif len(params) != wanted:
                 raise TypeError(f"Too {'many' if len(params) > wanted else 'few'} arguments for "
                                 f"{cls}; actual {len(params)}, expected {wanted}")
         return _GenericAlias(cls, params)
