@@ -118,6 +118,26 @@ _BODY_SUNDERS = frozenset(('_order_', '_generate_next_value_', '_numeric_repr_',
 _function = type(_dunder)
 
 
+class _MemberAttr:
+    # Enum.name / Enum.value: read-only, refusing assignment and deletion with CPython's words.
+    __slots__ = ('_attr', '_slot')
+
+    def __init__(self, attr, slot):
+        self._attr = attr
+        self._slot = slot
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        return getattr(obj, self._slot)
+
+    def __set__(self, obj, value):
+        raise AttributeError(f"<enum 'Enum'> cannot set attribute '{self._attr}'")
+
+    def __delete__(self, obj):
+        raise AttributeError(f"<enum 'Enum'> cannot delete attribute '{self._attr}'")
+
+
 def _is_attribute_like(value):
     if isinstance(value, (_function, property, classmethod, staticmethod, type)):
         return True
@@ -509,13 +529,8 @@ class Enum(metaclass=EnumType):
     def __deepcopy__(self, memo):
         return self
 
-    @property
-    def name(self):
-        return self._name_
-
-    @property
-    def value(self):
-        return self._value_
+    name = _MemberAttr('name', '_name_')
+    value = _MemberAttr('value', '_value_')
 
 
 class ReprEnum(Enum):
