@@ -1291,6 +1291,9 @@ def _evaluate(value, lookup):
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     hints = {}
     if isinstance(obj, type):
+        selves = {}
+        for klass in reversed(obj.__mro__):
+            selves[klass.__name__] = klass
         for klass in reversed(obj.__mro__):
             own = getattr(klass, '__dict__', None)
             if own is None:
@@ -1298,8 +1301,11 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
             notes = own.get('__annotations__')
             if not notes:
                 continue
-            # A class's names resolve in its own body namespace as well.
-            lookup = _resolver((localns, globalns, own) if localns is None else (localns, globalns))
+            # A class's names resolve in its own body namespace as well. The module's globals
+            # are out of reach here, so the classes of the MRO stand in for the names they are
+            # bound to there: a self-referencing 'Node' resolves, as CPython's.
+            lookup = _resolver((localns, globalns, own, selves) if localns is None
+                               else (localns, globalns, selves))
             for name, value in notes.items():
                 hints[name] = _evaluate(value, lookup)
     else:
