@@ -281,7 +281,17 @@ class Counter(dict):
         ranked = sorted(self.items(), key=_count_of, reverse=True)
         if n is None:
             return ranked
-        return ranked[:n] if n > 0 else []
+        if n >= len(ranked):
+            # Compared the way CPython's heapq.nlargest does first: a non-number n fails on '>='.
+            return ranked[:n]
+        if n <= 0:
+            return []
+        if n == 1:
+            return ranked[:1]
+        if type(n) is not int:
+            from operator import index
+            n = index(n)
+        return ranked[:n]
 
     def elements(self):
         for item, times in self.items():
