@@ -809,6 +809,20 @@ class _CallableGenericAlias(_GenericAlias):
         return f"typing.Callable[[{_show_all(args[:-1])}], {_show(args[-1])}]"
 
     def _rebuild(self, args):
+        # A ParamSpec replaced by a list of types spreads into the argument types:
+        # Callable[P, R][[int, str], bool] is Callable[[int, str], bool].
+        first = args[0] if len(args) == 2 else None
+        if (isinstance(first, _GenericAlias) and first.__origin__ is Concatenate
+                and type(first.__args__[-1]) is list):
+            args = (list(first.__args__[:-1]) + first.__args__[-1], args[-1])
+        if any(type(a) is list for a in args[:-1]):
+            flat = []
+            for a in args[:-1]:
+                if type(a) is list:
+                    flat.extend([_as_type(x) for x in a])
+                else:
+                    flat.append(a)
+            args = tuple(flat) + (args[-1],)
         return _CallableGenericAlias(self.__origin__, args, 'Callable')
 
 
