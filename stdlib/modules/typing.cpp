@@ -699,6 +699,14 @@ def _refuse_protocol_init(self, *pos, **kw):
         raise TypeError('Protocols cannot be instantiated')
 
 
+# The non-protocol classes a protocol may still name as bases, as CPython's allow-list.
+_PROTOCOL_ALLOWED = frozenset([
+    ('collections.abc', n) for n in ('Callable', 'Awaitable', 'Iterable', 'AsyncIterable',
+                                     'Iterator', 'AsyncIterator', 'Hashable', 'Sized',
+                                     'Container', 'Collection', 'Reversible')] + [
+    ('contextlib', 'AbstractContextManager'), ('contextlib', 'AbstractAsyncContextManager')])
+
+
 class Protocol(Generic, metaclass=_ProtocolMeta):
     __slots__ = ()
     _is_protocol = True
@@ -708,6 +716,13 @@ class Protocol(Generic, metaclass=_ProtocolMeta):
         super().__init_subclass__(*pos, **kw)
         # A protocol is a class listing Protocol (or Protocol[...]) among its own bases.
         cls._is_protocol = Protocol in cls.__bases__
+        if cls._is_protocol:
+            for base in cls.__bases__:
+                if not (base is object or base is Generic or base is Protocol
+                        or (base.__module__, base.__name__) in _PROTOCOL_ALLOWED
+                        or (isinstance(base, _ProtocolMeta) and _own_flag(base, '_is_protocol'))):
+                    raise TypeError('Protocols can only inherit from other protocols, '
+                                    'got %r' % base)
         if '_is_runtime_protocol' not in cls.__dict__:
             cls._is_runtime_protocol = False
         if cls._is_protocol and '__init__' not in cls.__dict__:
