@@ -471,6 +471,15 @@ def _init_for(cls, init_fields, positional, keyword_only, frozen, post_init):
             store(self, tuple([values[i] for i in stored]))
             if post_init:
                 self.__post_init__(*[values[i] for i in passed])
+    # The annotations a written-out __init__ would have: each parameter's field type.
+    notes = {f.name: f.type for f in positional}
+    for f in keyword_only:
+        notes[f.name] = f.type
+    notes['return'] = None
+    try:
+        __init__.__annotations__ = notes
+    except (AttributeError, TypeError):
+        pass
     return __init__
 
 
