@@ -534,14 +534,117 @@ class defaultdict(dict):
 # dict keeps insertion order already; OrderedDict adds the reordering methods and
 # order-sensitive equality between two OrderedDicts.
 
+_odict_repr_running = set()
+
+
+class _OdictView:
+    # OrderedDict's keys()/values()/items(): the dict's own views, under CPython's odict_* names.
+    __slots__ = ('_mapping', '_view')
+    _kind = ''
+
+    def __init__(self, mapping, view):
+        self._mapping = mapping
+        self._view = view
+
+    def __iter__(self):
+        return iter(self._view)
+
+    def __reversed__(self):
+        return reversed(self._view)
+
+    def __len__(self):
+        return len(self._view)
+
+    def __contains__(self, item):
+        return item in self._view
+
+    def __repr__(self):
+        return f'{self._kind}({list(self._view)!r})'
+
+    @property
+    def mapping(self):
+        return self._view.mapping
+
+
+class _OdictSetView(_OdictView):
+    __slots__ = ()
+
+    def __eq__(self, other):
+        return self._view == (other._view if isinstance(other, _OdictView) else other)
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    __hash__ = None
+
+    def __and__(self, other):
+        return self._view & (other._view if isinstance(other, _OdictView) else other)
+
+    def __or__(self, other):
+        return self._view | (other._view if isinstance(other, _OdictView) else other)
+
+    def __sub__(self, other):
+        return self._view - (other._view if isinstance(other, _OdictView) else other)
+
+    def __xor__(self, other):
+        return self._view ^ (other._view if isinstance(other, _OdictView) else other)
+
+    def __rand__(self, other):
+        return other & set(self._view)
+
+    def __ror__(self, other):
+        return other | set(self._view)
+
+    def __rsub__(self, other):
+        return other - set(self._view)
+
+    def __rxor__(self, other):
+        return other ^ set(self._view)
+
+    def __le__(self, other):
+        return self._view <= (other._view if isinstance(other, _OdictView) else other)
+
+    def __lt__(self, other):
+        return self._view < (other._view if isinstance(other, _OdictView) else other)
+
+    def __ge__(self, other):
+        return self._view >= (other._view if isinstance(other, _OdictView) else other)
+
+    def __gt__(self, other):
+        return self._view > (other._view if isinstance(other, _OdictView) else other)
+
+    def isdisjoint(self, other):
+        return self._view.isdisjoint(other)
+
+
+class _OdictKeys(_OdictSetView):
+    __slots__ = ()
+    _kind = 'odict_keys'
+
+
+class _OdictItems(_OdictSetView):
+    __slots__ = ()
+    _kind = 'odict_items'
+
+
+class _OdictValues(_OdictView):
+    __slots__ = ()
+    _kind = 'odict_values'
+
+
+_OdictKeys.__name__ = _OdictKeys.__qualname__ = 'odict_keys'
+_OdictItems.__name__ = _OdictItems.__qualname__ = 'odict_items'
+_OdictValues.__name__ = _OdictValues.__qualname__ = 'odict_values'
+
+
 class OrderedDict(dict):
     def popitem(self, last=True):
         if not self:
             raise KeyError('dictionary is empty')
         if last:
-            key = next(reversed(self.keys()))
+            key = next(reversed(dict.keys(self)))
         else:
-            key = next(iter(self.keys()))
+            key = next(iter(dict.keys(self)))
         return key, _dict_pop(self, key)
 
     def move_to_end(self, key, last=True):
@@ -549,7 +652,7 @@ class OrderedDict(dict):
         if last:
             _dict_set(self, key, value)
             return
-        rest = list(self.items())
+        rest = list(dict.items(self))
         dict.clear(self)
         _dict_set(self, key, value)
         for k, v in rest:
@@ -557,7 +660,25 @@ class OrderedDict(dict):
 
     def __repr__(self):
         name = self.__class__.__name__
-        return f'{name}({list(self.items())!r})' if self else name + '()'
+        if not self:
+            return name + '()'
+        key = id(self)
+        if key in _odict_repr_running:
+            return '...'
+        _odict_repr_running.add(key)
+        try:
+            return f'{name}({list(dict.items(self))!r})'
+        finally:
+            _odict_repr_running.discard(key)
+
+    def keys(self):
+        return _OdictKeys(self, dict.keys(self))
+
+    def values(self):
+        return _OdictValues(self, dict.values(self))
+
+    def items(self):
+        return _OdictItems(self, dict.items(self))
 
     def __eq__(self, other):
         same = dict.__eq__(self, other)
@@ -577,10 +698,10 @@ class OrderedDict(dict):
         return self.__class__(self)
 
     def __reversed__(self):
-        return reversed(self.keys())
+        return reversed(dict.keys(self))
 
     def __reduce__(self):
-        return self.__class__, (), None, None, iter(self.items())
+        return self.__class__, (), None, None, iter(dict.items(self))
 
     @_dict_operand
     def __or__(self, other):
