@@ -25,6 +25,9 @@ __path__ = []
 from keyword import iskeyword as _is_kw
 import itertools as _it
 
+# The ids of the containers whose repr is being built, to show a recursive one as ... .
+_odict_repr_running = set()
+
 _mk_tuple = tuple.__new__
 _dict_set = dict.__setitem__
 _dict_get = dict.get
@@ -503,7 +506,16 @@ class defaultdict(dict):
         return made
 
     def __repr__(self):
-        return f'{self.__class__.__name__}({self.default_factory!r}, {dict.__repr__(self)})'
+        key = id(self)
+        if key in _odict_repr_running:
+            # Inside its own repr: the dict part is cut short, as CPython's.
+            return f'{self.__class__.__name__}({self.default_factory!r}, {{...}})'
+        _odict_repr_running.add(key)
+        try:
+            body = ', '.join([f'{k!r}: {v!r}' for k, v in dict.items(self)])
+        finally:
+            _odict_repr_running.discard(key)
+        return f'{self.__class__.__name__}({self.default_factory!r}, {{{body}}})'
 
     def copy(self):
         return self.__class__(self.default_factory, self)
@@ -534,7 +546,6 @@ class defaultdict(dict):
 # dict keeps insertion order already; OrderedDict adds the reordering methods and
 # order-sensitive equality between two OrderedDicts.
 
-_odict_repr_running = set()
 
 
 class _OdictView:
@@ -910,7 +921,14 @@ class deque:
         return reversed(self._live())
 
     def __repr__(self):
-        body = f'{self.__class__.__name__}({self._live()!r}'
+        key = id(self)
+        if key in _odict_repr_running:
+            return '[...]'
+        _odict_repr_running.add(key)
+        try:
+            body = f'{self.__class__.__name__}({self._live()!r}'
+        finally:
+            _odict_repr_running.discard(key)
         if self._cap is None:
             return body + ')'
         return f'{body}, maxlen={self._cap})'
@@ -1155,7 +1173,14 @@ class ChainMap:
         return False
 
     def __repr__(self):
-        return f'{self.__class__.__name__}({", ".join([repr(m) for m in self.maps])})'
+        key = id(self)
+        if key in _odict_repr_running:
+            return '...'
+        _odict_repr_running.add(key)
+        try:
+            return f'{self.__class__.__name__}({", ".join([repr(m) for m in self.maps])})'
+        finally:
+            _odict_repr_running.discard(key)
 
     @classmethod
     def fromkeys(cls, iterable, *args):
