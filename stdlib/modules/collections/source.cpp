@@ -1357,19 +1357,23 @@ class UserDict:
     def values(self):
         return _ValuesView(self)
 
+    # get/pop/setdefault go through self[key] as 3.11's Mapping mixins do, so a subclass's
+    # __missing__ answers them too.
     def get(self, key, default=None):
-        if key in self:
+        try:
             return self[key]
-        return default
+        except KeyError:
+            return default
 
     def pop(self, key, default=_NO_DEFAULT):
-        if key in self:
+        try:
             value = self[key]
-            del self[key]
-            return value
-        if default is _NO_DEFAULT:
-            raise KeyError(key)
-        return default
+        except KeyError:
+            if default is _NO_DEFAULT:
+                raise
+            return default
+        del self[key]
+        return value
 
     def popitem(self):
         for key in self:
@@ -1382,9 +1386,10 @@ class UserDict:
         self.data.clear()
 
     def setdefault(self, key, default=None):
-        if key in self:
+        try:
             return self[key]
-        self[key] = default
+        except KeyError:
+            self[key] = default
         return default
 
     def update(self, other=(), /, **kwds):
