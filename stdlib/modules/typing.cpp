@@ -435,7 +435,12 @@ class Annotated:
         if type(spec) is not tuple or len(spec) < 2:
             raise TypeError("Annotated[...] should be used with at least two arguments "
                             "(a type and an annotation).")
-        return _AnnotatedAlias(_as_type(spec[0]), spec[1:])
+        first = spec[0]
+        # Annotated takes the special forms as its type: Annotated[ClassVar[int], ...].
+        if not (isinstance(first, _GenericAlias)
+                and (first.__origin__ is ClassVar or first.__origin__ is Final)):
+            first = _as_type(first)
+        return _AnnotatedAlias(first, spec[1:])
 
     def __init_subclass__(cls, *pos, **kw):
         raise TypeError("Cannot subclass typing.Annotated")
