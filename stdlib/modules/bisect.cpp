@@ -20,6 +20,9 @@ def _span(seq, lo, hi):
     if lo < 0:
         raise ValueError('lo must be non-negative')
     if hi is None:
+        if type(seq) is dict:
+            # CPython sizes it through the sequence protocol, which a dict does not have.
+            raise TypeError('dict is not a sequence')
         return lo, len(seq)
     if type(hi) is not int:
         try:
@@ -79,13 +82,16 @@ def insort_left(a, x, lo=0, hi=None, *, key=None):
     """Insert x into sorted a, before any items equal to it."""
     # With key=, the search compares keys, so x is mapped once up front.
     target = x if key is None else key(x)
-    a.insert(bisect_left(a, target, lo, hi, key=key), x)
+    # The search runs before a.insert is looked up: a non-sequence fails on len(), as CPython.
+    at = bisect_left(a, target, lo, hi, key=key)
+    a.insert(at, x)
 
 
 def insort_right(a, x, lo=0, hi=None, *, key=None):
     """Insert x into sorted a, after any items equal to it."""
     target = x if key is None else key(x)
-    a.insert(bisect_right(a, target, lo, hi, key=key), x)
+    at = bisect_right(a, target, lo, hi, key=key)
+    a.insert(at, x)
 
 
 bisect = bisect_right

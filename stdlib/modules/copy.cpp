@@ -72,7 +72,7 @@ def copy(x):
     return _cook(x, _recipe_for(x, kind), None)
 
 
-def deepcopy(x, memo=None):
+def deepcopy(x, memo=None, _nil=None):
     """Return a deep copy of x.
 
     memo maps id(original) -> copy for everything copied so far in this

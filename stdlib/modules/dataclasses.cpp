@@ -92,6 +92,74 @@ class InitVar:
 
 # ---------------------------------------------------------------- Field
 
+class mappingproxy:
+    # Basilisk has no types.MappingProxyType; this stands in for it where Field.metadata
+    # shows: same repr, same type name in errors, no item assignment.
+    __slots__ = ('_m',)
+
+    def __init__(self, mapping):
+        if not hasattr(mapping, 'keys') or not hasattr(mapping, '__getitem__') \
+                or isinstance(mapping, (list, tuple)):
+            raise TypeError(f"mappingproxy() argument must be a mapping, "
+                            f"not {type(mapping).__name__}")
+        object.__setattr__(self, '_m', mapping)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"'mappingproxy' object has no attribute '{name}'")
+
+    def __getitem__(self, key):
+        return self._m[key]
+
+    def __iter__(self):
+        return iter(self._m)
+
+    def __len__(self):
+        return len(self._m)
+
+    def __contains__(self, key):
+        return key in self._m
+
+    def __reversed__(self):
+        return reversed(self._m)
+
+    def get(self, key, default=None):
+        return self._m.get(key, default)
+
+    def keys(self):
+        return self._m.keys()
+
+    def values(self):
+        return self._m.values()
+
+    def items(self):
+        return self._m.items()
+
+    def copy(self):
+        return self._m.copy()
+
+    def __eq__(self, other):
+        return self._m == other
+
+    def __or__(self, other):
+        if isinstance(other, mappingproxy):
+            other = other._m
+        return self._m | other
+
+    def __ror__(self, other):
+        return other | self._m
+
+    def __repr__(self):
+        return f'mappingproxy({self._m!r})'
+
+    def __str__(self):
+        return str(self._m)
+
+    __hash__ = None
+
+
+_EMPTY_METADATA = mappingproxy({})
+
+
 class Field:
     __slots__ = ('name', 'type', 'default', 'default_factory', 'init', 'repr',
                  'hash', 'compare', 'metadata', 'kw_only', '_field_type')
@@ -101,8 +169,8 @@ class Field:
         self.default, self.default_factory = default, default_factory
         self.init, self.repr, self.hash, self.compare = init, repr, hash, compare
         self.kw_only = kw_only
-        # CPython hands out a read-only mappingproxy; Basilisk has none, so a dict it is.
-        self.metadata = {} if metadata is None else metadata
+        # A read-only live view of the mapping given, as CPython's mappingproxy.
+        self.metadata = _EMPTY_METADATA if metadata is None else mappingproxy(metadata)
 
     def __repr__(self):
         shown = [f'{attr}={getattr(self, attr)!r}' for attr in _FIELD_REPR_ORDER]
@@ -403,6 +471,15 @@ def _init_for(cls, init_fields, positional, keyword_only, frozen, post_init):
             store(self, tuple([values[i] for i in stored]))
             if post_init:
                 self.__post_init__(*[values[i] for i in passed])
+    # The annotations a written-out __init__ would have: each parameter's field type.
+    notes = {f.name: f.type for f in positional}
+    for f in keyword_only:
+        notes[f.name] = f.type
+    notes['return'] = None
+    try:
+        __init__.__annotations__ = notes
+    except (AttributeError, TypeError):
+        pass
     return __init__
 
 

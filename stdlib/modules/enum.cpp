@@ -118,6 +118,26 @@ _BODY_SUNDERS = frozenset(('_order_', '_generate_next_value_', '_numeric_repr_',
 _function = type(_dunder)
 
 
+class _MemberAttr:
+    # Enum.name / Enum.value: read-only, refusing assignment and deletion with CPython's words.
+    __slots__ = ('_attr', '_slot')
+
+    def __init__(self, attr, slot):
+        self._attr = attr
+        self._slot = slot
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        return getattr(obj, self._slot)
+
+    def __set__(self, obj, value):
+        raise AttributeError(f"<enum 'Enum'> cannot set attribute '{self._attr}'")
+
+    def __delete__(self, obj):
+        raise AttributeError(f"<enum 'Enum'> cannot delete attribute '{self._attr}'")
+
+
 def _is_attribute_like(value):
     if isinstance(value, (_function, property, classmethod, staticmethod, type)):
         return True
@@ -303,6 +323,8 @@ class EnumType(type):
     def __call__(cls, value, names=None, *, module=None, qualname=None, type=None, start=1,
                  boundary=None):
         if names is None:
+            if not cls._member_names_:
+                raise TypeError(f'{cls!r} has no members defined')
             return cls.__new__(cls, value)
         return cls._create_(value, names, module=module, qualname=qualname, type=type,
                             start=start, boundary=boundary)
@@ -509,13 +531,8 @@ class Enum(metaclass=EnumType):
     def __deepcopy__(self, memo):
         return self
 
-    @property
-    def name(self):
-        return self._name_
-
-    @property
-    def value(self):
-        return self._value_
+    name = _MemberAttr('name', '_name_')
+    value = _MemberAttr('value', '_value_')
 
 
 class ReprEnum(Enum):
@@ -746,14 +763,71 @@ def unique(enumeration):
     return enumeration
 
 
+def _single_bit_value(v):
+    return v > 0 and v & (v - 1) == 0
+
+
+def _check_continuous(enumeration):
+    values = []
+    for m in enumeration.__members__.values():
+        if m._value_ not in values:
+            values.append(m._value_)
+    is_flag = issubclass(enumeration, Flag)
+    if is_flag:
+        bits = [v.bit_length() - 1 for v in values if _single_bit_value(v)]
+        if not bits:
+            return
+        missing = [1 << b for b in range(min(bits), max(bits)) if (1 << b) not in values]
+    else:
+        if not values:
+            return
+        low, high = min(values), max(values)
+        missing = [v for v in range(low + 1, high) if v not in values]
+    if missing:
+        kind = 'flag' if is_flag else 'enum'
+        raise ValueError(f"invalid {kind} {enumeration.__name__!r}: missing values "
+                         f"{', '.join([str(v) for v in missing])}")
+
+
+def _check_named_flags(enumeration):
+    if not issubclass(enumeration, Flag):
+        return
+    members = list(enumeration.__members__.items())
+    named = 0
+    for _, m in members:
+        if _single_bit_value(m._value_):
+            named |= m._value_
+    aliases = []
+    combined = 0
+    for name, m in members:
+        v = m._value_
+        if v > 0 and not _single_bit_value(v) and v & ~named:
+            if name not in aliases:
+                aliases.append(name)
+            combined |= v & ~named
+    if not aliases:
+        return
+    if len(aliases) == 1:
+        who = f'alias {aliases[0]} is missing'
+    else:
+        who = f"aliases {', '.join(aliases[:-1])} and {aliases[-1]} are missing"
+    what = f'value {combined:#x}' if _single_bit_value(combined) else \
+        f'combined values of {combined:#x}'
+    raise ValueError(f"invalid Flag {enumeration.__name__!r}: {who} {what} "
+                     f"[use enum.show_flag_values(value) for details]")
+
+
 def verify(*checks):
-    # UNIQUE is enforced; the other checks are accepted and not applied.
     def apply(enumeration):
         if UNIQUE in checks:
             pairs = _alias_pairs(enumeration)
             if pairs:
                 listed = ', '.join([f'{alias} -> {name}' for alias, name in pairs])
                 raise ValueError(f'aliases found in {enumeration!r}: {listed}')
+        if CONTINUOUS in checks:
+            _check_continuous(enumeration)
+        if NAMED_FLAGS in checks:
+            _check_named_flags(enumeration)
         return enumeration
     return apply
 

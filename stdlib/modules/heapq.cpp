@@ -23,10 +23,25 @@ __all__ = ['heappush', 'heappop', 'heapify', 'heapreplace', 'merge',
 #     copies it through.
 
 
+# The collections containers CPython writes in C, whose type names carry their module.
+_DOTTED = {'deque': 'collections.deque', 'OrderedDict': 'collections.OrderedDict',
+           'defaultdict': 'collections.defaultdict'}
+
+
+def _type_label(value):
+    # CPython's argument errors name None as 'None' and C types by their dotted tp_name.
+    if value is None:
+        return 'None'
+    kind = type(value)
+    if kind.__module__ == 'collections' and kind.__name__ in _DOTTED:
+        return _DOTTED[kind.__name__]
+    return kind.__name__
+
+
 def _need_list(heap, name, sole):
     if not isinstance(heap, list):
         which = 'argument' if sole else 'argument 1'
-        raise TypeError(f'{name}() {which} must be list, not {type(heap).__name__}')
+        raise TypeError(f'{name}() {which} must be list, not {_type_label(heap)}')
 
 
 # ---------------------------------------------------------------- min-heap primitives

@@ -35,7 +35,9 @@ def _is_number(v):
 class count:
     __slots__ = ('_n', '_step')
 
-    def __init__(self, start=0, step=1):
+    def __init__(self, start=0, step=1, *extra):
+        if extra:
+            raise TypeError(f'count() takes at most 2 arguments ({2 + len(extra)} given)')
         if not _is_number(start) or not _is_number(step):
             raise TypeError('a number is required')
         self._n = start
@@ -59,7 +61,9 @@ class count:
 class repeat:
     __slots__ = ('_obj', '_times')
 
-    def __init__(self, object=_marker, times=_marker):
+    def __init__(self, object=_marker, times=_marker, *extra):
+        if extra:
+            raise TypeError(f'repeat() takes at most 2 arguments ({2 + len(extra)} given)')
         if object is _marker:
             raise TypeError("repeat() missing required argument 'object' (pos 1)")
         self._obj = object
@@ -104,7 +108,10 @@ def _cycle(it):
             yield element
 
 
-def cycle(iterable, /):
+def cycle(*args):
+    if len(args) != 1:
+        raise TypeError(f'cycle expected 1 argument, got {len(args)}')
+    iterable, = args
     return _cycle(iter(iterable))
 
 
@@ -126,7 +133,12 @@ def _accumulate(it, func, initial):
             yield total
 
 
-def accumulate(iterable, func=None, *, initial=None):
+def accumulate(iterable=_marker, func=None, *extra, initial=None):
+    if extra:
+        raise TypeError(f'accumulate() takes at most 2 positional arguments '
+                        f'({2 + len(extra)} given)')
+    if iterable is _marker:
+        raise TypeError("accumulate() missing required argument 'iterable' (pos 1)")
     return _accumulate(iter(iterable), func, _marker if initial is None else initial)
 
 
@@ -152,7 +164,13 @@ def _compress(data, selectors):
             yield d
 
 
-def compress(data, selectors):
+def compress(data=_marker, selectors=_marker, *extra):
+    if extra:
+        raise TypeError(f'compress() takes at most 2 arguments ({2 + len(extra)} given)')
+    if data is _marker:
+        raise TypeError("compress() missing required argument 'data' (pos 1)")
+    if selectors is _marker:
+        raise TypeError("compress() missing required argument 'selectors' (pos 2)")
     return _compress(iter(data), iter(selectors))
 
 
@@ -164,7 +182,10 @@ def _dropwhile(predicate, it):
     yield from it
 
 
-def dropwhile(predicate, iterable, /):
+def dropwhile(*args):
+    if len(args) != 2:
+        raise TypeError(f'dropwhile expected 2 arguments, got {len(args)}')
+    predicate, iterable = args
     return _dropwhile(predicate, iter(iterable))
 
 
@@ -176,7 +197,10 @@ def _takewhile(predicate, it):
             break
 
 
-def takewhile(predicate, iterable, /):
+def takewhile(*args):
+    if len(args) != 2:
+        raise TypeError(f'takewhile expected 2 arguments, got {len(args)}')
+    predicate, iterable = args
     return _takewhile(predicate, iter(iterable))
 
 
@@ -191,16 +215,25 @@ def _filterfalse(predicate, it):
                 yield x
 
 
-def filterfalse(function, iterable, /):
+def filterfalse(*args):
+    if len(args) != 2:
+        raise TypeError(f'filterfalse expected 2 arguments, got {len(args)}')
+    function, iterable = args
     return _filterfalse(function, iter(iterable))
 
 
 def _starmap(function, it):
     for args in it:
+        if type(args) is not tuple:
+            # Each item is made a tuple first, so a non-iterable fails as tuple() would.
+            args = tuple(args)
         yield function(*args)
 
 
-def starmap(function, iterable, /):
+def starmap(*args):
+    if len(args) != 2:
+        raise TypeError(f'starmap expected 2 arguments, got {len(args)}')
+    function, iterable = args
     return _starmap(function, iter(iterable))
 
 
@@ -214,7 +247,10 @@ def _pairwise(it):
         a = b
 
 
-def pairwise(iterable, /):
+def pairwise(*args):
+    if len(args) != 1:
+        raise TypeError(f'pairwise expected 1 argument, got {len(args)}')
+    iterable, = args
     return _pairwise(iter(iterable))
 
 
@@ -254,7 +290,10 @@ def _islice(it, start, stop, step):
         yield item
 
 
-def islice(iterable, *args):
+def islice(*args):
+    if len(args) < 2:
+        raise TypeError(f'islice expected at least 2 arguments, got {len(args)}')
+    iterable, *args = args
     n = len(args)
     if n == 0:
         raise TypeError('islice expected at least 2 arguments, got 1')
@@ -300,7 +339,10 @@ def _zip_longest(its, fillvalue):
         yield tuple(values)
 
 
-def zip_longest(*iterables, fillvalue=None):
+def zip_longest(*iterables, **options):
+    fillvalue = options.pop('fillvalue', None) if options else None
+    if options:
+        raise TypeError('zip_longest() got an unexpected keyword argument')
     return _zip_longest([iter(it) for it in iterables], fillvalue)
 
 
@@ -369,8 +411,14 @@ def _permutations(pool, r):
             return
 
 
-def permutations(iterable, r=None):
+def permutations(iterable=_marker, r=None, *extra):
+    if extra:
+        raise TypeError(f'permutations() takes at most 2 arguments ({2 + len(extra)} given)')
+    if iterable is _marker:
+        raise TypeError("permutations() missing required argument 'iterable' (pos 1)")
     pool = tuple(iterable)
+    if r is not None and not isinstance(r, int):
+        raise TypeError('Expected int as r')
     r = len(pool) if r is None else _r_arg(r)
     return _permutations(pool, r)
 
@@ -393,7 +441,13 @@ def _combinations(pool, r):
         yield tuple([pool[i] for i in indices])
 
 
-def combinations(iterable, r):
+def combinations(iterable=_marker, r=_marker, *extra):
+    if extra:
+        raise TypeError(f'combinations() takes at most 2 arguments ({2 + len(extra)} given)')
+    if iterable is _marker:
+        raise TypeError("combinations() missing required argument 'iterable' (pos 1)")
+    if r is _marker:
+        raise TypeError("combinations() missing required argument 'r' (pos 2)")
     pool = tuple(iterable)
     return _combinations(pool, _r_arg(r))
 
@@ -414,7 +468,14 @@ def _combinations_with_replacement(pool, r):
         yield tuple([pool[i] for i in indices])
 
 
-def combinations_with_replacement(iterable, r):
+def combinations_with_replacement(iterable=_marker, r=_marker, *extra):
+    if extra:
+        raise TypeError(f'combinations_with_replacement() takes at most 2 arguments '
+                        f'({2 + len(extra)} given)')
+    if iterable is _marker:
+        raise TypeError("combinations_with_replacement() missing required argument 'iterable' (pos 1)")
+    if r is _marker:
+        raise TypeError("combinations_with_replacement() missing required argument 'r' (pos 2)")
     pool = tuple(iterable)
     return _combinations_with_replacement(pool, _r_arg(r))
 
@@ -454,11 +515,20 @@ def _groupby(it, keyfunc):
                 return
 
 
-def groupby(iterable, key=None):
+def groupby(iterable=_marker, key=None, *extra):
+    if extra:
+        raise TypeError(f'groupby() takes at most 2 arguments ({2 + len(extra)} given)')
+    if iterable is _marker:
+        raise TypeError("groupby() missing required argument 'iterable' (pos 1)")
     return _groupby(iter(iterable), key)
 
 
-def tee(iterable, n=2, /):
+def tee(*args):
+    if not args:
+        raise TypeError('tee expected at least 1 argument, got 0')
+    if len(args) > 2:
+        raise TypeError(f'tee expected at most 2 arguments, got {len(args)}')
+    iterable, n = args if len(args) == 2 else (args[0], 2)
     n = _index(n)
     if n < 0:
         raise ValueError('n must be >= 0')

@@ -177,6 +177,9 @@ class _GenericAlias(_Shared):
         return f'typing.{self._name}' if self._name else _show(self.__origin__)
 
     def __repr__(self):
+        if self.__origin__ is Unpack and len(self.__args__) == 1:
+            # 3.11 shows Unpack[X] in its star form: *Ts, *tuple[int].
+            return '*' + _show(self.__args__[0])
         if not self.__args__:
             return self._head() + '[()]'
         return f"{self._head()}[{_show_all(self.__args__)}]"
@@ -432,7 +435,12 @@ class Annotated:
         if type(spec) is not tuple or len(spec) < 2:
             raise TypeError("Annotated[...] should be used with at least two arguments "
                             "(a type and an annotation).")
-        return _AnnotatedAlias(_as_type(spec[0]), spec[1:])
+        first = spec[0]
+        # Annotated takes the special forms as its type: Annotated[ClassVar[int], ...].
+        if not (isinstance(first, _GenericAlias)
+                and (first.__origin__ is ClassVar or first.__origin__ is Final)):
+            first = _as_type(first)
+        return _AnnotatedAlias(first, spec[1:])
 
     def __init_subclass__(cls, *pos, **kw):
         raise TypeError("Cannot subclass typing.Annotated")
@@ -555,7 +563,9 @@ Text = str
 def _check_generic_params(cls, params):
     if not params:
         raise TypeError(f"Parameter list to {cls.__qualname__}[...] cannot be empty")
-    if not all(isinstance(p, (TypeVar, ParamSpec, TypeVarTuple)) for p in params):
+    if not all(isinstance(p, (TypeVar, ParamSpec, TypeVarTuple))
+               or (isinstance(p, _GenericAlias) and p.__origin__ is Unpack
+                   and isinstance(p.__args__[0], TypeVarTuple)) for p in params):
         raise TypeError(f"Parameters to {cls.__name__}[...] must all be type variables "
                         f"or parameter specification variables.")
     if len(frozenset(params)) < len(params):
@@ -594,10 +604,16 @@ class Generic:
         if cls is Generic or cls is Protocol:
             _check_generic_params(cls, params)
         else:
-            wanted = len(cls.__dict__.get('__parameters__', ()))
+            declared = cls.__dict__.get('__parameters__', ())
+            wanted = len(declared)
             if not wanted:
                 raise TypeError(f"{cls} is not a generic class")
-            if len(params) != wanted:
+            if any(isinstance(v, TypeVarTuple) for v in declared):
+                # A TypeVarTuple takes any number of arguments, the others one each.
+                if len(params) < wanted - 1:
+                    raise TypeError(f"Too few arguments for {cls}; actual {len(params)}, "
+                                    f"expected at least {wanted - 1}")
+            elif len(params) != wanted:
                 raise TypeError(f"Too {'many' if len(params) > wanted else 'few'} arguments for "
                                 f"{cls}; actual {len(params)}, expected {wanted}")
         return _GenericAlias(cls, params)
@@ -688,6 +704,14 @@ def _refuse_protocol_init(self, *pos, **kw):
         raise TypeError('Protocols cannot be instantiated')
 
 
+# The non-protocol classes a protocol may still name as bases, as CPython's allow-list.
+_PROTOCOL_ALLOWED = frozenset([
+    ('collections.abc', n) for n in ('Callable', 'Awaitable', 'Iterable', 'AsyncIterable',
+                                     'Iterator', 'AsyncIterator', 'Hashable', 'Sized',
+                                     'Container', 'Collection', 'Reversible')] + [
+    ('contextlib', 'AbstractContextManager'), ('contextlib', 'AbstractAsyncContextManager')])
+
+
 class Protocol(Generic, metaclass=_ProtocolMeta):
     __slots__ = ()
     _is_protocol = True
@@ -697,6 +721,13 @@ class Protocol(Generic, metaclass=_ProtocolMeta):
         super().__init_subclass__(*pos, **kw)
         # A protocol is a class listing Protocol (or Protocol[...]) among its own bases.
         cls._is_protocol = Protocol in cls.__bases__
+        if cls._is_protocol:
+            for base in cls.__bases__:
+                if not (base is object or base is Generic or base is Protocol
+                        or (base.__module__, base.__name__) in _PROTOCOL_ALLOWED
+                        or (isinstance(base, _ProtocolMeta) and _own_flag(base, '_is_protocol'))):
+                    raise TypeError('Protocols can only inherit from other protocols, '
+                                    'got %r' % base)
         if '_is_runtime_protocol' not in cls.__dict__:
             cls._is_runtime_protocol = False
         if cls._is_protocol and '__init__' not in cls.__dict__:
@@ -798,6 +829,20 @@ class _CallableGenericAlias(_GenericAlias):
         return f"typing.Callable[[{_show_all(args[:-1])}], {_show(args[-1])}]"
 
     def _rebuild(self, args):
+        # A ParamSpec replaced by a list of types spreads into the argument types:
+        # Callable[P, R][[int, str], bool] is Callable[[int, str], bool].
+        first = args[0] if len(args) == 2 else None
+        if (isinstance(first, _GenericAlias) and first.__origin__ is Concatenate
+                and type(first.__args__[-1]) is list):
+            args = (list(first.__args__[:-1]) + first.__args__[-1], args[-1])
+        if any(type(a) is list for a in args[:-1]):
+            flat = []
+            for a in args[:-1]:
+                if type(a) is list:
+                    flat.extend([_as_type(x) for x in a])
+                else:
+                    flat.append(a)
+            args = tuple(flat) + (args[-1],)
         return _CallableGenericAlias(self.__origin__, args, 'Callable')
 
 
@@ -1286,6 +1331,9 @@ def _evaluate(value, lookup):
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     hints = {}
     if isinstance(obj, type):
+        selves = {}
+        for klass in reversed(obj.__mro__):
+            selves[klass.__name__] = klass
         for klass in reversed(obj.__mro__):
             own = getattr(klass, '__dict__', None)
             if own is None:
@@ -1293,9 +1341,11 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
             notes = own.get('__annotations__')
             if not notes:
                 continue
-            # A class's names resolve in its own body namespace as well.
-            lookup = _resolver((localns, globalns, own) if localns is None else (localns, globalns),
-                               klass if globalns is None else None)
+            # A class's names resolve in its own body namespace as well, then in its module (a
+            # __main__ class: the program's globals); the classes of the MRO stand in for the
+            # names they are bound to there.
+            lookup = _resolver((localns, globalns, own, selves) if localns is None
+                               else (localns, globalns, selves), klass if globalns is None else None)
             for name, value in notes.items():
                 hints[name] = _evaluate(value, lookup)
     else:

@@ -785,6 +785,10 @@ _enroll(MutableMapping, _c.ChainMap, _c.UserDict)
 _enroll(KeysView, _c._KeysView)
 _enroll(ItemsView, _c._ItemsView)
 _enroll(ValuesView, _c._ValuesView)
+_enroll(KeysView, _c._OdictKeys)
+_enroll(ItemsView, _c._OdictItems)
+_enroll(ValuesView, _c._OdictValues)
+_enroll(Reversible, _c._OdictKeys, _c._OdictItems, _c._OdictValues)
 del _c
 )PY";
 }

@@ -25,6 +25,9 @@ __path__ = []
 from keyword import iskeyword as _is_kw
 import itertools as _it
 
+# The ids of the containers whose repr is being built, to show a recursive one as ... .
+_odict_repr_running = set()
+
 _mk_tuple = tuple.__new__
 _dict_set = dict.__setitem__
 _dict_get = dict.get
@@ -281,7 +284,17 @@ class Counter(dict):
         ranked = sorted(self.items(), key=_count_of, reverse=True)
         if n is None:
             return ranked
-        return ranked[:n] if n > 0 else []
+        if n >= len(ranked):
+            # Compared the way CPython's heapq.nlargest does first: a non-number n fails on '>='.
+            return ranked[:n]
+        if n <= 0:
+            return []
+        if n == 1:
+            return ranked[:1]
+        if type(n) is not int:
+            from operator import index
+            n = index(n)
+        return ranked[:n]
 
     def elements(self):
         for item, times in self.items():
@@ -493,7 +506,16 @@ class defaultdict(dict):
         return made
 
     def __repr__(self):
-        return f'{self.__class__.__name__}({self.default_factory!r}, {dict.__repr__(self)})'
+        key = id(self)
+        if key in _odict_repr_running:
+            # Inside its own repr: the dict part is cut short, as CPython's.
+            return f'{self.__class__.__name__}({self.default_factory!r}, {{...}})'
+        _odict_repr_running.add(key)
+        try:
+            body = ', '.join([f'{k!r}: {v!r}' for k, v in dict.items(self)])
+        finally:
+            _odict_repr_running.discard(key)
+        return f'{self.__class__.__name__}({self.default_factory!r}, {{{body}}})'
 
     def copy(self):
         return self.__class__(self.default_factory, self)
@@ -524,14 +546,116 @@ class defaultdict(dict):
 # dict keeps insertion order already; OrderedDict adds the reordering methods and
 # order-sensitive equality between two OrderedDicts.
 
+
+
+class _OdictView:
+    # OrderedDict's keys()/values()/items(): the dict's own views, under CPython's odict_* names.
+    __slots__ = ('_mapping', '_view')
+    _kind = ''
+
+    def __init__(self, mapping, view):
+        self._mapping = mapping
+        self._view = view
+
+    def __iter__(self):
+        return iter(self._view)
+
+    def __reversed__(self):
+        return reversed(self._view)
+
+    def __len__(self):
+        return len(self._view)
+
+    def __contains__(self, item):
+        return item in self._view
+
+    def __repr__(self):
+        return f'{self._kind}({list(self._view)!r})'
+
+    @property
+    def mapping(self):
+        return self._view.mapping
+
+
+class _OdictSetView(_OdictView):
+    __slots__ = ()
+
+    def __eq__(self, other):
+        return self._view == (other._view if isinstance(other, _OdictView) else other)
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    __hash__ = None
+
+    def __and__(self, other):
+        return self._view & (other._view if isinstance(other, _OdictView) else other)
+
+    def __or__(self, other):
+        return self._view | (other._view if isinstance(other, _OdictView) else other)
+
+    def __sub__(self, other):
+        return self._view - (other._view if isinstance(other, _OdictView) else other)
+
+    def __xor__(self, other):
+        return self._view ^ (other._view if isinstance(other, _OdictView) else other)
+
+    def __rand__(self, other):
+        return other & set(self._view)
+
+    def __ror__(self, other):
+        return other | set(self._view)
+
+    def __rsub__(self, other):
+        return other - set(self._view)
+
+    def __rxor__(self, other):
+        return other ^ set(self._view)
+
+    def __le__(self, other):
+        return self._view <= (other._view if isinstance(other, _OdictView) else other)
+
+    def __lt__(self, other):
+        return self._view < (other._view if isinstance(other, _OdictView) else other)
+
+    def __ge__(self, other):
+        return self._view >= (other._view if isinstance(other, _OdictView) else other)
+
+    def __gt__(self, other):
+        return self._view > (other._view if isinstance(other, _OdictView) else other)
+
+    def isdisjoint(self, other):
+        return self._view.isdisjoint(other)
+
+
+class _OdictKeys(_OdictSetView):
+    __slots__ = ()
+    _kind = 'odict_keys'
+
+
+class _OdictItems(_OdictSetView):
+    __slots__ = ()
+    _kind = 'odict_items'
+
+
+class _OdictValues(_OdictView):
+    __slots__ = ()
+    _kind = 'odict_values'
+
+
+_OdictKeys.__name__ = _OdictKeys.__qualname__ = 'odict_keys'
+_OdictItems.__name__ = _OdictItems.__qualname__ = 'odict_items'
+_OdictValues.__name__ = _OdictValues.__qualname__ = 'odict_values'
+
+
 class OrderedDict(dict):
     def popitem(self, last=True):
         if not self:
             raise KeyError('dictionary is empty')
         if last:
-            key = next(reversed(self.keys()))
+            key = next(reversed(dict.keys(self)))
         else:
-            key = next(iter(self.keys()))
+            key = next(iter(dict.keys(self)))
         return key, _dict_pop(self, key)
 
     def move_to_end(self, key, last=True):
@@ -539,7 +663,7 @@ class OrderedDict(dict):
         if last:
             _dict_set(self, key, value)
             return
-        rest = list(self.items())
+        rest = list(dict.items(self))
         dict.clear(self)
         _dict_set(self, key, value)
         for k, v in rest:
@@ -547,7 +671,25 @@ class OrderedDict(dict):
 
     def __repr__(self):
         name = self.__class__.__name__
-        return f'{name}({list(self.items())!r})' if self else name + '()'
+        if not self:
+            return name + '()'
+        key = id(self)
+        if key in _odict_repr_running:
+            return '...'
+        _odict_repr_running.add(key)
+        try:
+            return f'{name}({list(dict.items(self))!r})'
+        finally:
+            _odict_repr_running.discard(key)
+
+    def keys(self):
+        return _OdictKeys(self, dict.keys(self))
+
+    def values(self):
+        return _OdictValues(self, dict.values(self))
+
+    def items(self):
+        return _OdictItems(self, dict.items(self))
 
     def __eq__(self, other):
         same = dict.__eq__(self, other)
@@ -567,10 +709,10 @@ class OrderedDict(dict):
         return self.__class__(self)
 
     def __reversed__(self):
-        return reversed(self.keys())
+        return reversed(dict.keys(self))
 
     def __reduce__(self):
-        return self.__class__, (), None, None, iter(self.items())
+        return self.__class__, (), None, None, iter(dict.items(self))
 
     @_dict_operand
     def __or__(self, other):
@@ -779,7 +921,14 @@ class deque:
         return reversed(self._live())
 
     def __repr__(self):
-        body = f'{self.__class__.__name__}({self._live()!r}'
+        key = id(self)
+        if key in _odict_repr_running:
+            return '[...]'
+        _odict_repr_running.add(key)
+        try:
+            body = f'{self.__class__.__name__}({self._live()!r}'
+        finally:
+            _odict_repr_running.discard(key)
         if self._cap is None:
             return body + ')'
         return f'{body}, maxlen={self._cap})'
@@ -1024,7 +1173,14 @@ class ChainMap:
         return False
 
     def __repr__(self):
-        return f'{self.__class__.__name__}({", ".join([repr(m) for m in self.maps])})'
+        key = id(self)
+        if key in _odict_repr_running:
+            return '...'
+        _odict_repr_running.add(key)
+        try:
+            return f'{self.__class__.__name__}({", ".join([repr(m) for m in self.maps])})'
+        finally:
+            _odict_repr_running.discard(key)
 
     @classmethod
     def fromkeys(cls, iterable, *args):
@@ -1201,19 +1357,23 @@ class UserDict:
     def values(self):
         return _ValuesView(self)
 
+    # get/pop/setdefault go through self[key] as 3.11's Mapping mixins do, so a subclass's
+    # __missing__ answers them too.
     def get(self, key, default=None):
-        if key in self:
+        try:
             return self[key]
-        return default
+        except KeyError:
+            return default
 
     def pop(self, key, default=_NO_DEFAULT):
-        if key in self:
+        try:
             value = self[key]
-            del self[key]
-            return value
-        if default is _NO_DEFAULT:
-            raise KeyError(key)
-        return default
+        except KeyError:
+            if default is _NO_DEFAULT:
+                raise
+            return default
+        del self[key]
+        return value
 
     def popitem(self):
         for key in self:
@@ -1226,9 +1386,10 @@ class UserDict:
         self.data.clear()
 
     def setdefault(self, key, default=None):
-        if key in self:
+        try:
             return self[key]
-        self[key] = default
+        except KeyError:
+            self[key] = default
         return default
 
     def update(self, other=(), /, **kwds):

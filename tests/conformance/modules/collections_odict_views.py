@@ -1,0 +1,22 @@
+from collections import OrderedDict
+import json, copy, collections.abc as cabc
+o = OrderedDict([("b", 1), ("a", 2)])
+print(o.keys(), o.values(), o.items(), repr(o.keys()), str(o.items()))
+print(type(o.keys()).__name__, type(o.values()).__name__, type(o.items()).__name__)
+print(list(reversed(o.keys())), list(reversed(o.items())), list(reversed(o.values())))
+print(o.keys() == {"a", "b"}, o.keys() & {"a"}, sorted(o.keys() | {"c"}), o.keys() - {"a"}, o.items() & {("a", 2)}, {"a", "z"} & o.keys())
+print(len(o.keys()), "a" in o.keys(), ("a", 2) in o.items(), 2 in o.values(), o.keys().isdisjoint({"q"}))
+print(json.dumps(o), {**o}, dict(o), copy.deepcopy(o), o.copy(), OrderedDict(o), dict(o.items()))
+d = {}; d.update(o); print(d, sorted(o.keys()), max(o.items()), list(o.values()))
+print(isinstance(o.keys(), cabc.KeysView), isinstance(o.items(), cabc.ItemsView), isinstance(o.values(), cabc.ValuesView))
+print(isinstance(o.keys(), cabc.Set), isinstance(o.values(), cabc.Iterable))
+o.move_to_end("b"); print(o, o.popitem(last=False), o)
+r = OrderedDict(); r["self"] = r; print(r)
+o2 = OrderedDict(x=[OrderedDict(y=1)]); print(o2)
+for k, v in OrderedDict(p=1, q=2).items(): print(k, v)
+print(OrderedDict(a=1).keys() == OrderedDict(a=1).keys(), o.keys().mapping)
+ks = o.keys(); o["new"] = 1; print(ks, list(ks))
+print(OrderedDict(a=1) == OrderedDict(a=1), OrderedDict(a=1, b=2) == OrderedDict(b=2, a=1))
+class Sub(OrderedDict): pass
+s = Sub(z=1); print(s, s.keys(), Sub(s))
+print(isinstance(o.keys(), cabc.Reversible), issubclass(type(o.values()), cabc.Collection))
