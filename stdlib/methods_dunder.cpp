@@ -294,7 +294,7 @@ Value obj_setattr(Vm& vm, const CallArgs& a) {
     if (!self_is(vm, a, TypeId::Object, "__setattr__") || !arity(vm, a, "__setattr__", 2)) return Value::error();
     if (!vm.is_str(a[1]))
         return vm.raise(TypeId::TypeError, fmt::format("attribute name must be string, not '{}'", vm.type_name(a[1])));
-    bool ok = vm::instance_dict_slot(vm, a[0]) ? vm::generic_set_attr(vm, a[0], a[1], a[2]) : vm.set_attr(a[0], a[1], a[2]);
+    bool ok = vm::instance_dict_slot(vm, a[0]) ? vm.object_set_attr(a[0], a[1], a[2]) : vm.set_attr(a[0], a[1], a[2]);
     return ok ? Value::none() : Value::error();
 }
 

@@ -565,6 +565,21 @@ bool Vm::load_method(Value obj, Value name_value, Value& meth, Value& self) {
 }
 
 bool Vm::set_attr(Value obj, Value name_value, Value value) {
+    if (is_instance_object(*this, obj)) {
+        // The class's own __setattr__ comes first, even for a property's name (CPython's
+        // tp_setattro); object.__setattr__ then does the rest (object_set_attr).
+        Value setattr_fn = lookup_user_hook(instance_cls(*this, obj), "__setattr__");
+        if (is_kind(setattr_fn, ObjKind::Function)) {
+            Value args[] = {obj, name_value, value};
+            return !call(setattr_fn, args).is_error();
+        }
+    }
+    return object_set_attr(obj, name_value, value);
+}
+
+// object.__setattr__: data descriptors (properties, Python descriptors with __set__), an
+// exception's fields, then the instance dict; no class __setattr__ is consulted.
+bool Vm::object_set_attr(Value obj, Value name_value, Value value) {
     std::string_view name = str_of(name_value);
     if (is_instance_object(*this, obj)) {
         Value cls = instance_cls(*this, obj);
@@ -578,14 +593,9 @@ bool Vm::set_attr(Value obj, Value name_value, Value value) {
             Value args[] = {obj, value};
             return !call(setter, args).is_error();
         }
-        Value setattr_fn = lookup_user_hook(cls, "__setattr__");
-        if (Value dset = descriptor_hook(*this, class_attr, "__set__"); !dset.is_undefined() && !is_kind(setattr_fn, ObjKind::Function)) {
+        if (Value dset = descriptor_hook(*this, class_attr, "__set__"); !dset.is_undefined()) {
             Value args[] = {class_attr, obj, value};
             return !call(dset, args).is_error();
-        }
-        if (is_kind(setattr_fn, ObjKind::Function)) {
-            Value args[] = {obj, name_value, value};
-            return !call(setattr_fn, args).is_error();
         }
         if (is_kind(obj, ObjKind::Exception)) {
             auto& e = as<ExceptionObject>(obj);

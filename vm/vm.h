@@ -236,6 +236,7 @@ public:
     Value get_attr(Value obj, Value name);       // name: str value
     Value get_attr(Value obj, std::string_view name) { return get_attr(obj, interned(name)); }
     bool set_attr(Value obj, Value name, Value value);
+    bool object_set_attr(Value obj, Value name, Value value);   // object.__setattr__
     bool del_attr(Value obj, Value name);
     Value get_iter(Value v);
     // Next item; undefined() when exhausted (no exception pending), error() on exception.
