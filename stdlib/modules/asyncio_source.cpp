@@ -1764,6 +1764,27 @@ class LifoQueue(Queue):
 
     def _get(self):
         return self._queue.pop()
+
+
+# The submodule each public class lives in under CPython: its repr, pickling and the last line
+# of an uncaught error's traceback name it ('asyncio.exceptions.CancelledError: ...').
+def _place_classes():
+    places = {
+        'asyncio.exceptions': (CancelledError, InvalidStateError),
+        'asyncio.queues': (QueueEmpty, QueueFull, Queue, PriorityQueue, LifoQueue),
+        'asyncio.locks': (Lock, Event, Condition, Semaphore, BoundedSemaphore),
+        '_asyncio': (Task, Future),
+        'asyncio.taskgroups': (TaskGroup,),
+        'asyncio.timeouts': (Timeout,),
+        'asyncio.runners': (Runner,),
+        'asyncio.events': (AbstractEventLoop, Handle, TimerHandle),
+    }
+    for module, classes in places.items():
+        for cls in classes:
+            cls.__module__ = module
+
+
+_place_classes()
 )PY";
 }
 
