@@ -1215,7 +1215,11 @@ class Timeout:
         if self._phase == 'expiring':
             self._phase = 'expired'
             if self._task.uncancel() <= self._base_cancels and exc_type is CancelledError:
-                raise TimeoutError from exc_val
+                # The VM does not make the body's exception the context of one raised in
+                # __aexit__ (CPython does), so it is set here.
+                err = TimeoutError()
+                err.__context__ = exc_val
+                raise err from exc_val
         elif self._phase == 'active':
             self._phase = 'finished'
         return None
