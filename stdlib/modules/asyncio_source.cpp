@@ -1305,7 +1305,11 @@ class TaskGroup:
         if self._errors:
             errors = self._errors
             self._errors = None
-            raise BaseExceptionGroup('unhandled errors in a TaskGroup', errors) from None
+            group = BaseExceptionGroup('unhandled errors in a TaskGroup', errors)
+            # Raised while the body's exception is being handled, which CPython makes its
+            # context (the VM does not do it for __aexit__).
+            group.__context__ = exc
+            raise group from None
 
     def create_task(self, coro, *, name=None, context=None):
         if not self._in_use:
