@@ -22,7 +22,7 @@ __all__ = [
     'Task', 'TaskGroup', 'Timeout', 'TimeoutError', 'all_tasks', 'as_completed', 'create_task',
     'current_task', 'ensure_future', 'gather', 'get_event_loop', 'get_running_loop',
     'iscoroutine', 'iscoroutinefunction', 'isfuture', 'new_event_loop', 'run', 'shield', 'sleep',
-    'timeout', 'timeout_at', 'wait', 'wait_for', 'to_thread', 'Runner',
+    'timeout', 'timeout_at', 'wait', 'wait_for', 'to_thread', 'Runner', 'set_event_loop',
 ]
 
 # Everything here is plain Python data (lists, dicts, tuples, instances, bound methods and
@@ -130,8 +130,31 @@ def get_running_loop():
     return loop
 
 
+# The loop get_event_loop() returns outside a running loop (CPython's default policy keeps one
+# per thread): made on first use, unless set_event_loop() was called, after which only what it
+# set counts (asyncio.run() and Runner set theirs, then None).
+_current_loop = None
+_current_loop_set = False
+
+
 def get_event_loop():
-    return _running_loop if _running_loop is not None else _SandboxLoop()
+    global _current_loop
+    if _running_loop is not None:
+        return _running_loop
+    if _current_loop is None:
+        if _current_loop_set:
+            raise RuntimeError("There is no current event loop in thread 'MainThread'.")
+        set_event_loop(_SandboxLoop())
+    return _current_loop
+
+
+def set_event_loop(loop):
+    global _current_loop, _current_loop_set
+    if loop is not None and not isinstance(loop, AbstractEventLoop):
+        raise TypeError("loop must be an instance of AbstractEventLoop or None, not '%s'"
+                        % type(loop).__name__)
+    _current_loop = loop
+    _current_loop_set = True
 
 
 def new_event_loop():
@@ -332,7 +355,24 @@ class _SandboxLoop(AbstractEventLoop):
         return fut
 
     def run_forever(self):
-        raise RuntimeError('run_forever() is not supported in the sandbox: use run_until_complete()')
+        # Runs until stop(); when nothing could ever wake up again it returns (CPython would
+        # block forever).
+        global _running_loop
+        self._refuse_if_closed()
+        if self._running:
+            raise RuntimeError('This event loop is already running')
+        if _running_loop is not None:
+            raise RuntimeError('Cannot run the event loop while another loop is running')
+        self._running = True
+        self._stopping = False
+        _running_loop = self
+        try:
+            while not self._stopping:
+                self._turn()
+        finally:
+            self._running = False
+            self._stopping = False
+            _running_loop = None
 
     def run_until_complete(self, future):
         global _running_loop
@@ -837,6 +877,7 @@ class Runner:
             _tasks_made += 2
         finally:
             loop.close()
+            set_event_loop(None)
             self._loop = None
             self._phase = 'closed'
 
@@ -857,6 +898,7 @@ class Runner:
             raise RuntimeError('Runner is closed')
         if self._phase == 'created':
             self._loop = _SandboxLoop()
+            set_event_loop(self._loop)
             self._phase = 'initialized'
 
 
