@@ -23,6 +23,7 @@ __all__ = [
     'current_task', 'ensure_future', 'gather', 'get_event_loop', 'get_running_loop',
     'iscoroutine', 'iscoroutinefunction', 'isfuture', 'new_event_loop', 'run', 'shield', 'sleep',
     'timeout', 'timeout_at', 'wait', 'wait_for', 'to_thread', 'Runner', 'set_event_loop',
+    'Barrier', 'BrokenBarrierError',
 ]
 
 # Everything here is plain Python data (lists, dicts, tuples, instances, bound methods and
@@ -1563,6 +1564,87 @@ class Condition(_AsyncWithAcquire):
         self.notify(len(self._waiters))
 
 
+class BrokenBarrierError(RuntimeError):
+    """A Barrier was aborted or reset while tasks waited on it."""
+
+
+class Barrier:
+    """Lets `parties` tasks wait until all of them have called wait().
+
+    Its phases: 'filling' (tasks arrive), 'draining' (the last one arrived and the others are
+    leaving), 'resetting' (reset() while tasks waited: they leave with BrokenBarrierError) and
+    'broken' (abort(): every wait fails until reset()). wait() returns the arrival index.
+    """
+
+    def __init__(self, parties):
+        if parties < 1:
+            raise ValueError('parties must be > 0')
+        self._cond = Condition()
+        self._parties = parties
+        self._phase = 'filling'
+        self._count = 0
+
+    def __repr__(self):
+        if self._phase == 'broken':
+            state = 'broken'
+        else:
+            state = '%s, waiters:%d/%d' % (self._phase, self.n_waiting, self._parties)
+        return '<asyncio.locks.Barrier object [%s]>' % state
+
+    async def __aenter__(self):
+        return await self.wait()
+
+    async def __aexit__(self, *args):
+        pass
+
+    async def wait(self):
+        async with self._cond:
+            await self._cond.wait_for(lambda: self._phase not in ('draining', 'resetting'))
+            if self._phase == 'broken':
+                raise BrokenBarrierError('Barrier aborted')
+            index = self._count
+            self._count += 1
+            try:
+                if index + 1 == self._parties:
+                    self._phase = 'draining'
+                    self._cond.notify_all()
+                else:
+                    await self._cond.wait_for(lambda: self._phase != 'filling')
+                    if self._phase in ('broken', 'resetting'):
+                        raise BrokenBarrierError('Abort or reset of barrier')
+                return index
+            finally:
+                self._count -= 1
+                if self._count == 0 and self._phase in ('draining', 'resetting'):
+                    self._phase = 'filling'
+                    self._cond.notify_all()
+
+    async def reset(self):
+        async with self._cond:
+            if self._count > 0:
+                self._phase = 'resetting'
+            else:
+                self._phase = 'filling'
+            self._cond.notify_all()
+
+    async def abort(self):
+        async with self._cond:
+            self._phase = 'broken'
+            self._cond.notify_all()
+
+    @property
+    def parties(self):
+        return self._parties
+
+    @property
+    def n_waiting(self):
+        return self._count if self._phase == 'filling' else 0
+
+    @property
+    def broken(self):
+        return self._phase == 'broken'
+
+
 class Semaphore(_AsyncWithAcquire):
     def __init__(self, value=1):
         if value < 0:
@@ -1820,9 +1902,9 @@ class LifoQueue(Queue):
 # of an uncaught error's traceback name it ('asyncio.exceptions.CancelledError: ...').
 def _place_classes():
     places = {
-        'asyncio.exceptions': (CancelledError, InvalidStateError),
+        'asyncio.exceptions': (CancelledError, InvalidStateError, BrokenBarrierError),
         'asyncio.queues': (QueueEmpty, QueueFull, Queue, PriorityQueue, LifoQueue),
-        'asyncio.locks': (Lock, Event, Condition, Semaphore, BoundedSemaphore),
+        'asyncio.locks': (Lock, Event, Condition, Semaphore, BoundedSemaphore, Barrier),
         '_asyncio': (Task, Future),
         'asyncio.taskgroups': (TaskGroup,),
         'asyncio.timeouts': (Timeout,),
