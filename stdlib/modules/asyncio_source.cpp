@@ -1236,7 +1236,10 @@ class Timeout:
         return self._phase == 'expiring' or self._phase == 'expired'
 
     def __repr__(self):
-        extra = ' when=%s' % (self._when,) if self._phase == 'active' else ''
+        when = self._when
+        if when is not None:
+            when = round(when, 3)
+        extra = ' when=%s' % (when,) if self._phase == 'active' else ''
         return '<Timeout [%s]%s>' % (self._phase, extra)
 
     async def __aenter__(self):
