@@ -22,7 +22,8 @@ __all__ = [
     'Task', 'TaskGroup', 'Timeout', 'TimeoutError', 'all_tasks', 'as_completed', 'create_task',
     'current_task', 'ensure_future', 'gather', 'get_event_loop', 'get_running_loop',
     'iscoroutine', 'iscoroutinefunction', 'isfuture', 'new_event_loop', 'run', 'shield', 'sleep',
-    'timeout', 'timeout_at', 'wait', 'wait_for', 'to_thread', 'Runner',
+    'timeout', 'timeout_at', 'wait', 'wait_for', 'to_thread', 'Runner', 'set_event_loop',
+    'Barrier', 'BrokenBarrierError',
 ]
 
 # Everything here is plain Python data (lists, dicts, tuples, instances, bound methods and
@@ -130,8 +131,31 @@ def get_running_loop():
     return loop
 
 
+# The loop get_event_loop() returns outside a running loop (CPython's default policy keeps one
+# per thread): made on first use, unless set_event_loop() was called, after which only what it
+# set counts (asyncio.run() and Runner set theirs, then None).
+_current_loop = None
+_current_loop_set = False
+
+
 def get_event_loop():
-    return _running_loop if _running_loop is not None else _SandboxLoop()
+    global _current_loop
+    if _running_loop is not None:
+        return _running_loop
+    if _current_loop is None:
+        if _current_loop_set:
+            raise RuntimeError("There is no current event loop in thread 'MainThread'.")
+        set_event_loop(_SandboxLoop())
+    return _current_loop
+
+
+def set_event_loop(loop):
+    global _current_loop, _current_loop_set
+    if loop is not None and not isinstance(loop, AbstractEventLoop):
+        raise TypeError("loop must be an instance of AbstractEventLoop or None, not '%s'"
+                        % type(loop).__name__)
+    _current_loop = loop
+    _current_loop_set = True
 
 
 def new_event_loop():
@@ -332,7 +356,24 @@ class _SandboxLoop(AbstractEventLoop):
         return fut
 
     def run_forever(self):
-        raise RuntimeError('run_forever() is not supported in the sandbox: use run_until_complete()')
+        # Runs until stop(); when nothing could ever wake up again it returns (CPython would
+        # block forever).
+        global _running_loop
+        self._refuse_if_closed()
+        if self._running:
+            raise RuntimeError('This event loop is already running')
+        if _running_loop is not None:
+            raise RuntimeError('Cannot run the event loop while another loop is running')
+        self._running = True
+        self._stopping = False
+        _running_loop = self
+        try:
+            while not self._stopping:
+                self._turn()
+        finally:
+            self._running = False
+            self._stopping = False
+            _running_loop = None
 
     def run_until_complete(self, future):
         global _running_loop
@@ -837,6 +878,7 @@ class Runner:
             _tasks_made += 2
         finally:
             loop.close()
+            set_event_loop(None)
             self._loop = None
             self._phase = 'closed'
 
@@ -857,6 +899,7 @@ class Runner:
             raise RuntimeError('Runner is closed')
         if self._phase == 'created':
             self._loop = _SandboxLoop()
+            set_event_loop(self._loop)
             self._phase = 'initialized'
 
 
@@ -1193,7 +1236,10 @@ class Timeout:
         return self._phase == 'expiring' or self._phase == 'expired'
 
     def __repr__(self):
-        extra = ' when=%s' % (self._when,) if self._phase == 'active' else ''
+        when = self._when
+        if when is not None:
+            when = round(when, 3)
+        extra = ' when=%s' % (when,) if self._phase == 'active' else ''
         return '<Timeout [%s]%s>' % (self._phase, extra)
 
     async def __aenter__(self):
@@ -1215,7 +1261,11 @@ class Timeout:
         if self._phase == 'expiring':
             self._phase = 'expired'
             if self._task.uncancel() <= self._base_cancels and exc_type is CancelledError:
-                raise TimeoutError from exc_val
+                # The VM does not make the body's exception the context of one raised in
+                # __aexit__ (CPython does), so it is set here.
+                err = TimeoutError()
+                err.__context__ = exc_val
+                raise err from exc_val
         elif self._phase == 'active':
             self._phase = 'finished'
         return None
@@ -1301,7 +1351,11 @@ class TaskGroup:
         if self._errors:
             errors = self._errors
             self._errors = None
-            raise BaseExceptionGroup('unhandled errors in a TaskGroup', errors) from None
+            group = BaseExceptionGroup('unhandled errors in a TaskGroup', errors)
+            # Raised while the body's exception is being handled, which CPython makes its
+            # context (the VM does not do it for __aexit__).
+            group.__context__ = exc
+            raise group from None
 
     def create_task(self, coro, *, name=None, context=None):
         if not self._in_use:
@@ -1511,6 +1565,87 @@ class Condition(_AsyncWithAcquire):
 
     def notify_all(self):
         self.notify(len(self._waiters))
+
+
+class BrokenBarrierError(RuntimeError):
+    """A Barrier was aborted or reset while tasks waited on it."""
+
+
+class Barrier:
+    """Lets `parties` tasks wait until all of them have called wait().
+
+    Its phases: 'filling' (tasks arrive), 'draining' (the last one arrived and the others are
+    leaving), 'resetting' (reset() while tasks waited: they leave with BrokenBarrierError) and
+    'broken' (abort(): every wait fails until reset()). wait() returns the arrival index.
+    """
+
+    def __init__(self, parties):
+        if parties < 1:
+            raise ValueError('parties must be > 0')
+        self._cond = Condition()
+        self._parties = parties
+        self._phase = 'filling'
+        self._count = 0
+
+    def __repr__(self):
+        if self._phase == 'broken':
+            state = 'broken'
+        else:
+            state = '%s, waiters:%d/%d' % (self._phase, self.n_waiting, self._parties)
+        return '<asyncio.locks.Barrier object [%s]>' % state
+
+    async def __aenter__(self):
+        return await self.wait()
+
+    async def __aexit__(self, *args):
+        pass
+
+    async def wait(self):
+        async with self._cond:
+            await self._cond.wait_for(lambda: self._phase not in ('draining', 'resetting'))
+            if self._phase == 'broken':
+                raise BrokenBarrierError('Barrier aborted')
+            index = self._count
+            self._count += 1
+            try:
+                if index + 1 == self._parties:
+                    self._phase = 'draining'
+                    self._cond.notify_all()
+                else:
+                    await self._cond.wait_for(lambda: self._phase != 'filling')
+                    if self._phase in ('broken', 'resetting'):
+                        raise BrokenBarrierError('Abort or reset of barrier')
+                return index
+            finally:
+                self._count -= 1
+                if self._count == 0 and self._phase in ('draining', 'resetting'):
+                    self._phase = 'filling'
+                    self._cond.notify_all()
+
+    async def reset(self):
+        async with self._cond:
+            if self._count > 0:
+                self._phase = 'resetting'
+            else:
+                self._phase = 'filling'
+            self._cond.notify_all()
+
+    async def abort(self):
+        async with self._cond:
+            self._phase = 'broken'
+            self._cond.notify_all()
+
+    @property
+    def parties(self):
+        return self._parties
+
+    @property
+    def n_waiting(self):
+        return self._count if self._phase == 'filling' else 0
+
+    @property
+    def broken(self):
+        return self._phase == 'broken'
 
 
 class Semaphore(_AsyncWithAcquire):
@@ -1764,6 +1899,27 @@ class LifoQueue(Queue):
 
     def _get(self):
         return self._queue.pop()
+
+
+# The submodule each public class lives in under CPython: its repr, pickling and the last line
+# of an uncaught error's traceback name it ('asyncio.exceptions.CancelledError: ...').
+def _place_classes():
+    places = {
+        'asyncio.exceptions': (CancelledError, InvalidStateError, BrokenBarrierError),
+        'asyncio.queues': (QueueEmpty, QueueFull, Queue, PriorityQueue, LifoQueue),
+        'asyncio.locks': (Lock, Event, Condition, Semaphore, BoundedSemaphore, Barrier),
+        '_asyncio': (Task, Future),
+        'asyncio.taskgroups': (TaskGroup,),
+        'asyncio.timeouts': (Timeout,),
+        'asyncio.runners': (Runner,),
+        'asyncio.events': (AbstractEventLoop, Handle, TimerHandle),
+    }
+    for module, classes in places.items():
+        for cls in classes:
+            cls.__module__ = module
+
+
+_place_classes()
 )PY";
 }
 

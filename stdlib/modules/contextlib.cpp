@@ -141,6 +141,9 @@ class _GeneratorContextManager(_GenManagerCommon, AbstractContextManager,
                                ContextDecorator):
 
     def __enter__(self):
+        # A one-shot manager: entering drops what _recreate_cm would need, so entering it
+        # again fails on the missing 'args' (AttributeError), as in CPython.
+        del self.args, self.kwds, self.func
         try:
             return next(self.gen)
         except StopIteration:
@@ -175,6 +178,7 @@ class _AsyncGeneratorContextManager(_GenManagerCommon, AbstractAsyncContextManag
                                     AsyncContextDecorator):
 
     async def __aenter__(self):
+        del self.args, self.kwds, self.func
         try:
             return await self.gen.__anext__()
         except StopAsyncIteration:
