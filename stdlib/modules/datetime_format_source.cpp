@@ -60,9 +60,18 @@ def _strftime_tt(fmt, tt, zone, gmtoff):
             continue
         start = i
         i += 1
+        # glibc's flags: the last of '-', '_', '0' is the padding; '^' upper-cases a text
+        # field and '#' swaps its case (names upper, %p and %Z lower); any order, any count.
         flag = ""
+        upper = swap = False
         while i < n and fmt[i] in "-_0^#":
-            flag = fmt[i]
+            f = fmt[i]
+            if f == "^":
+                upper = True
+            elif f == "#":
+                swap = True
+            else:
+                flag = f
             i += 1
         width = 0
         while i < n and "0" <= fmt[i] <= "9":
@@ -74,7 +83,8 @@ def _strftime_tt(fmt, tt, zone, gmtoff):
             break
         ch = fmt[i]
         i += 1
-        upper = flag == "^"
+        lower = False
+        text = False   # a name: padded to the width with spaces (zeros under '0')
         if ch == "Y":
             r = _num(y, max(width, 1) if flag != "0" else max(width, 4), "0", "" if flag == "0" else flag)
         elif ch == "y":
@@ -117,20 +127,21 @@ def _strftime_tt(fmt, tt, zone, gmtoff):
                 r = _num(iy % 100, max(width, 2), "0", flag)
             else:
                 r = _num(iw, max(width, 2), "0", flag)
-        elif ch == "a":
-            r = _DAYNAMES[wd + 1]
-        elif ch == "A":
-            r = _FULL_DAYS[wd]
-        elif ch == "b" or ch == "h":
-            r = _MONTHNAMES[mo]
-        elif ch == "B":
-            r = _FULL_MONTHS[mo]
-        elif ch == "p":
+        elif ch in "aAbBh":
+            if ch == "a":
+                r = _DAYNAMES[wd + 1]
+            elif ch == "A":
+                r = _FULL_DAYS[wd]
+            elif ch == "B":
+                r = _FULL_MONTHS[mo]
+            else:
+                r = _MONTHNAMES[mo]
+            text = True
+            upper = upper or swap
+        elif ch == "p" or ch == "P":
             r = "AM" if hh < 12 else "PM"
-            if flag == "#":
-                r = r.lower()
-        elif ch == "P":
-            r = "am" if hh < 12 else "pm"
+            text = True
+            lower = swap or ch == "P"
         elif ch == "c":
             r = _strftime_tt("%a %b %e %H:%M:%S %Y", tt, zone, gmtoff)
         elif ch == "x" or ch == "D":
@@ -153,15 +164,25 @@ def _strftime_tt(fmt, tt, zone, gmtoff):
         elif ch == "%":
             r = "%"
         elif ch == "z":
-            off = gmtoff
-            sign = "-" if off < 0 else "+"
-            off = abs(off) // 60
-            r = "%s%02d%02d" % (sign, off // 60, off % 60)
+            if len(tt) > 8 and tt[8] < 0:
+                # glibc writes no offset for a time whose DST state is unknown (tm_isdst < 0).
+                r = ""
+            else:
+                off = gmtoff
+                sign = "-" if off < 0 else "+"
+                off = abs(off) // 60
+                r = "%s%02d%02d" % (sign, off // 60, off % 60)
         elif ch == "Z":
-            r = zone
+            r = "" if len(tt) > 8 and tt[8] < 0 else zone
+            text = True
+            lower = swap
         else:
             r = fmt[start:i]
-        if upper:
+        if text and width > len(r):
+            r = ("0" if flag == "0" else " ") * (width - len(r)) + r
+        if lower:
+            r = r.lower()
+        elif upper:
             r = r.upper()
         out.append(r)
     return "".join(out)

@@ -27,6 +27,8 @@ class struct_time:
     __slots__ = ("_t", "tm_zone", "tm_gmtoff")
 
     def __new__(cls, seq, zone=None, gmtoff=None):
+        if not hasattr(seq, "__iter__") and not hasattr(seq, "__getitem__"):
+            raise TypeError("constructor requires a sequence")
         t = tuple(seq)
         if not 9 <= len(t) <= 11:
             if len(t) < 9:
@@ -226,7 +228,10 @@ def _check_tm(tt):
         raise ValueError("minute out of range")
     if not 0 <= tt[5] <= 61:
         raise ValueError("seconds out of range")
-    if tt[6] < 0:
+    # CPython turns the weekday into C's (Sunday 0) with C's remainder, (wday + 1) % 7, and
+    # rejects only a negative result: -1 is Sunday, -8 Sunday too, -2 out of range.
+    c = tt[6] + 1
+    if c - 7 * int(c / 7) < 0:
         raise ValueError("day of week out of range")
     if not 0 <= tt[7] <= 366:
         raise ValueError("day of year out of range")
@@ -247,7 +252,8 @@ def strftime(format, t=None):
         tt[2] = 1
     if tt[7] == 0:
         tt[7] = 1
-    tt[6] = (tt[6] + 1) % 7 - 1 if tt[6] > 6 else tt[6]
+    if not 0 <= tt[6] <= 6:
+        tt[6] = ((tt[6] + 1) % 7 - 1) % 7   # C's weekday back to Monday 0
     return _dt._strftime_tt(format, tt, "UTC" if zone is None else zone, 0 if gmtoff is None else gmtoff)
 
 

@@ -508,11 +508,12 @@ class JSONEncoder(object):
         # The whole document from the native encoder, or None when it met an object that only
         # a user-supplied default() can convert (or a dict subclass with its own items()).
         indent = _indent_text(self.indent)
-        custom = ('default' in self.__dict__
-                  or type(self).default is not JSONEncoder.default)
+        # Always as if default() were overridden: an object the native cannot write goes to
+        # the Python path, whose default() names its type as CPython does (o.__class__.__name__,
+        # 'datetime', not the native's module-qualified 'datetime.datetime').
         return _encode(o, indent, self.key_separator, self.item_separator, self.sort_keys,
                        self.skipkeys, self.ensure_ascii, self.check_circular,
-                       self.allow_nan, custom)
+                       self.allow_nan, True)
 
     def encode(self, o):
         """Return the JSON text of `o`."""
@@ -553,8 +554,9 @@ def dumps(obj, **kw):
     accepts.
     """
     if not kw:
-        # Straight to the native; None (a dict subclass with its own items()) is never ''.
-        return (_encode(obj, None, ': ', ', ', False, False, True, True, True, False)
+        # Straight to the native; None (a dict subclass with its own items(), or an object only
+        # default() handles) is never ''.
+        return (_encode(obj, None, ': ', ', ', False, False, True, True, True, True)
                 or _plain_encoder.encode(obj))
     cls = kw.pop('cls', None)
     if cls is None:
