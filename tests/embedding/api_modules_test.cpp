@@ -42,12 +42,16 @@ TEST(Modules, TheOutsideWorldStaysUnimportable) {
         EXPECT_EQ(e.type, "ModuleNotFoundError") << name;
         EXPECT_EQ(e.message(), std::string("No module named '") + name + "'");
     }
-    // io is only its in-memory streams (StringIO, BytesIO): nothing in it opens a file.
-    for (const char* name : {"open", "open_code", "FileIO", "BufferedReader", "BufferedWriter", "TextIOWrapper"}) {
+    // io is only its in-memory streams (StringIO, BytesIO, and TextIOWrapper over a stream
+    // object it is given): nothing in it opens a file.
+    for (const char* name : {"open", "open_code", "FileIO", "BufferedReader", "BufferedWriter"}) {
         CodeRuntimeError e = error_of(sandbox, std::string("import io\nio.") + name);
         EXPECT_EQ(e.type, "AttributeError") << name;
         EXPECT_EQ(e.message(), std::string("module 'io' has no attribute '") + name + "'");
     }
+    CodeRuntimeError path = error_of(sandbox, "import io\nio.TextIOWrapper('/etc/passwd').read()");
+    EXPECT_EQ(path.type, "AttributeError");
+    EXPECT_EQ(path.message(), "'str' object has no attribute 'readable'");
     EXPECT_EQ(error_of(sandbox, "import os.path").message(), "No module named 'os'");
 }
 

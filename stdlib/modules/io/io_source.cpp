@@ -554,6 +554,9 @@ class TextIOWrapper(TextIOBase):
         if errors is None:
             errors = 'strict'
         ''.encode(encoding, errors)     # an unknown encoding fails here, as in CPython
+        # It wraps a stream object it is given, never a path: like CPython, it asks the
+        # object whether it can be read (a str has no readable()).
+        buffer.readable()
         self._buffer = buffer
         self._encoding = encoding
         self._errors = errors
