@@ -844,6 +844,16 @@ struct Validator {
             return fail(fmt::format("{}: call result slot does not match the bytecode", where));
         return true;
     }
+    // A coroutine frame whose next instructions are a plain await (GET_AWAITABLE 0; LOAD_CONST;
+    // YIELD_FROM): an awaited host call's answer skips them (vm/awaited_host_call.cpp).
+    bool awaits_at(const Frame& f) {
+        if (!is(f.generator, ObjKind::Coroutine)) return false;
+        const Code& c = *code(f.program, f.code);
+        if (size_t(f.pc) + 3 > c.instructions.size()) return false;
+        uint32_t w = c.instructions[f.pc];
+        return opcode_of(w) == Op::GET_AWAITABLE && operand_of(w) == 0 &&
+               opcode_of(c.instructions[f.pc + 1]) == Op::LOAD_CONST && opcode_of(c.instructions[f.pc + 2]) == Op::YIELD_FROM;
+    }
     // A frame about to run the instruction at its pc: the verifier reached it with this depth.
     bool at_instruction(const Frame& f, const char* where) {
         int64_t want = verified_depth(f, f.pc);
@@ -1262,6 +1272,7 @@ struct Validator {
             uint64_t limit = pending.active ? stack.size() : stack.size() + 1;   // an error result writes nothing
             if (fields.host_ret_slot >= limit) return fail("host call result slot out of range");
             if (!waits_at_call(top, fields.host_ret_slot, "paused frame")) return false;
+            if (pending.awaited && !awaits_at(top)) return fail("paused frame: awaited host call is not awaited there");
             // Paused: the result slot is the top (filled on resume); answered with an error: the
             // exception is raised at the call with the slot not yet pushed.
             uint64_t want_sp = uint64_t(fields.host_ret_slot) + (pending.active ? 1 : 0);

@@ -146,7 +146,8 @@ void save_execution(Writer& w, const vm::Vm& vm, ProgramCache* cache) {
         w.value(v);
     save_values(w, SnapshotAccess::host_roots(vm));
     const auto& pending = SnapshotAccess::pending(vm);
-    w.num(uint8_t(pending.active));
+    // 2: paused at an async call awaited at once (Vm::Pending::awaited).
+    w.num(uint8_t(pending.active ? (pending.awaited ? 2 : 1) : 0));
     w.str(pending.function);
     save_values(w, pending.args);
     w.count(pending.kwargs.size());
@@ -219,8 +220,9 @@ void load_execution(Reader& r, vm::Vm& vm, LoadedState& st, ProgramCache* cache,
     vm.host_roots() = load_values(r, "host roots");
     auto& pending = vm.pending_call();
     uint8_t active = r.num<uint8_t>();
-    if (active > 1) throw DecodeError{"snapshot is corrupt: bad pending-call flag"};
-    pending.active = active == 1;
+    if (active > 2) throw DecodeError{"snapshot is corrupt: bad pending-call flag"};
+    pending.active = active != 0;
+    pending.awaited = active == 2;
     pending.function = r.str("host function name");
     pending.args = load_values(r, "host call arguments");
     uint64_t nkw = r.count(2, "host call keywords");

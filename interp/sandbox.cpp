@@ -97,6 +97,8 @@ struct CodeExecution::State {
     // when asked for it again, it is read again from the VM, which keeps the call until answered.
     bool pending_handed_out = false;
     std::optional<PendingCalls> pending_calls;        // paused in the event loop (async calls)
+    // next() moves pending_calls->calls out; asked again, it reads them again from the VM.
+    bool calls_handed_out = false;
 
     void install_host_lookup() {
         machine->is_host_function = [this](std::string_view name) {
@@ -118,7 +120,7 @@ struct CodeExecution::State {
     std::vector<HostCall> new_async_calls() {
         std::vector<HostCall> out;
         vm::Vm& vm = *machine;
-        vm::Value list = vm.loaded_module_attr("asyncio", "_host_new");
+        vm::Value list = vm.asyncio_table(vm::Vm::AsyncioTable::New);
         if (list.is_undefined() || !vm.is_kind(list, vm::ObjKind::List)) return out;
         for (vm::Value t : vm.as<vm::ListObject>(list).items)
             if (auto call = read_async_call(t)) out.push_back(std::move(*call));
@@ -143,33 +145,53 @@ struct CodeExecution::State {
     // Every unanswered async call with its arguments, in call order (asyncio's _host_calls).
     std::vector<HostCall> pending_async_calls() const {
         std::vector<HostCall> out;
-        vm::Value d = machine->loaded_module_attr("asyncio", "_host_calls");
-        if (d.is_undefined() || !machine->is_kind(d, vm::ObjKind::Dict)) return out;
-        for (const auto& e : machine->as<vm::DictObject>(d).table.entries())
-            if (auto call = read_async_call(e.value)) out.push_back(std::move(*call));
+        vm::Value d = machine->asyncio_table(vm::Vm::AsyncioTable::Calls);
+        if (!d.is_undefined() && machine->is_kind(d, vm::ObjKind::Dict))
+            for (const auto& e : machine->as<vm::DictObject>(d).table.entries())
+                if (auto call = read_async_call(e.value)) out.push_back(std::move(*call));
+        if (paused_at_awaited_call()) out.push_back(awaited_call());
         return out;
     }
+    // Paused at an async call awaited at once (vm/awaited_host_call.cpp): the newest pending
+    // call, which asyncio's tables do not hold yet.
+    bool paused_at_awaited_call() const { return machine->pending_call().active && machine->pending_call().awaited; }
+    HostCall awaited_call() const {
+        const vm::Vm::Pending& p = machine->pending_call();
+        HostCall call;
+        call.call_id = p.call_id;
+        call.name = p.function;
+        for (vm::Value v : p.args) call.args.push_back(interp::from_vm(*machine, v));
+        for (auto& [k, v] : p.kwargs) call.kwargs.emplace_back(k, interp::from_vm(*machine, v));
+        return call;
+    }
     void forget_new_async_calls() {
-        vm::Value list = machine->loaded_module_attr("asyncio", "_host_new");
+        vm::Value list = machine->asyncio_table(vm::Vm::AsyncioTable::New);
         if (!list.is_undefined() && machine->is_kind(list, vm::ObjKind::List)) machine->as<vm::ListObject>(list).items.clear();
     }
     // Every unanswered async call, in call order (asyncio's _host_pending).
     std::vector<uint64_t> pending_async_ids() {
         std::vector<uint64_t> out;
-        vm::Value d = machine->loaded_module_attr("asyncio", "_host_pending");
+        vm::Value d = machine->asyncio_table(vm::Vm::AsyncioTable::Pending);
         if (d.is_undefined() || !machine->is_kind(d, vm::ObjKind::Dict)) return out;
         for (const auto& e : machine->as<vm::DictObject>(d).table.entries())
             if (e.key.is_small_int()) out.push_back(uint64_t(e.key.as_small_int()));
         return out;
     }
-    bool at_async_wait() const { return machine->pending_call().function == vm::Vm::kAsyncWaitName; }
+    bool at_async_wait() const {
+        return machine->pending_call().function == vm::Vm::kAsyncWaitName || paused_at_awaited_call();
+    }
     // The event of a pause (a sync call or the event loop waiting), for next() and restore().
     void read_pause() {
         if (at_async_wait()) {
             PendingCalls pc;
             pc.calls = new_async_calls();
             pc.pending = pending_async_ids();
+            if (paused_at_awaited_call()) {
+                pc.calls.push_back(awaited_call());
+                pc.pending.push_back(machine->pending_call().call_id);
+            }
             pending_calls = std::move(pc);
+            calls_handed_out = false;
             pending.reset();
         } else {
             pending = read_pending();
@@ -177,6 +199,15 @@ struct CodeExecution::State {
             pending_handed_out = false;
             pending_calls.reset();
         }
+    }
+
+    PendingCalls take_pending_calls() {
+        if (calls_handed_out) read_pause();
+        PendingCalls out;
+        out.calls = std::move(pending_calls->calls);
+        out.pending = pending_calls->pending;
+        calls_handed_out = true;
+        return out;
     }
 
     std::string take_output() {
@@ -233,7 +264,7 @@ ExecutionEvent CodeExecution::next() {
     if (m->phase == Phase::Finished || m->phase == Phase::Failed) throw std::logic_error("the execution has ended");
     if (m->phase == Phase::Paused) {
         if (m->pending_calls) {
-            PendingCalls again = *m->pending_calls;
+            PendingCalls again = m->take_pending_calls();
             again.stdout_text = m->take_output();
             return again;
         }
@@ -256,7 +287,7 @@ ExecutionEvent CodeExecution::next() {
         }
         m->phase = Phase::Paused;
         if (m->pending_calls) {
-            PendingCalls calls = *m->pending_calls;
+            PendingCalls calls = m->take_pending_calls();
             calls.stdout_text = std::move(out);
             return calls;
         }
@@ -310,20 +341,66 @@ void CodeExecution::provide_result(const HostValue& value) {
     m->phase = State::Phase::Ready;
 }
 
+namespace {
+
+// One async answer as a VM value: the value, or the exception instance to raise (a type that is
+// no built-in exception becomes a RuntimeError naming it). Throws invalid_argument for a value
+// that cannot cross.
+vm::Value answer_value(vm::Vm& machine, const CallResult& r) {
+    if (r.error) {
+        vm::TypeId id = vm::builtin_type_by_name(r.error->first);
+        std::string text = r.error->second;
+        if (id == vm::TypeId::COUNT_ || !vm::is_exception_type(id)) {
+            text = fmt::format("{}: {}", r.error->first, r.error->second);
+            id = vm::TypeId::RuntimeError;
+        }
+        return machine.make_exception(id, std::move(text));
+    }
+    vm::Value v;
+    std::string error;
+    if (!interp::to_vm(machine, r.value, v, error))
+        throw std::invalid_argument(fmt::format("provide_results: call {}: {}", r.call_id, error));
+    return v;
+}
+
+}  // namespace
+
 void CodeExecution::provide_results(const std::vector<CallResult>& results) {
     if (!waiting_for_results()) throw std::logic_error("provide_results: the execution is not waiting for async results");
     if (results.empty()) throw std::invalid_argument("provide_results: no results given");
     vm::Vm& machine = *m->machine;
+    // Pending ids are in call order, and call ids grow: a sorted list (a gather of thousands is
+    // answered in one batch, so no search per answer through all of them).
     const std::vector<uint64_t>& pending = m->pending_calls->pending;
-    std::set<uint64_t> seen;
+    bool sorted = std::is_sorted(pending.begin(), pending.end());
     for (const CallResult& r : results) {
-        if (std::find(pending.begin(), pending.end(), r.call_id) == pending.end())
-            throw std::invalid_argument(fmt::format("provide_results: call {} is not pending", r.call_id));
-        if (!seen.insert(r.call_id).second)
-            throw std::invalid_argument(fmt::format("provide_results: call {} is answered twice", r.call_id));
+        bool known = sorted ? std::binary_search(pending.begin(), pending.end(), r.call_id)
+                            : std::find(pending.begin(), pending.end(), r.call_id) != pending.end();
+        if (!known) throw std::invalid_argument(fmt::format("provide_results: call {} is not pending", r.call_id));
+    }
+    if (results.size() > 1) {
+        std::vector<uint64_t> ids;
+        ids.reserve(results.size());
+        for (const CallResult& r : results) ids.push_back(r.call_id);
+        std::sort(ids.begin(), ids.end());
+        auto twice = std::adjacent_find(ids.begin(), ids.end());
+        if (twice != ids.end())
+            throw std::invalid_argument(fmt::format("provide_results: call {} is answered twice", *twice));
     }
     // Build every answer before changing anything: a bad value leaves the execution as it was.
-    std::vector<vm::Value> answers;
+    if (m->paused_at_awaited_call() && results.size() == 1 && results[0].call_id == machine.pending_call().call_id) {
+        // The answer to the awaited call alone: the task continues in place.
+        vm::Value v = answer_value(machine, results[0]);
+        m->forget_new_async_calls();
+        if (results[0].error) {
+            machine.raise_value(v);
+            v = vm::Value::error();
+        }
+        machine.resume_awaited_host_call(v);
+        m->pending_calls.reset();
+        m->phase = State::Phase::Ready;
+        return;
+    }
     vm::Value list = machine.new_list();
     machine.host_roots().push_back(list);
     struct RootGuard {
@@ -331,26 +408,13 @@ void CodeExecution::provide_results(const std::vector<CallResult>& results) {
         ~RootGuard() { vm.host_roots().pop_back(); }
     } guard{machine};
     for (const CallResult& r : results) {
-        vm::Value v;
-        bool ok = !r.error;
-        if (r.error) {
-            vm::TypeId id = vm::builtin_type_by_name(r.error->first);
-            std::string text = r.error->second;
-            if (id == vm::TypeId::COUNT_ || !vm::is_exception_type(id)) {
-                text = fmt::format("{}: {}", r.error->first, r.error->second);
-                id = vm::TypeId::RuntimeError;
-            }
-            v = machine.make_exception(id, std::move(text));
-        } else {
-            std::string error;
-            if (!interp::to_vm(machine, r.value, v, error))
-                throw std::invalid_argument(fmt::format("provide_results: call {}: {}", r.call_id, error));
-        }
-        vm::Value entry = machine.new_tuple({machine.new_int(int64_t(r.call_id)), vm::Value::boolean(ok), v});
+        vm::Value v = answer_value(machine, r);
+        vm::Value entry = machine.new_tuple({machine.new_int(int64_t(r.call_id)), vm::Value::boolean(!r.error), v});
         machine.as<vm::ListObject>(list).items.push_back(entry);
     }
     m->forget_new_async_calls();
-    machine.resume_host_call(list);
+    if (m->paused_at_awaited_call()) machine.resume_awaited_host_call_later(list);
+    else machine.resume_host_call(list);
     m->pending_calls.reset();
     m->phase = State::Phase::Ready;
 }

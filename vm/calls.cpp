@@ -320,8 +320,19 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
             }
             case ObjKind::HostFunction: {
                 const std::string& host_name = static_cast<HostFunctionObject&>(o).name;
+                if (host_name == kAsyncWaitName && !m_async_answers.is_none()) {
+                    // Answers the host gave at an awaited call's pause (vm/awaited_host_call.cpp).
+                    m_stack[ret_slot] = m_async_answers;
+                    m_async_answers = Value::none();
+                    m_frames.back().sp = ret_slot + 1;
+                    return Invoke::Done;
+                }
                 if (host_name != kAsyncWaitName && !host_call_allowed()) return Invoke::Error;
-                if (is_async_host_function && is_async_host_function(host_name)) {
+                bool is_async = is_async_host_function && is_async_host_function(host_name);
+                // Awaited at once by the only task that could run: pause right here (the host
+                // answers it as an async call; vm/awaited_host_call.cpp).
+                bool awaited = is_async && host_call_awaited_by_lone_task(ret_slot);
+                if (is_async && !awaited) {
                     // An async host function: the call is recorded and returns a future at once
                     // (asyncio's _host_call); the host sees it at the next event.
                     Value record = async_host_call(host_name, args_base, nargs, kwnames);
@@ -344,6 +355,7 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
                     m_pending_call.kwargs.emplace_back(str_of(as<TupleObject>(kwnames).items[k]), m_stack[args_base + nargs - nkw + k]);
                 // The event loop's wait for async results is no call of the code's own.
                 m_pending_call.call_id = host_name == kAsyncWaitName ? 0 : next_call_id();
+                m_pending_call.awaited = awaited;
                 m_host_ret_slot = ret_slot;
                 m_frames.back().sp = ret_slot + 1;
                 return Invoke::Paused;

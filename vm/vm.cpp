@@ -468,6 +468,8 @@ void Vm::trace_roots(Tracer& t) const {
     for (Value v : m_native_roots) t.visit(v);
     t.visit(m_tail_callable);
     for (Value v : m_tail_args) t.visit(v);
+    t.visit(m_async_answers);
+    m_asyncio.each([&](Value v) { t.visit(v); });
 }
 
 void Vm::collect_garbage() {

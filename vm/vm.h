@@ -130,6 +130,10 @@ public:
     static constexpr std::string_view kAsyncWaitName = "<asyncio wait>";
     // An attribute of a module this execution imported; undefined() when not imported or absent.
     Value loaded_module_attr(std::string_view module, std::string_view name);
+    // asyncio's tables of async host calls (_host_new, _host_pending, _host_calls); undefined()
+    // before asyncio is imported. Read at every async pause, so found through cached names.
+    enum class AsyncioTable : uint8_t { New, Pending, Calls };
+    Value asyncio_table(AsyncioTable which);
     // The host switched string methods off (interp's feature policy): the compiler rejects the
     // names it can see, this catches the rest (getattr(s, 'upper'), s.count(...), str.join).
     bool string_methods_disabled = false;
@@ -285,12 +289,22 @@ public:
         std::vector<Value> args;
         std::vector<std::pair<std::string, Value>> kwargs;
         uint64_t call_id = 0;
+        // An async host call awaited at once by the only task that could run (vm/awaited_host_call.cpp):
+        // the host answers it as an async call, and an answer to it alone continues the task in place.
+        bool awaited = false;
     };
     Pending& pending_call() { return m_pending_call; }
     uint64_t next_call_id() { return ++m_call_counter; }
     // Resumes after a host call: the call evaluates to `value` (or raises the pending exception
     // when `value` is error()).
     void resume_host_call(Value value);
+    // Resumes a paused awaited async call (Pending::awaited) with the host's answer to it alone:
+    // the `await` evaluates to `value` (or raises the pending exception when `value` is error()).
+    void resume_awaited_host_call(Value value);
+    // Resumes a paused awaited async call with a batch of answers that is not that one alone: the
+    // call becomes asyncio's future after all (registered as already announced), the task awaits
+    // it the ordinary way, and the event loop's next wait takes `answers` without pausing.
+    void resume_awaited_host_call_later(Value answers);
     std::string limit_exceeded() const { return m_limit_exceeded; }
     // Ends the run with a limit error (`key` is the limit's name, e.g. "max_memory_bytes"): no
     // except clause of the program can catch it. Returns error() for convenience.
@@ -428,6 +442,25 @@ private:
     void start_coroutine_module(uint32_t program_index, Value globals);
     bool host_call_allowed();
     Value async_host_call(const std::string& name, uint32_t& args_base, uint32_t& nargs, Value& kwnames);
+    bool host_call_awaited_by_lone_task(uint32_t ret_slot);
+    bool loop_would_wait_for_host(Value loop);
+    Value plain_attr(Value obj, Value name);
+    bool find_asyncio();
+    // asyncio's module dict, its Task._step and the interned names the awaited-host-call path
+    // looks up per call (vm/awaited_host_call.cpp), found once asyncio is loaded. Derived and
+    // never saved: a restored execution finds them again.
+    struct AsyncioNames {
+        Value dict;   // None until found
+        Value task_step;
+        Value running_loop, ready, crowded, stopping, timers, when, clock, cancel_on_step, loop;
+        Value host_new, host_pending, host_calls;
+        template <typename F> void each(F&& f) const {
+            for (Value v : {dict, task_step, running_loop, ready, crowded, stopping, timers, when, clock,
+                            cancel_on_step, loop, host_new, host_pending, host_calls})
+                f(v);
+        }
+    };
+    AsyncioNames m_asyncio;
     bool load_method(Value obj, Value name, Value& meth, Value& self);
     Value call_nested(Value callable, std::span<const Value> args, Value kwnames);
     uint32_t prelude_program_index();
@@ -488,6 +521,9 @@ private:
     bool m_resume_with_error = false;
     uintptr_t m_stack_origin = 0;          // machine-stack address where run() began (0: not running)
     static constexpr uintptr_t kMaxNativeStackBytes = 1u << 20;
+    // Host answers handed to the event loop's next _host_wait without a pause (set only between
+    // resume_awaited_host_call_later and that wait, so never at a pause or in a snapshot).
+    Value m_async_answers;
     Value m_tail_callable;                 // set with Value::tail_call(): what to call instead
     std::vector<Value> m_tail_args;
     bool m_in_invoke = false;              // tail calls are taken by invoke()

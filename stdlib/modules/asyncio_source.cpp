@@ -76,13 +76,16 @@ _host_calls = {}
 _host_new = []
 
 
-def _host_call(name, call_id, args, kwargs):
+def _host_call(name, call_id, args, kwargs, announced=False):
+    # announced: the VM paused at this call already (an awaited call whose answer came with
+    # others), so the host has seen it and it is not new.
     fut = Future(loop=_running_loop)
     fut._host_name = name
     record = (call_id, name, args, kwargs)
     _host_pending[call_id] = fut
     _host_calls[call_id] = record
-    _host_new.append(record)
+    if not announced:
+        _host_new.append(record)
     return fut
 
 
@@ -275,6 +278,9 @@ class _SandboxLoop(AbstractEventLoop):
     #   _timers  TimerHandles sorted by deadline (ties keep the order they were made in)
     #   _current the task whose step is running
     #   _tasks   every task of this loop not yet seen done, for all_tasks()
+    #   _crowded whether the round now running has more than one callback (the VM lets a lone
+    #            task's awaited host call pause in place only when nothing else is left to run)
+    _crowded = False
 
     def __init__(self):
         self._ready = []
@@ -283,6 +289,7 @@ class _SandboxLoop(AbstractEventLoop):
         self._running = False
         self._closed = False
         self._stopping = False
+        self._crowded = False
         self._current = None
         self._tasks = []
         self._tasks_cap = 64
@@ -427,8 +434,16 @@ class _SandboxLoop(AbstractEventLoop):
                 del timers[:n]
         batch = self._ready
         self._ready = []
-        for fn, arg in batch:
+        if len(batch) == 1:
+            fn, arg = batch[0]
             fn(arg)
+            return
+        self._crowded = True
+        try:
+            for fn, arg in batch:
+                fn(arg)
+        finally:
+            self._crowded = False
 
     def _track_compact(self):
         # Forget finished tasks in bulk once the list has doubled, so many short tasks cost no

@@ -120,6 +120,79 @@ TEST(AsyncApi, PendingCallsAnsweredInParts) {
     EXPECT_TRUE(done.unawaited.empty());
 }
 
+CallResult value_for(uint64_t id, int64_t v) {
+    CallResult r;
+    r.call_id = id;
+    r.value = HostValue(v);
+    return r;
+}
+
+// An awaited call paused in place, answered without it, with it and others, and alone: each
+// answer gives the batch the ordinary path gives, dumped and restored or not.
+TEST(AsyncApi, AwaitedCallAnsweredInEveryShape) {
+    const char* code = "a = fetch(1)\nb = await fetch(2)\nc = await a\n[b, c]";
+    for (bool via_snapshot : {false, true}) {
+        CodeSandbox sandbox(async_config());
+        auto settle = [&](CodeExecution& run) {
+            if (!via_snapshot) return;
+            CodeSandbox fresh(async_config());
+            run = fresh.restore(run.dump());
+        };
+        // Without the awaited call: the task waits on for it, and it is not announced again.
+        CodeExecution run = sandbox.execute(code);
+        auto p = std::get<PendingCalls>(run.next());
+        EXPECT_EQ(describe(p), "fetch#1 fetch#2 | pending 1 2");
+        settle(run);
+        run.provide_results({value_for(1, 100)});
+        p = std::get<PendingCalls>(run.next());
+        EXPECT_EQ(describe(p), "| pending 2");
+        settle(run);
+        run.provide_results({value_for(2, 200)});
+        EXPECT_EQ(std::get<ExecutionResult>(run.next()).output, HostValue::list({200, 100}));
+        // With others, in any order.
+        run = sandbox.execute(code);
+        p = std::get<PendingCalls>(run.next());
+        settle(run);
+        run.provide_results({value_for(2, 20), value_for(1, 10)});
+        auto done = std::get<ExecutionResult>(run.next());
+        EXPECT_EQ(done.output, HostValue::list({20, 10}));
+        EXPECT_TRUE(done.unawaited.empty());
+        // Alone: the task goes on in place and then waits for the first call.
+        run = sandbox.execute(code);
+        p = std::get<PendingCalls>(run.next());
+        settle(run);
+        run.provide_results({value_for(2, 2)});
+        p = std::get<PendingCalls>(run.next());
+        EXPECT_EQ(describe(p), "| pending 1");
+        EXPECT_EQ(run.pending_async_calls().size(), 1u);
+        settle(run);
+        run.provide_results({value_for(1, 1)});
+        EXPECT_EQ(std::get<ExecutionResult>(run.next()).output, HostValue::list({2, 1}));
+    }
+}
+
+TEST(AsyncApi, AwaitedCallReportsItselfToARestoredHost) {
+    CodeSandbox sandbox(async_config());
+    CodeExecution run = sandbox.execute("x = await fetch(7, key='k')\nx");
+    auto p = std::get<PendingCalls>(run.next());
+    ASSERT_EQ(p.calls.size(), 1u);
+    CodeSandbox fresh(async_config());
+    CodeExecution copy = fresh.restore(run.dump());
+    auto calls = copy.pending_async_calls();
+    ASSERT_EQ(calls.size(), 1u);
+    EXPECT_EQ(calls[0].name, "fetch");
+    EXPECT_EQ(calls[0].args, std::vector<HostValue>{HostValue(7)});
+    ASSERT_EQ(calls[0].kwargs.size(), 1u);
+    EXPECT_EQ(calls[0].kwargs[0].first, "key");
+    auto again = std::get<PendingCalls>(copy.next());
+    EXPECT_EQ(describe(again), describe(p));
+    CallResult err;
+    err.call_id = p.pending[0];
+    err.error = std::make_pair(std::string("KeyError"), std::string("gone"));
+    copy.provide_results({err});
+    EXPECT_THROW(copy.next(), CodeRuntimeError);
+}
+
 TEST(AsyncApi, UnawaitedCallsAreReported) {
     CodeSandbox sandbox(async_config());
     auto done = std::get<ExecutionResult>(sandbox.execute("a = fetch(1)\nb = fetch(2)\n'left'").next());

@@ -49,6 +49,34 @@ const AsyncCase kAsyncCases[] = {
      "async def worker():\n    while not q.empty():\n        i = q.get_nowait()\n        out.append(await fetch(i))\n"
      "await asyncio.gather(worker(), worker())\nsorted(out)",
      "[0,10,20,30]"},
+    // An awaited call in the only task that could run pauses in place (vm/awaited_host_call.cpp);
+    // these cover it and every reason it must not.
+    {"awaited_in_loop", "t = 0\nfor i in range(5):\n    t += await fetch(i)\nt", "100"},
+    {"awaited_in_nested_coroutines",
+     "async def inner(i):\n    return await fetch(i) + 1\nasync def outer(i):\n    return await inner(i) * 2\n"
+     "[await outer(i) for i in range(3)]",
+     "[2,22,42]"},
+    {"awaited_after_fired_call", "a = fetch(1)\nb = await fetch(2)\n[await a, b]", "[10,20]"},
+    {"awaited_error_in_place",
+     "out = []\nfor i in range(3):\n    try:\n        out.append(await fail(i))\n    except ValueError as e:\n"
+     "        out.append(str(e))\nout",
+     "[\"bad 0\",\"bad 1\",\"bad 2\"]"},
+    {"awaited_while_task_ready",
+     "import asyncio\nlog = []\nasync def w():\n    log.append('w')\nt = asyncio.create_task(w())\n"
+     "log.append(await fetch(1))\nawait t\nlog",
+     "[\"w\",10]"},
+    {"awaited_with_timer_due",
+     "import asyncio\nlog = []\nasyncio.get_running_loop().call_later(0, log.append, 't')\n"
+     "log.append(await fetch(1))\nlog.append(await fetch(2))\nlog",
+     "[10,\"t\",20]"},
+    {"awaited_in_gathered_tasks",
+     "import asyncio\nasync def job(i):\n    a = await fetch(i)\n    return a + await fetch(i + 1)\n"
+     "await asyncio.gather(*(job(i) for i in range(3)))",
+     "[10,30,50]"},
+    {"awaited_after_self_cancel",
+     "import asyncio\nasync def main():\n    asyncio.current_task().cancel()\n    try:\n        await fetch(1)\n"
+     "    except asyncio.CancelledError:\n        return 'cancelled'\nawait asyncio.create_task(main())",
+     "\"cancelled\""},
     // Tools are coroutine functions in the host's Python: create_task(tool()) must work.
     {"create_task_of_host_call",
      "import asyncio\nt1 = asyncio.create_task(fetch(1))\nasync with asyncio.TaskGroup() as tg:\n"
