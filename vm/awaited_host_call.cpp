@@ -10,6 +10,7 @@
 // round. Any other answer falls back to the ordinary path (resume_awaited_host_call_later), so
 // the host sees one protocol either way and the program sees CPython's order either way.
 #include "vm/vm.h"
+#include "vm/vm_internal.h"
 
 namespace basilisk::vm {
 
@@ -56,18 +57,35 @@ bool Vm::find_asyncio() {
 
 Value Vm::asyncio_table(AsyncioTable which) {
     if (!find_asyncio()) return Value::undefined();
-    Value name = which == AsyncioTable::New ? m_asyncio.host_new
-                 : which == AsyncioTable::Pending ? m_asyncio.host_pending : m_asyncio.host_calls;
-    return dict_get(m_asyncio.dict, name);
+    AsyncioNames& n = m_asyncio;
+    switch (which) {
+    case AsyncioTable::New: return dict_get_hinted(n.dict, n.host_new, n.hints[AsyncioNames::HostNew]);
+    case AsyncioTable::Pending: return dict_get_hinted(n.dict, n.host_pending, n.hints[AsyncioNames::HostPending]);
+    default: return dict_get_hinted(n.dict, n.host_calls, n.hints[AsyncioNames::HostCalls]);
+    }
+}
+
+// dict[name] for an interned str name, trying the entry where it was found last time first.
+Value Vm::dict_get_hinted(Value dict, Value name, uint32_t& hint) {
+    const DictTable& t = as<DictObject>(dict).table;
+    const auto& entries = t.entries();
+    if (hint < entries.size() && entries[hint].key.identical(name)) return entries[hint].value;
+    const auto& s = as<StrObject>(name);
+    int64_t ix = t.find(name, s.hashed ? s.hash : hash_bytes(s.text()), [this](Value a, Value b) {
+        return int(is_str(a) && str_of(a) == str_of(b));
+    });
+    if (ix < 0) return Value::undefined();
+    hint = uint32_t(ix);
+    return entries[size_t(ix)].value;
 }
 
 // The instance attribute `name` of a plain Python object, or its class's default; undefined
 // when neither is set. No descriptor or __getattr__ runs (these are asyncio's own objects).
-Value Vm::plain_attr(Value obj, Value name) {
+Value Vm::plain_attr(Value obj, Value name, uint32_t& hint) {
     if (!is_kind(obj, ObjKind::Instance)) return Value::undefined();
     const auto& inst = as<InstanceObject>(obj);
     if (!inst.dict.is_none()) {
-        Value v = dict_get(inst.dict, name);
+        Value v = dict_get_hinted(inst.dict, name, hint);
         if (!v.is_undefined()) return v;
     }
     return lookup_in_class(inst.cls, name);
@@ -75,17 +93,19 @@ Value Vm::plain_attr(Value obj, Value name) {
 
 // Whether the loop, once the running task yields, would go straight to waiting for the host.
 bool Vm::loop_would_wait_for_host(Value loop) {
-    const AsyncioNames& n = m_asyncio;
-    Value ready = plain_attr(loop, n.ready);
+    AsyncioNames& n = m_asyncio;
+    using N = AsyncioNames;
+    Value ready = plain_attr(loop, n.ready, n.hints[N::Ready]);
     if (!is_kind(ready, ObjKind::List) || !as<ListObject>(ready).items.empty()) return false;
-    if (!is_false(plain_attr(loop, n.crowded)) || !is_false(plain_attr(loop, n.stopping))) return false;
-    Value timers = plain_attr(loop, n.timers);
+    if (!is_false(plain_attr(loop, n.crowded, n.hints[N::Crowded])) || !is_false(plain_attr(loop, n.stopping, n.hints[N::Stopping])))
+        return false;
+    Value timers = plain_attr(loop, n.timers, n.hints[N::Timers]);
     if (!is_kind(timers, ObjKind::List)) return false;
     const auto& due = as<ListObject>(timers).items;
     if (due.empty()) return true;
     // A timer due now would join the round that wakes the task.
-    auto when = number_of(plain_attr(due.front(), n.when));
-    auto clock = number_of(plain_attr(loop, n.clock));
+    auto when = number_of(plain_attr(due.front(), n.when, n.hints[N::When]));
+    auto clock = number_of(plain_attr(loop, n.clock, n.hints[N::Clock]));
     return when && clock && *when > *clock;
 }
 
@@ -110,10 +130,12 @@ bool Vm::host_call_awaited_by_lone_task(uint32_t ret_slot) {
     if (FrameReturn(m_frames[i].on_return) != FrameReturn::GenNext || i == 0) return false;
     const Frame& driver = m_frames[i - 1];
     if (!find_asyncio() || !driver.function.identical(m_asyncio.task_step)) return false;
+    AsyncioNames& n = m_asyncio;
+    using N = AsyncioNames;
     Value task = m_stack[driver.base];   // _step's self
-    if (!is_false(plain_attr(task, m_asyncio.cancel_on_step))) return false;
-    Value loop = dict_get(m_asyncio.dict, m_asyncio.running_loop);
-    if (loop.is_undefined() || !plain_attr(task, m_asyncio.loop).identical(loop)) return false;
+    if (!is_false(plain_attr(task, n.cancel_on_step, n.hints[N::CancelOnStep]))) return false;
+    Value loop = dict_get_hinted(n.dict, n.running_loop, n.hints[N::RunningLoop]);
+    if (loop.is_undefined() || !plain_attr(task, n.loop, n.hints[N::Loop]).identical(loop)) return false;
     return loop_would_wait_for_host(loop);
 }
 

@@ -444,7 +444,8 @@ private:
     Value async_host_call(const std::string& name, uint32_t& args_base, uint32_t& nargs, Value& kwnames);
     bool host_call_awaited_by_lone_task(uint32_t ret_slot);
     bool loop_would_wait_for_host(Value loop);
-    Value plain_attr(Value obj, Value name);
+    Value plain_attr(Value obj, Value name, uint32_t& hint);
+    Value dict_get_hinted(Value dict, Value name, uint32_t& hint);
     bool find_asyncio();
     // asyncio's module dict, its Task._step and the interned names the awaited-host-call path
     // looks up per call (vm/awaited_host_call.cpp), found once asyncio is loaded. Derived and
@@ -454,6 +455,11 @@ private:
         Value task_step;
         Value running_loop, ready, crowded, stopping, timers, when, clock, cancel_on_step, loop;
         Value host_new, host_pending, host_calls;
+        // Where each name was found last time in the dict it was looked up in (a guess checked
+        // against the entry's key before use): asyncio's objects keep their attributes in place.
+        enum Hint { RunningLoop, Ready, Crowded, Stopping, Timers, When, Clock, CancelOnStep, Loop, HostNew,
+                    HostPending, HostCalls, HintCount };
+        uint32_t hints[HintCount] = {};
         template <typename F> void each(F&& f) const {
             for (Value v : {dict, task_step, running_loop, ready, crowded, stopping, timers, when, clock,
                             cancel_on_step, loop, host_new, host_pending, host_calls})
