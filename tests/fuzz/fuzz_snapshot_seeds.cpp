@@ -38,6 +38,18 @@ const char* const kPausedPrograms[] = {
     "        case {'k': [_, *rest], **other}:\n            print(fetch(rest), other)\n",
 };
 
+// Paused asynchronous executions (top-level await, fetch declared async): at an awaited call in
+// the lone task, in the event loop's wait for a gather batch, and inside tasks and async
+// generators. Their answers need the sandbox's protocol, so they have no .expected output.
+const char* const kAsyncPausedPrograms[] = {
+    "t = 0\nfor i in range(3):\n    t += await fetch(i)\nprint(t)\n",
+    "import asyncio\nrs = await asyncio.gather(*(fetch(i) for i in range(4)))\nprint(rs)\n",
+    "a = fetch(1)\nb = await fetch(2)\nprint(await a, b)\n",
+    "import asyncio\nasync def job(i):\n    await asyncio.sleep(i)\n    return await fetch(i)\n"
+    "print(await asyncio.gather(job(1), job(2)))\n",
+    "async def gen(n):\n    for i in range(n):\n        yield await fetch(i)\nprint([v async for v in gen(3)])\n",
+};
+
 void write_seed(const std::string& path, char kind, const std::string& bytes) {
     std::ofstream(path, std::ios::binary) << kind << bytes;
 }
@@ -95,6 +107,21 @@ int main(int argc, char** argv) {
             st = vm.run();
         }
         if (st == basilisk::vm::RunStatus::Finished) std::ofstream(name + ".expected", std::ios::binary) << vm.output();
+    }
+    for (const char* source : kAsyncPausedPrograms) {
+        basilisk::compiler::CompileOptions opts;
+        opts.mode = basilisk::compiler::CompileOptions::Mode::Embedded;
+        opts.top_level_await = true;
+        auto compiled = basilisk::compiler::compile_program(source, opts);
+        auto* program = std::get_if<basilisk::vm::ProgramRef>(&compiled);
+        if (!program) continue;
+        basilisk::vm::Vm vm;
+        vm.is_host_function = [](std::string_view n) { return n == "fetch"; };
+        vm.is_async_host_function = [](std::string_view n) { return n == "fetch"; };
+        vm.start_module(vm.add_program(*program));
+        if (vm.run() != basilisk::vm::RunStatus::HostCall) continue;
+        write_seed(out_dir + "/async_paused" + std::to_string(k++), '\x00', basilisk::checkpoint::dump_execution(vm));
+        ++written;
     }
     std::cout << "fuzz_snapshot_seeds: " << written << " seeds in " << out_dir << "\n";
     return 0;
