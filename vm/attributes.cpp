@@ -337,7 +337,7 @@ static ClassObject::SlotPolicy slot_policy(Vm& vm, Value cls) {
 }
 
 // Whether `obj`'s class keeps it from having `name` as an instance attribute (its __slots__).
-static bool slots_refuse(Vm& vm, Value obj, std::string_view name) {
+bool slots_refuse(Vm& vm, Value obj, std::string_view name) {
     Value cls = vm.type_of(obj);
     if (!vm.is_kind(cls, ObjKind::Class) || slot_policy(vm, cls) != ClassObject::SlotPolicy::Closed) return false;
     for (const std::string& s : vm.as<ClassObject>(cls).slot_names)

@@ -1,4 +1,5 @@
 // Calls: argument binding, frame push and return, generators, classes, nested runs.
+#include <boost/container/small_vector.hpp>
 #include <fmt/format.h>
 
 #include "vm/native.h"
@@ -32,7 +33,9 @@ bool Vm::bind_arguments(const FunctionObject& fn, const Code& c, uint32_t base, 
         for (uint32_t i = nargs; i < nlocals; ++i) m_stack[base + i] = Value::undefined();
         return true;
     }
-    std::vector<Value> args(m_stack.begin() + base, m_stack.begin() + base + nargs);
+    // The arguments move from the stack slots they arrived in to their parameters' slots: a
+    // copy first, on the machine stack for the usual few (no allocation per call).
+    boost::container::small_vector<Value, 8> args(m_stack.begin() + base, m_stack.begin() + base + nargs);
     for (uint32_t i = 0; i < nlocals; ++i) m_stack[base + i] = Value::undefined();
     Value* locals = m_stack.data() + base;
 
@@ -52,7 +55,7 @@ bool Vm::bind_arguments(const FunctionObject& fn, const Code& c, uint32_t base, 
     for (uint32_t i = 0; i < std::min(npos, c.argcount); ++i) locals[i] = args[i];
     if (has_varargs) {
         std::vector<Value> extra;
-        for (uint32_t i = c.argcount; i < npos; ++i) extra.push_back(args[i]);
+        if (npos > c.argcount) extra.assign(args.begin() + c.argcount, args.begin() + npos);
         Value t = new_tuple(std::move(extra));
         locals = m_stack.data() + base;
         locals[nparams] = t;

@@ -119,6 +119,8 @@ inline bool has_metaclass(const Vm& vm, Value v) {
 // The attribute-dict slot of an instance-like object (InstanceObject::dict, or the `attrs` of a
 // subclassed list/dict/set); nullptr for anything else.
 Value* instance_dict_slot(Vm& vm, Value v);
+// Whether `obj`'s class keeps it from having `name` as an instance attribute (its __slots__).
+bool slots_refuse(Vm& vm, Value obj, std::string_view name);
 // A new, empty instance of heap class `cls` whose built-in layout is List, Dict or Set (the
 // caller runs __init__ afterwards). instantiate() in vm/calls.cpp calls it.
 Value new_builtin_subclass_instance(Vm& vm, Value cls, TypeId layout);

@@ -30,12 +30,16 @@ Value store_fields(Vm& vm, const CallArgs& a) {
     if (honour_setattr < 0) return Value::error();
     if (honour_setattr && vm.is_kind(vm.lookup_user_hook(vm.type_of(a[0]), "__setattr__"), ObjKind::Function))
         return Value::boolean(false);
-    // Copies: a store may allocate (the instance dict), and the tuples are the caller's.
-    std::vector<Value> names = vm.as<vm::TupleObject>(a[1]).items;
-    std::vector<Value> values = vm.as<vm::TupleObject>(a[2]).items;
+    // No Python code runs and no collection happens here, so the caller's tuples (held by its
+    // frame) are read in place.
+    const auto& names = vm.as<vm::TupleObject>(a[1]).items;
+    const auto& values = vm.as<vm::TupleObject>(a[2]).items;
     if (names.size() != values.size()) return vm.raise(TypeId::TypeError, "_store_fields: length mismatch");
+    for (Value n : names)
+        if (!vm.is_str(n)) return vm.raise(TypeId::TypeError, "_store_fields: names must be str");
     // A new instance's dict gets exactly these fields: sized for them up front (a record of
-    // three fields takes three entries, not four), counted as growth like BUILD_MAP's.
+    // three fields takes three entries, not four), counted as growth like BUILD_MAP's, and
+    // filled directly (the class's __slots__, if any, still decide).
     Value* slot = vm::instance_dict_slot(vm, a[0]);
     if (slot && slot->is_none() && !names.empty() &&
         !vm.type_of(a[0]).identical(Value::type(uint32_t(TypeId::Object)))) {
@@ -44,11 +48,17 @@ Value store_fields(Vm& vm, const CallArgs& a) {
         table.reserve(uint32_t(names.size()));
         vm.heap.note_growth(table.memory_bytes());
         *vm::instance_dict_slot(vm, a[0]) = d;
+        for (size_t i = 0; i < names.size(); ++i) {
+            if (vm::slots_refuse(vm, a[0], vm.str_of(names[i]))) {
+                if (!vm::generic_set_attr(vm, a[0], names[i], values[i])) return Value::error();
+            } else if (!vm.dict_set(d, names[i], values[i])) {
+                return Value::error();
+            }
+        }
+        return Value::boolean(true);
     }
-    for (size_t i = 0; i < names.size(); ++i) {
-        if (!vm.is_str(names[i])) return vm.raise(TypeId::TypeError, "_store_fields: names must be str");
+    for (size_t i = 0; i < names.size(); ++i)
         if (!vm::generic_set_attr(vm, a[0], names[i], values[i])) return Value::error();
-    }
     return Value::boolean(true);
 }
 
