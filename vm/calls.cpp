@@ -852,6 +852,7 @@ uint32_t Vm::prelude_program_index() {
 
 // A fresh function object for the prelude's Python function `name` (error() when missing).
 Value Vm::prelude_function(std::string_view name) {
+    if (auto it = m_prelude_functions.find(name); it != m_prelude_functions.end()) return it->second;
     uint32_t p = prelude_program_index();
     const Program& prog = *m_programs[p];
     uint32_t index = 0;
@@ -869,7 +870,9 @@ Value Vm::prelude_function(std::string_view name) {
     fn->name = interned(prog.codes[index].name);
     fn->qualname = interned(prog.codes[index].qualname);
     fn->attrs = Value::none();
-    return Value::object(heap.adopt(std::move(fn)));
+    Value made = Value::object(heap.adopt(std::move(fn)));
+    m_prelude_functions.emplace(std::string_view(prog.codes[index].qualname), made);
+    return made;
 }
 
 Value Vm::tail_call_prelude(std::string_view name, std::vector<Value> args) {

@@ -976,30 +976,32 @@ std::optional<int64_t> Vm::length(Value v) {
                 Value r = call_dunder(*this, v, "__len__", {});
                 if (r.is_error()) return std::nullopt;
                 if (r.is_undefined()) break;
-                if (!is_int(r)) {
-                    raise(TypeId::TypeError, fmt::format("'{}' object cannot be interpreted as an integer", type_name(r)));
-                    return std::nullopt;
-                }
-                if (is_kind(r, ObjKind::BigInt)) {
-                    if (as<BigIntObject>(r).value < 0) {
-                        raise(TypeId::ValueError, "__len__() should return >= 0");
-                    } else {
-                        raise(TypeId::OverflowError, "cannot fit 'int' into an index-sized integer");
-                    }
-                    return std::nullopt;
-                }
-                int64_t n = small_of(r);
-                if (n < 0) {
-                    raise(TypeId::ValueError, "__len__() should return >= 0");
-                    return std::nullopt;
-                }
-                return n;
+                return length_from_dunder(r);
             }
             default: break;
         }
     }
     raise(TypeId::TypeError, fmt::format("object of type '{}' has no len()", type_name(v)));
     return std::nullopt;
+}
+
+// What a __len__ returned, as len() checks it (CPython's messages).
+std::optional<int64_t> Vm::length_from_dunder(Value r) {
+    if (!is_int(r)) {
+        raise(TypeId::TypeError, fmt::format("'{}' object cannot be interpreted as an integer", type_name(r)));
+        return std::nullopt;
+    }
+    if (is_kind(r, ObjKind::BigInt)) {
+        if (as<BigIntObject>(r).value < 0) raise(TypeId::ValueError, "__len__() should return >= 0");
+        else raise(TypeId::OverflowError, "cannot fit 'int' into an index-sized integer");
+        return std::nullopt;
+    }
+    int64_t n = small_of(r);
+    if (n < 0) {
+        raise(TypeId::ValueError, "__len__() should return >= 0");
+        return std::nullopt;
+    }
+    return n;
 }
 
 Value Vm::get_iter(Value v) {

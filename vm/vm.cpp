@@ -469,6 +469,7 @@ void Vm::trace_roots(Tracer& t) const {
     t.visit(m_tail_callable);
     for (Value v : m_tail_args) t.visit(v);
     t.visit(m_async_answers);
+    for (const auto& [name, fn] : m_prelude_functions) t.visit(fn);
     m_asyncio.each([&](Value v) { t.visit(v); });
 }
 

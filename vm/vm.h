@@ -246,6 +246,8 @@ public:
     // Next item; undefined() when exhausted (no exception pending), error() on exception.
     Value iter_next(Value iterator);
     std::optional<int64_t> length(Value v);
+    // len()'s checks of the value a __len__ returned.
+    std::optional<int64_t> length_from_dunder(Value r);
     // Calls any callable. Python functions run in a nested loop: they cannot pause for a host
     // call there (the host call raises RuntimeError instead).
     Value call(Value callable, std::span<const Value> args);
@@ -530,6 +532,10 @@ private:
     // Host answers handed to the event loop's next _host_wait without a pause (set only between
     // resume_awaited_host_call_later and that wait, so never at a pause or in a snapshot).
     Value m_async_answers;
+    // Prelude functions made so far, by qualname (pointing into the prelude program): a tail
+    // call into one (sum over a generator, len through __len__, ...) reuses the function object.
+    // Derived, never saved.
+    std::unordered_map<std::string_view, Value> m_prelude_functions;
     Value m_tail_callable;                 // set with Value::tail_call(): what to call instead
     std::vector<Value> m_tail_args;
     bool m_in_invoke = false;              // tail calls are taken by invoke()
