@@ -262,6 +262,7 @@ void load_execution(Reader& r, vm::Vm& vm, LoadedState& st, ProgramCache* cache,
 }  // namespace
 
 std::string dump_execution(const vm::Vm& vm, ProgramCache* cache) {
+    vm.drop_derived_caches();
     std::string body;
     {
         Writer w(body);

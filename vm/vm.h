@@ -281,6 +281,13 @@ public:
 
     // Collects garbage now (roots: frames, stacks, globals, pending state).
     void collect_garbage();
+    // Forgets what the VM derived for speed and keeps alive only for that (prelude function
+    // objects, asyncio lookups). A snapshot does so first: it saves none of it, so the dumping
+    // and the restored execution go on from the same state and stay byte-identical.
+    void drop_derived_caches() const {
+        m_prelude_functions.clear();
+        m_asyncio = AsyncioNames{};
+    }
     // Extra roots the embedder holds.
     std::vector<Value>& host_roots() { return m_host_roots; }
 
@@ -468,7 +475,7 @@ private:
                 f(v);
         }
     };
-    AsyncioNames m_asyncio;
+    mutable AsyncioNames m_asyncio;
     bool load_method(Value obj, Value name, Value& meth, Value& self);
     Value call_nested(Value callable, std::span<const Value> args, Value kwnames);
     uint32_t prelude_program_index();
@@ -535,7 +542,7 @@ private:
     // Prelude functions made so far, by qualname (pointing into the prelude program): a tail
     // call into one (sum over a generator, len through __len__, ...) reuses the function object.
     // Derived, never saved.
-    std::unordered_map<std::string_view, Value> m_prelude_functions;
+    mutable std::unordered_map<std::string_view, Value> m_prelude_functions;
     Value m_tail_callable;                 // set with Value::tail_call(): what to call instead
     std::vector<Value> m_tail_args;
     bool m_in_invoke = false;              // tail calls are taken by invoke()
