@@ -149,13 +149,14 @@ struct CodeExecution::State {
         if (!d.is_undefined() && machine->is_kind(d, vm::ObjKind::Dict))
             for (const auto& e : machine->as<vm::DictObject>(d).table.entries())
                 if (auto call = read_async_call(e.value)) out.push_back(std::move(*call));
-        if (paused_at_awaited_call()) out.push_back(awaited_call());
+        if (paused_at_awaited_call()) out.push_back(paused_call());
         return out;
     }
     // Paused at an async call awaited at once (vm/awaited_host_call.cpp): the newest pending
     // call, which asyncio's tables do not hold yet.
     bool paused_at_awaited_call() const { return machine->pending_call().active && machine->pending_call().awaited; }
-    HostCall awaited_call() const {
+    // The call the VM is paused at (sync, or async and awaited at once).
+    HostCall paused_call() const {
         const vm::Vm::Pending& p = machine->pending_call();
         HostCall call;
         call.call_id = p.call_id;
@@ -187,7 +188,7 @@ struct CodeExecution::State {
             pc.calls = new_async_calls();
             pc.pending = pending_async_ids();
             if (paused_at_awaited_call()) {
-                pc.calls.push_back(awaited_call());
+                pc.calls.push_back(paused_call());
                 pc.pending.push_back(machine->pending_call().call_id);
             }
             pending_calls = std::move(pc);
@@ -233,12 +234,8 @@ struct CodeExecution::State {
     }
 
     FunctionCall read_pending() {
-        vm::Vm::Pending& p = machine->pending_call();
         FunctionCall call;
-        call.call_id = p.call_id;
-        call.name = p.function;
-        for (vm::Value v : p.args) call.args.push_back(interp::from_vm(*machine, v));
-        for (auto& [k, v] : p.kwargs) call.kwargs.emplace_back(k, interp::from_vm(*machine, v));
+        static_cast<HostCall&>(call) = paused_call();
         return call;
     }
 };

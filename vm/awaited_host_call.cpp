@@ -140,22 +140,11 @@ bool Vm::host_call_awaited_by_lone_task(uint32_t ret_slot) {
 }
 
 void Vm::resume_awaited_host_call(Value value) {
-    m_pending_call.active = false;
     m_pending_call.awaited = false;
-    m_pending_call.args.clear();
-    m_pending_call.kwargs.clear();
-    Frame& f = m_frames.back();
-    if (value.is_error()) {
-        // Raised at the call, as the ordinary path raises it at the await of the same line.
-        f.sp = m_host_ret_slot;
-        m_resume_with_error = true;
-        return;
-    }
+    resume_host_call(value);   // an error is raised at the call, as the ordinary path raises it at the await
     // The await's three instructions (GET_AWAITABLE; LOAD_CONST None; YIELD_FROM) leave the
     // stack as they found it: the answer is what they would have produced.
-    m_stack[m_host_ret_slot] = value;
-    f.sp = m_host_ret_slot + 1;
-    f.pc += 3;
+    if (!value.is_error()) m_frames.back().pc += 3;
 }
 
 void Vm::resume_awaited_host_call_later(Value answers) {
