@@ -184,6 +184,16 @@ def filter_gen(fn, iterator):
         if fn(x):
             yield x
 
+# Calling a types.GenericAlias whose origin is a class statement's (vm/calls.cpp): the instance
+# remembers the alias it was made through, when it takes attributes.
+def generic_alias_call(alias, /, *args, **kwargs):
+    made = alias.__origin__(*args, **kwargs)
+    try:
+        made.__orig_class__ = alias
+    except (AttributeError, TypeError):
+        pass
+    return made
+
 # The first frame of a run whose code uses top-level await: its module body is a coroutine.
 def run_toplevel(body):
     import asyncio

@@ -1117,6 +1117,7 @@ Value Vm::compare_unguarded(Value a, Value b, CompareOp op) {
     if (!ua && !ub) {
         Value r = builtin_compare(*this, a, b, op);
         if (r.is_not_implemented()) r = union_compare(*this, a, b, op);
+        if (r.is_not_implemented()) r = generic_alias_compare(*this, a, b, op);
         if (!r.is_not_implemented()) return r;
         return compare_fallback(*this, a, b, op);
     }
@@ -1229,6 +1230,7 @@ std::optional<int64_t> Vm::hash(Value v) {
             return hash_string_bytes(as<BytesObject>(v).data);
         case ObjKind::BigInt: return num::hash_int(as<BigIntObject>(v).value);
         case ObjKind::Union: return union_hash(*this, v);
+        case ObjKind::GenericAlias: return generic_alias_hash(*this, v);
         case ObjKind::Tuple: {
             // Items are read in place: a tuple never changes, objects never move, and no
             // collection runs inside a nested __hash__.

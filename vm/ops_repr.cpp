@@ -88,6 +88,7 @@ std::string class_text(Vm& vm, Value cls) {
     if (cls.is_type()) {
         TypeId t = TypeId(cls.as_type_id());
         if (t == TypeId::UnionType) return "<class 'types.UnionType'>";
+        if (t == TypeId::GenericAlias) return "<class 'types.GenericAlias'>";
         return fmt::format("<class '{}'>", type_name(t));
     }
     const ClassObject& c = vm.as<ClassObject>(cls);
@@ -391,6 +392,7 @@ bool repr_into_unguarded(Vm& vm, Value v, std::string& out) {
             out += fmt::format("<module '{}' (built-in)>", vm.as<ModuleObject>(v).name);
             return true;
         case ObjKind::Union: return union_repr(vm, v, out);
+        case ObjKind::GenericAlias: return generic_alias_repr(vm, v, out);
         case ObjKind::SeqIter:
             out += fmt::format("<{} object at {}>", type_name(vm.as<SeqIterObject>(v).type), address(v));
             return true;

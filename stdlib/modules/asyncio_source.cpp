@@ -468,6 +468,7 @@ def _run_for_executor(job):
 # ---- Future -----------------------------------------------------------------------------------
 
 class Future:
+    __class_getitem__ = classmethod(type(list[int]))   # X[int] is a types.GenericAlias
     # Class-level defaults: a Task leaves these unset on the instance until they change.
     _asyncio_future_blocking = False
     _loop = None
@@ -1730,6 +1731,7 @@ class BoundedSemaphore(Semaphore):
 # ---- Queues -----------------------------------------------------------------------------------
 
 class Queue:
+    __class_getitem__ = classmethod(type(list[int]))   # X[int] is a types.GenericAlias
     # FIFO storage: a list read from a moving start index, trimmed once the consumed prefix is
     # the larger part, so both ends cost O(1) on average without a deque.
 

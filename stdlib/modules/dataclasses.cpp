@@ -161,6 +161,7 @@ _EMPTY_METADATA = mappingproxy({})
 
 
 class Field:
+    __class_getitem__ = classmethod(type(list[int]))   # X[int] is a types.GenericAlias
     __slots__ = ('name', 'type', 'default', 'default_factory', 'init', 'repr',
                  'hash', 'compare', 'metadata', 'kw_only', '_field_type')
 

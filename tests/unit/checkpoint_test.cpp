@@ -198,6 +198,19 @@ print(u, f.__annotations__, isinstance(x, u), u == (int | Node), hash(u) == hash
                  "True True\n|None");
 }
 
+TEST(Checkpoint, GenericAliases) {
+    // list[int] is a GenericAlias object (a kind past the header's 5 bits: the escape encoding).
+    std::string r = check_round_trip(R"(
+from typing import TypeVar
+T = TypeVar('T')
+a = dict[str, list[T]]
+u = list[int] | None
+x = fetch(2)
+print(a, a[int], u, u == (None | list[int]), type(a).__name__, list[int](range(x))[-2:])
+)");
+    EXPECT_EQ(r, "call fetch(2);|dict[str, list[~T]] dict[str, list[int]] list[int] | None True GenericAlias [18, 19]\n|None");
+}
+
 TEST(Checkpoint, ResumeWithException) {
     auto a = start("try:\n    fetch(1)\nexcept KeyError as e:\n    print('got', e)\n");
     ASSERT_EQ(a->run(), vm::RunStatus::HostCall);

@@ -50,8 +50,14 @@ def _structural(C, *names):
 
 
 def _generic(cls, item):
-    # X[int] in annotations: as for list[int] in Basilisk, the class itself.
-    return cls
+    # Iterable[int]: a types.GenericAlias, as in CPython. Callable[[int], str] stays the class
+    # itself: CPython's alias of it is a GenericAlias subclass that flattens its arguments.
+    if cls is Callable:
+        return cls
+    return _GenericAlias(cls, item)
+
+
+_GenericAlias = type(list[int])
 
 
 def _register_up(cls, subclass):
