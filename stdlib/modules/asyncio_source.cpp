@@ -819,7 +819,7 @@ def ensure_future(coro_or_future, *, loop=None):
         return loop.create_task(coro_or_future)
     if isfuture(coro_or_future):
         return coro_or_future
-    if hasattr(type(coro_or_future), '__await__'):
+    if hasattr(type(coro_or_future), '__await__') or _is_awaitable_generator(coro_or_future):
         return ensure_future(_await_any(coro_or_future), loop=loop)
     raise TypeError('An asyncio.Future, a coroutine or an awaitable is required')
 
