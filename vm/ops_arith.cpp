@@ -703,7 +703,18 @@ Value dict_equal(Vm& vm, Value a, Value b, CompareOp op) {
     return Value::boolean(op == CompareOp::Eq);
 }
 
+// A mappingproxy compares as the mapping it shows (CPython hands the comparison over).
+Value proxied_mapping(Vm& vm, Value v) {
+    if (vm.is_kind(v, ObjKind::DictView) && vm.as<DictViewObject>(v).type == TypeId::MappingProxy)
+        return vm.as<DictViewObject>(v).dict;
+    return Value::undefined();
+}
+
 Value builtin_compare(Vm& vm, Value a, Value b, CompareOp op) {
+    if (a.is_object() || b.is_object()) {
+        if (Value m = proxied_mapping(vm, a); !m.is_undefined()) return vm.compare(m, b, op);
+        if (Value m = proxied_mapping(vm, b); !m.is_undefined()) return vm.compare(a, m, op);
+    }
     a = vm.plain_float(a);   // float's methods, inherited by a `class X(float)`
     b = vm.plain_float(b);
     bool ia = is_int(vm, a), ib = is_int(vm, b);

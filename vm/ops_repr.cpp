@@ -389,7 +389,10 @@ bool repr_into_unguarded(Vm& vm, Value v, std::string& out) {
             return true;
         }
         case ObjKind::Module:
-            out += fmt::format("<module '{}' (built-in)>", vm.as<ModuleObject>(v).name);
+            // A module made by types.ModuleType is no built-in one (nor is it imported).
+            out += find_builtin_module(vm.as<ModuleObject>(v).name)
+                       ? fmt::format("<module '{}' (built-in)>", vm.as<ModuleObject>(v).name)
+                       : fmt::format("<module '{}'>", vm.as<ModuleObject>(v).name);
             return true;
         case ObjKind::Union: return union_repr(vm, v, out);
         case ObjKind::GenericAlias: return generic_alias_repr(vm, v, out);
@@ -432,6 +435,9 @@ bool str_into(Vm& vm, Value v, std::string& out) {
             return true;
         }
     }
+    // str() of a mappingproxy is the str() of the mapping it shows; its repr says mappingproxy(...).
+    if (vm.is_kind(v, ObjKind::DictView) && vm.as<DictViewObject>(v).type == TypeId::MappingProxy)
+        return str_into(vm, vm.as<DictViewObject>(v).dict, out);
     return repr_into(vm, v, out);
 }
 
