@@ -243,9 +243,9 @@ Value generic_alias_attr(Vm& vm, Value ga, Value name) {
     if (n == "__parameters__") return generic_alias_parameters(vm, ga);
     if (n == "__unpacked__") return Value::boolean(false);
     if (n == "__class__") return Value::type(uint32_t(TypeId::GenericAlias));
-    if (n == "__mro_entries__" || n == "__reduce__" || n == "__reduce_ex__" || n == "__copy__" || n == "__deepcopy__" ||
-        n == "__typing_unpacked_tuple_args__") {
-        if (n == "__typing_unpacked_tuple_args__") return Value::none();
+    if (n == "__typing_unpacked_tuple_args__") return Value::none();   // no starred aliases here
+    // __copy__ and __deepcopy__ are the alias's own too: it has none (copy uses __reduce_ex__).
+    if (n == "__mro_entries__" || n == "__reduce__" || n == "__reduce_ex__" || n == "__copy__" || n == "__deepcopy__") {
         Value m = vm.lookup_in_class(Value::type(uint32_t(TypeId::GenericAlias)), name);
         if (m.is_undefined())
             return vm.raise(TypeId::AttributeError, fmt::format("'types.GenericAlias' object has no attribute '{}'", n));
@@ -287,11 +287,6 @@ Value generic_alias_reduce(Vm& vm, const CallArgs& a) {
     return vm.new_tuple({Value::type(uint32_t(TypeId::GenericAlias)), pair});
 }
 
-Value generic_alias_self(Vm& vm, const CallArgs& a) {
-    if (!self_is_alias(vm, a, "__copy__")) return Value::error();
-    return a[0];
-}
-
 // list.__class_getitem__(int) and its kin: a classmethod, so a subclass gets aliases of itself.
 Value class_getitem(Vm& vm, const CallArgs& a) {
     if (a.size() != 2 || !a.kw_values.empty())
@@ -316,8 +311,7 @@ void register_generic_alias_natives(NativeRegistry& reg) {
     reg.add_method(TypeId::GenericAlias, "__new__", generic_alias_new, MethodKind::StaticMethod);
     reg.add_method(TypeId::GenericAlias, "__mro_entries__", generic_alias_mro_entries);
     reg.add_method(TypeId::GenericAlias, "__reduce__", generic_alias_reduce);
-    reg.add_method(TypeId::GenericAlias, "__copy__", generic_alias_self);
-    reg.add_method(TypeId::GenericAlias, "__deepcopy__", generic_alias_self);
+    reg.add_method(TypeId::GenericAlias, "__reduce_ex__", generic_alias_reduce);   // any protocol
     // `type` is left out: type[int] is handled by subscription itself (CPython's type has no
     // __class_getitem__ either, and a metaclass's classes are not subscriptable).
     for (TypeId t : {TypeId::List, TypeId::Dict, TypeId::Tuple, TypeId::Set, TypeId::FrozenSet, TypeId::Enumerate,

@@ -143,3 +143,14 @@ class Record:
 print(get_type_hints(Record))
 print(str(list[int]), f"{dict[str, int]}", '%s' % (set[int],))
 print('__origin__' in dir(list[int]), 'append' in dir(list[int]))
+
+# copying goes through __reduce_ex__; the alias has no __copy__ of its own
+import copy
+print(list[int].__reduce_ex__(2), copy.copy(list[int]), copy.deepcopy(dict[str, list[int]]) == dict[str, list[int]])
+show('__copy__', lambda: list[int].__copy__)
+l = []
+a = list[l]
+l.append(a)
+print(a)
+show('unhashable argument', lambda: hash(a))
+print(type[int] == type[int], type(type[int]).__name__)
