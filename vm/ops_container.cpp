@@ -749,10 +749,9 @@ Value Vm::get_item(Value c, Value key) {
                 if (!r.is_undefined()) return r;
             }
             Value cg = lookup_in_class(c, "__class_getitem__");
-            if (is_kind(cg, ObjKind::ClassMethod) || cg.is_builtin()) {
-                Value fn = is_kind(cg, ObjKind::ClassMethod) ? as<DescriptorObject>(cg).fget : cg;
-                if (fn.is_builtin() && natives.function(fn.as_builtin_id()).kind != MethodKind::ClassMethod)
-                    break;
+            bool native_classmethod = cg.is_builtin() && natives.function(cg.as_builtin_id()).kind == MethodKind::ClassMethod;
+            if (is_kind(cg, ObjKind::ClassMethod) || native_classmethod) {
+                Value fn = native_classmethod ? cg : as<DescriptorObject>(cg).fget;
                 Value args[] = {c, key};
                 return call(fn, args);
             }

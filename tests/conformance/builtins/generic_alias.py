@@ -154,3 +154,23 @@ l.append(a)
 print(a)
 show('unhashable argument', lambda: hash(a))
 print(type[int] == type[int], type(type[int]).__name__)
+
+
+# __class_getitem__ that is not a function: called as it is found
+class ByLen:
+    __class_getitem__ = len
+
+
+class NotCallable:
+    __class_getitem__ = 5
+
+
+class Static:
+    @staticmethod
+    def __class_getitem__(x):
+        return ('static', x)
+
+
+print(ByLen['abc'], Static[1])
+show('len of int', lambda: ByLen[3])
+show('not callable', lambda: NotCallable[3])
