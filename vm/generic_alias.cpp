@@ -110,6 +110,36 @@ bool repr_item(Vm& vm, Value v, std::string& out) {
     return true;
 }
 
+// collections.abc.Callable: CPython's alias of it (a GenericAlias subclass) keeps the argument
+// types and the result flat in __args__ and shows them as Callable[[int, str], bool]; here the
+// origin alone says which way an alias shows.
+bool is_abc_callable(Vm& vm, Value origin) {
+    if (!vm.is_kind(origin, ObjKind::Class)) return false;
+    const auto& c = vm.as<ClassObject>(origin);
+    return c.module == "collections.abc" && c.qualname == "Callable";
+}
+
+// Whether a Callable alias's first argument is a whole signature (`...`, a ParamSpec or a
+// typing.Concatenate[...]) rather than the first argument type.
+bool is_signature_form(Vm& vm, Value v) {
+    if (v.is_ellipsis()) return true;
+    if (!vm.is_kind(v, ObjKind::Instance)) return false;
+    Value cls = vm.type_of(v);
+    if (vm.class_name(cls) == "ParamSpec") return true;
+    if (vm.class_name(cls) != "_GenericAlias") return false;
+    Value origin = vm.get_attr(v, "__origin__");
+    if (origin.is_error()) {
+        vm.take_exception();
+        return false;
+    }
+    auto shown = vm.repr_string(origin);
+    if (!shown) {
+        vm.take_exception();
+        return false;
+    }
+    return *shown == "typing.Concatenate";
+}
+
 }  // namespace
 
 Value new_generic_alias(Vm& vm, Value origin, Value args) {
@@ -165,6 +195,12 @@ Value generic_alias_getitem(Vm& vm, Value ga, Value item) {
             roots.add(subst);
             Value x = given[size_t(index_of(params, a))];
             next = vm.call(subst, std::span<const Value>(&x, 1));
+            if (!next.is_error() && vm.is_kind(next, ObjKind::Tuple) &&
+                is_abc_callable(vm, vm.as<GenericAliasObject>(ga).origin)) {
+                // A ParamSpec replaced by a list of types: they become the argument types.
+                for (Value t : vm.as<TupleObject>(next).items) vm.as<ListObject>(made).items.push_back(t);
+                continue;
+            }
         } else {
             std::vector<Value> inner;
             if (!parameters_of(vm, a, inner, roots)) return Value::error();
@@ -189,13 +225,25 @@ bool generic_alias_repr(Vm& vm, Value ga, std::string& out) {
     if (!vm.enter_native_recursion("maximum recursion depth exceeded while getting the repr of an object")) return false;
     RootScope roots(vm);
     roots.add(ga);
-    bool ok = repr_item(vm, vm.as<GenericAliasObject>(ga).origin, out);
+    Value origin = vm.as<GenericAliasObject>(ga).origin;
+    bool ok = repr_item(vm, origin, out);
     const std::vector<Value> args = args_of(vm, ga);
     out += '[';
     if (args.empty()) out += "()";
-    for (size_t i = 0; ok && i < args.size(); ++i) {
-        if (i) out += ", ";
-        ok = repr_item(vm, args[i], out);   // a list argument shows as repr() shows it (3.11)
+    if (ok && !args.empty() && is_abc_callable(vm, origin) && !(args.size() == 2 && is_signature_form(vm, args[0]))) {
+        // Callable[[int, str], bool]: the argument types in brackets, then the result.
+        out += '[';
+        for (size_t i = 0; ok && i + 1 < args.size(); ++i) {
+            if (i) out += ", ";
+            ok = repr_item(vm, args[i], out);
+        }
+        out += "], ";
+        ok = ok && repr_item(vm, args.back(), out);
+    } else {
+        for (size_t i = 0; ok && i < args.size(); ++i) {
+            if (i) out += ", ";
+            ok = repr_item(vm, args[i], out);   // a list argument shows as repr() shows it (3.11)
+        }
     }
     out += ']';
     vm.leave_native_recursion();

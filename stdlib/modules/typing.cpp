@@ -1145,9 +1145,20 @@ def get_args(tp):
         if len(args) == 2 and _is_signature_form(args[0]):
             return args
         return (list(args[:-1]), args[-1])
+    if isinstance(tp, _BuiltinAlias) and _is_abc_callable(tp.__origin__):
+        # collections.abc.Callable[[int], str]: its flat arguments regrouped, as for typing's.
+        args = tp.__args__
+        if len(args) == 2 and _is_signature_form(args[0]):
+            return args
+        return (list(args[:-1]), args[-1])
     if isinstance(tp, (_GenericAlias, _UnionType, _BuiltinAlias)):
         return tp.__args__
     return ()
+
+
+def _is_abc_callable(origin):
+    return (isinstance(origin, type) and origin.__name__ == 'Callable'
+            and origin.__module__ == 'collections.abc')
 
 
 def _without_extras(tp):
