@@ -1043,6 +1043,15 @@ Value Vm::binary_op(Value a, Value b, BinaryOp op, bool inplace) {
             !static_cast<const StrObject&>(ob).is_subclass_instance)
             return str_concat(*this, a, b);
     }
+    if (op == BinaryOp::Or && (a.is_object() || b.is_object())) {
+        // A mappingproxy's `|` is its mapping's (a new dict); `|=` would change what it shows.
+        Value ma = proxied_mapping(*this, a), mb = proxied_mapping(*this, b);
+        if (!ma.is_undefined() || !mb.is_undefined()) {
+            if (inplace && !ma.is_undefined())
+                return raise(TypeId::TypeError, "'|=' is not supported by mappingproxy; use '|' instead");
+            return binary_op(ma.is_undefined() ? a : ma, mb.is_undefined() ? b : mb, op);
+        }
+    }
     if (inplace) {
         Value ta = type_of(a);
         Value r;

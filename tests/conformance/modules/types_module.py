@@ -138,3 +138,27 @@ class Meta(type):
 
 WithMeta = types.new_class('WithMeta', (), {'metaclass': Meta})
 print(type(WithMeta).__name__, WithMeta.prepared)
+
+# a mappingproxy's | makes a dict; |= is refused
+print(p | {'c': 3}, {'c': 3} | p)
+
+
+def ior():
+    global p
+    p |= {'d': 4}
+
+
+show('|=', ior)
+
+# dataclasses' Field.metadata is a MappingProxyType
+import dataclasses
+
+
+@dataclasses.dataclass
+class Item:
+    name: str = dataclasses.field(metadata={'unit': 'kg'})
+    qty: int = 0
+
+
+f_name, f_qty = dataclasses.fields(Item)
+print(f_name.metadata, type(f_name.metadata) is types.MappingProxyType, f_qty.metadata, type(f_qty.metadata).__name__)
