@@ -206,6 +206,7 @@ static Value special_attribute(Vm& vm, Value obj, std::string_view name) {
         break;
     case ObjKind::Union:
         if (name == "__args__") return vm.as<UnionObject>(obj).args;
+        if (name == "__parameters__") return union_parameters(vm, obj);
         break;
     default:
         break;

@@ -40,7 +40,7 @@ std::vector<const char*> own_data_names(TypeId t) {
     case TypeId::OSError: return {"errno", "strerror", "filename", "filename2", "characters_written"};
     case TypeId::StopIteration: return {"value"};
     case TypeId::SystemExit: return {"code"};
-    case TypeId::UnionType: return {"__args__"};
+    case TypeId::UnionType: return {"__args__", "__parameters__"};
     case TypeId::GenericAlias: return {"__origin__", "__args__", "__parameters__", "__unpacked__"};
     case TypeId::Type: return {"__name__", "__qualname__", "__module__", "__mro__", "__base__", "__bases__"};
     default: return {};

@@ -62,6 +62,11 @@ bool parameters_of(Vm& vm, Value arg, std::vector<Value>& out, RootScope& roots)
         vm.leave_native_recursion();
         return ok;
     }
+    case ObjKind::Union: {
+        // list[T] | None: the variables of its members.
+        std::vector<Value> members = union_members(vm, arg);
+        return collect_parameters(vm, members, out, roots);
+    }
     case ObjKind::Instance: {
         // typing's aliases (List[T], Callable[[T], int]) keep theirs in __parameters__.
         Value p = vm.get_attr(arg, "__parameters__");
@@ -160,14 +165,15 @@ Value generic_alias_parameters(Vm& vm, Value ga) {
     return vm.new_tuple(std::move(params));
 }
 
-// alias[item]: the type variables of the alias replaced, in order, by the items given.
-Value generic_alias_getitem(Vm& vm, Value ga, Value item) {
-    RootScope roots(vm);
-    roots.add(ga);
-    roots.add(item);
+namespace {
+
+// The arguments `args` of `self` (an alias or a union) with its type variables replaced, in
+// order, by the items of `item`: a list, or error(). `callable_origin`: a ParamSpec replaced by
+// a list of types spreads into the argument types (collections.abc.Callable).
+Value substitute(Vm& vm, Value self, const std::vector<Value>& args, Value item, bool callable_origin, RootScope& roots) {
     std::vector<Value> params;
-    if (!collect_parameters(vm, args_of(vm, ga), params, roots)) return Value::error();
-    auto shown = [&]() -> std::optional<std::string> { return vm.repr_string(ga); };
+    if (!collect_parameters(vm, args, params, roots)) return Value::error();
+    auto shown = [&]() -> std::optional<std::string> { return vm.repr_string(self); };
     if (params.empty()) {
         auto s = shown();
         if (!s) return Value::error();
@@ -182,7 +188,6 @@ Value generic_alias_getitem(Vm& vm, Value ga, Value item) {
                                                        given.size(), params.size()));
     }
     Value made = roots.add(vm.new_list());
-    std::vector<Value> args = args_of(vm, ga);
     for (Value a : args) {
         Value next = a;
         if (is_class_value(vm, a)) {
@@ -195,9 +200,7 @@ Value generic_alias_getitem(Vm& vm, Value ga, Value item) {
             roots.add(subst);
             Value x = given[size_t(index_of(params, a))];
             next = vm.call(subst, std::span<const Value>(&x, 1));
-            if (!next.is_error() && vm.is_kind(next, ObjKind::Tuple) &&
-                is_abc_callable(vm, vm.as<GenericAliasObject>(ga).origin)) {
-                // A ParamSpec replaced by a list of types: they become the argument types.
+            if (!next.is_error() && callable_origin && vm.is_kind(next, ObjKind::Tuple)) {
                 for (Value t : vm.as<TupleObject>(next).items) vm.as<ListObject>(made).items.push_back(t);
                 continue;
             }
@@ -217,8 +220,47 @@ Value generic_alias_getitem(Vm& vm, Value ga, Value item) {
         if (next.is_error()) return next;
         vm.as<ListObject>(made).items.push_back(next);
     }
+    return made;
+}
+
+}  // namespace
+
+// alias[item]: the type variables of the alias replaced, in order, by the items given.
+Value generic_alias_getitem(Vm& vm, Value ga, Value item) {
+    RootScope roots(vm);
+    roots.add(ga);
+    roots.add(item);
+    Value origin = vm.as<GenericAliasObject>(ga).origin;
+    std::vector<Value> args = args_of(vm, ga);
+    Value made = substitute(vm, ga, args, item, is_abc_callable(vm, origin), roots);
+    if (made.is_error()) return made;
     Value tuple = roots.add(vm.new_tuple(vm.as<ListObject>(made).items));
-    return new_generic_alias(vm, vm.as<GenericAliasObject>(ga).origin, tuple);
+    return new_generic_alias(vm, origin, tuple);
+}
+
+// (list[T] | None)[int]: the members substituted, then joined with | again.
+Value union_getitem(Vm& vm, Value u, Value item) {
+    RootScope roots(vm);
+    roots.add(u);
+    roots.add(item);
+    std::vector<Value> args = union_members(vm, u);
+    Value made = substitute(vm, u, args, item, false, roots);
+    if (made.is_error()) return made;
+    const std::vector<Value> members = vm.as<ListObject>(made).items;
+    Value result = members.front();
+    for (size_t i = 1; i < members.size(); ++i) {
+        result = roots.add(vm.binary_op(result, members[i], BinaryOp::Or));
+        if (result.is_error()) return result;
+    }
+    return result;
+}
+
+Value union_parameters(Vm& vm, Value u) {
+    RootScope roots(vm);
+    roots.add(u);
+    std::vector<Value> params;
+    if (!collect_parameters(vm, union_members(vm, u), params, roots)) return Value::error();
+    return vm.new_tuple(std::move(params));
 }
 
 bool generic_alias_repr(Vm& vm, Value ga, std::string& out) {

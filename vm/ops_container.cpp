@@ -765,6 +765,7 @@ Value Vm::get_item(Value c, Value key) {
             return raise(TypeId::TypeError, fmt::format("type '{}' is not subscriptable", class_name(c)));
         }
         case ObjKind::GenericAlias: return generic_alias_getitem(*this, c, key);
+        case ObjKind::Union: return union_getitem(*this, c, key);
         case ObjKind::Instance:
         case ObjKind::Exception: {
             Value r = call_dunder(*this, c, "__getitem__", {key});

@@ -176,6 +176,8 @@ Value new_generic_alias(Vm& vm, Value origin, Value args);
 bool builtin_type_is_generic(TypeId t);
 Value generic_alias_parameters(Vm& vm, Value ga);           // __parameters__: a tuple
 Value generic_alias_getitem(Vm& vm, Value ga, Value item);  // type variable substitution
+Value union_getitem(Vm& vm, Value u, Value item);           // (list[T] | None)[int]
+Value union_parameters(Vm& vm, Value u);                    // a union's __parameters__
 bool generic_alias_repr(Vm& vm, Value ga, std::string& out);
 Value generic_alias_compare(Vm& vm, Value a, Value b, CompareOp op);   // NotImplemented unless both aliases
 int generic_alias_equal(Vm& vm, Value a, Value b);                   // 1, 0, or -1

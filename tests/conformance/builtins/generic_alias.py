@@ -174,3 +174,9 @@ class Static:
 print(ByLen['abc'], Static[1])
 show('len of int', lambda: ByLen[3])
 show('not callable', lambda: NotCallable[3])
+
+# unions holding aliases have type variables too
+print((list[T] | None).__parameters__, (int | str).__parameters__, list[list[T] | None].__parameters__)
+print((list[T] | None)[int], (list[T] | dict[str, T])[bytes], list[list[T] | None][int], (list[T] | list[int])[int])
+show('union not generic', lambda: (int | str)[int])
+show('union too many', lambda: (list[T] | None)[int, str])
