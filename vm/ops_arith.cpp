@@ -711,10 +711,6 @@ Value proxied_mapping(Vm& vm, Value v) {
 }
 
 Value builtin_compare(Vm& vm, Value a, Value b, CompareOp op) {
-    if (a.is_object() || b.is_object()) {
-        if (Value m = proxied_mapping(vm, a); !m.is_undefined()) return vm.compare(m, b, op);
-        if (Value m = proxied_mapping(vm, b); !m.is_undefined()) return vm.compare(a, m, op);
-    }
     a = vm.plain_float(a);   // float's methods, inherited by a `class X(float)`
     b = vm.plain_float(b);
     bool ia = is_int(vm, a), ib = is_int(vm, b);
@@ -806,6 +802,11 @@ Value builtin_compare(Vm& vm, Value a, Value b, CompareOp op) {
             if (sb.is_error()) return sb;
             return set_compare(vm, sa, sb, op);
         }
+    }
+    if (a.is_object() || b.is_object()) {
+        // Last, off the common paths: a mappingproxy compares as the mapping it shows.
+        if (Value m = proxied_mapping(vm, a); !m.is_undefined()) return vm.compare(m, b, op);
+        if (Value m = proxied_mapping(vm, b); !m.is_undefined()) return vm.compare(a, m, op);
     }
     return Value::not_implemented();
 }
@@ -1043,14 +1044,9 @@ Value Vm::binary_op(Value a, Value b, BinaryOp op, bool inplace) {
             !static_cast<const StrObject&>(ob).is_subclass_instance)
             return str_concat(*this, a, b);
     }
-    if (op == BinaryOp::Or && (a.is_object() || b.is_object())) {
-        // A mappingproxy's `|` is its mapping's (a new dict); `|=` would change what it shows.
-        Value ma = proxied_mapping(*this, a), mb = proxied_mapping(*this, b);
-        if (!ma.is_undefined() || !mb.is_undefined()) {
-            if (inplace && !ma.is_undefined())
-                return raise(TypeId::TypeError, "'|=' is not supported by mappingproxy; use '|' instead");
-            return binary_op(ma.is_undefined() ? a : ma, mb.is_undefined() ? b : mb, op);
-        }
+    if (op == BinaryOp::Or && is_kind(b, ObjKind::DictView) && is_kind(a, ObjKind::Dict)) {
+        // `d |= proxy` / `d | proxy`: the mapping the proxy shows is the operand.
+        if (Value mb = proxied_mapping(*this, b); !mb.is_undefined()) b = mb;
     }
     if (inplace) {
         Value ta = type_of(a);
@@ -1070,6 +1066,13 @@ Value Vm::binary_op(Value a, Value b, BinaryOp op, bool inplace) {
     if (op == BinaryOp::Or) {
         r = union_or(*this, a, b);   // int | None: the metaclass's __or__/__ror__
         if (!r.is_not_implemented()) return r;
+        // A mappingproxy's `|` is its mapping's (a new dict); `|=` would change what it shows.
+        Value ma = proxied_mapping(*this, a), mb = proxied_mapping(*this, b);
+        if (!ma.is_undefined() || !mb.is_undefined()) {
+            if (inplace && !ma.is_undefined())
+                return raise(TypeId::TypeError, "'|=' is not supported by mappingproxy; use '|' instead");
+            return binary_op(ma.is_undefined() ? a : ma, mb.is_undefined() ? b : mb, op);
+        }
     }
     return binary_error(*this, a, b, op, inplace);
 }

@@ -162,3 +162,7 @@ class Item:
 
 f_name, f_qty = dataclasses.fields(Item)
 print(f_name.metadata, type(f_name.metadata) is types.MappingProxyType, f_qty.metadata, type(f_qty.metadata).__name__)
+merged = {'z': 0}
+merged |= p
+print(merged)
+show('set | proxy', lambda: {1} | p)
