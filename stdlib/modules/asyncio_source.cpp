@@ -971,7 +971,8 @@ def gather(*coros_or_futures, return_exceptions=False):
         # (without return_exceptions) or once the last child is done.
         nonlocal left
         left -= 1
-        if outer._state is not _WAITING:
+        # outer is None when making a later child failed (gather raised before it existed).
+        if outer is None or outer._state is not _WAITING:
             return
         if not (child._state is _SETTLED and child._error is None and (type(child) is Task or type(child) is Future)):
             if not return_exceptions:
