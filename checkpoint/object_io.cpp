@@ -31,10 +31,22 @@ constexpr uint8_t kDeadSlot = 31;
 
 uint8_t header(ObjKind k, uint8_t flags) { return uint8_t(uint8_t(k) + 1) | uint8_t(flags << 5); }
 
-// Float, the last kind, has kind + 1 == kDeadSlot: its records always carry kHasSubclass (it only
-// ever is a subclass instance), so their header byte never equals kDeadSlot. The 5 bits are full:
-// a kind added after it needs another encoding (an escape through the flags of kDeadSlot).
-static_assert(uint8_t(ObjKind::Float) + 1 == kDeadSlot, "a new object kind does not fit the header's 5 bits");
+// Float has kind + 1 == kDeadSlot: its records always carry kHasSubclass (it only ever is a
+// subclass instance), so their header byte never equals kDeadSlot. The 5 bits are full: the kinds
+// after Float are written as this escape (kDeadSlot's low bits with kExplicitHashes, which no
+// Float record carries) followed by a byte with the kind's number; they take no flags.
+static_assert(uint8_t(ObjKind::Float) + 1 == kDeadSlot, "the kinds up to Float fit the header's 5 bits");
+constexpr uint8_t kExtendedKind = uint8_t(kDeadSlot | (kExplicitHashes << 5));
+constexpr uint8_t kLastKind = uint8_t(ObjKind::GenericAlias);
+
+void put_header(Writer& w, ObjKind k) {
+    if (uint8_t(k) + 1 < kDeadSlot) {
+        w.byte(header(k, 0));
+        return;
+    }
+    w.byte(kExtendedKind);
+    w.byte(uint8_t(k));
+}
 
 void put_subclass(Writer& w, Value cls, Value attrs) { put(w, cls); put(w, attrs); }
 bool plain(Value cls, Value attrs) { return cls.is_none() && attrs.is_none(); }
@@ -200,7 +212,7 @@ void save_object(Writer& w, const Heap& heap, const Object& o) {
     }
     default: break;
     }
-    w.byte(header(o.kind, 0));
+    put_header(w, o.kind);
     switch (o.kind) {
     case ObjKind::Range: {
         const auto& x = static_cast<const RangeObject&>(o);
@@ -293,6 +305,11 @@ void save_object(Writer& w, const Heap& heap, const Object& o) {
     }
     case ObjKind::HostFunction: w.str(static_cast<const HostFunctionObject&>(o).name); break;
     case ObjKind::Union: put(w, static_cast<const UnionObject&>(o).args); break;
+    case ObjKind::GenericAlias: {
+        const auto& x = static_cast<const GenericAliasObject&>(o);
+        put(w, x.origin); put(w, x.args);
+        break;
+    }
     case ObjKind::List: case ObjKind::Dict: case ObjKind::Set: case ObjKind::FrozenSet: break;   // above
     case ObjKind::Str: case ObjKind::Bytes: case ObjKind::BigInt: case ObjKind::Tuple: case ObjKind::Class:
     case ObjKind::Float: break;   // above
@@ -374,6 +391,11 @@ void load_dict(Reader& r, const Heap& heap, ObjRef self, DictObject& d, uint32_t
 void load_object(Reader& r, uint8_t head, Heap& heap, ObjRef self, KeyHashCache& cache, std::vector<ObjRef>& hashless) {
     uint8_t kind = uint8_t((head & 31) - 1);
     uint8_t flags = uint8_t(head >> 5);
+    if (head == kExtendedKind) {
+        kind = r.byte();
+        flags = 0;
+        if (kind <= uint8_t(ObjKind::Float) || kind > kLastKind) throw DecodeError{"snapshot is corrupt: bad object kind"};
+    }
     uint8_t allowed = (ObjKind(kind) == ObjKind::Dict) ? (kHasSubclass | kExplicitHashes)
                     : (ObjKind(kind) == ObjKind::List || ObjKind(kind) == ObjKind::Tuple || ObjKind(kind) == ObjKind::Set ||
                        ObjKind(kind) == ObjKind::FrozenSet || ObjKind(kind) == ObjKind::Str || ObjKind(kind) == ObjKind::Bytes ||
@@ -597,6 +619,11 @@ void load_object(Reader& r, uint8_t head, Heap& heap, ObjRef self, KeyHashCache&
     }
     case ObjKind::HostFunction: place<HostFunctionObject>(heap, r.str("host function name")); return;
     case ObjKind::Union: place<UnionObject>(heap, get(r)); return;
+    case ObjKind::GenericAlias: {
+        Value origin = get(r), args = get(r);
+        place<GenericAliasObject>(heap, origin, args);
+        return;
+    }
     }
     throw DecodeError{fmt::format("snapshot is corrupt: unknown object kind {}", kind)};
 }
@@ -1169,8 +1196,14 @@ struct Validator {
             const auto& items = heap().as<TupleObject>(args.as_object()).items;
             if (items.size() < 2) return fail("union of fewer than two classes");
             for (Value c : items)
-                if (!c.is_type() && !is(c, ObjKind::Class)) return fail("union argument is not a class");
+                if (!c.is_type() && !is(c, ObjKind::Class) && !is(c, ObjKind::GenericAlias))
+                    return fail("union argument is not a class");
             return true;
+        }
+        case ObjKind::GenericAlias: {
+            // Any origin and arguments a program could subscript with; the arguments a tuple.
+            const auto& x = static_cast<const GenericAliasObject&>(o);
+            return value(x.origin, "generic alias origin") && kind(x.args, ObjKind::Tuple, "generic alias arguments");
         }
         }
         return fail("unknown object kind");

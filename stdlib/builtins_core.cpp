@@ -157,6 +157,7 @@ bool is_callable(Vm& vm, Value v) {
     case ObjKind::Function:
     case ObjKind::BoundMethod:
     case ObjKind::Class:
+    case ObjKind::GenericAlias:   // list[int](...) calls list
     case ObjKind::HostFunction: return true;
     case ObjKind::Instance:
     case ObjKind::Exception: return !vm.lookup_in_class(vm.type_of(v), "__call__").is_undefined();
@@ -230,6 +231,10 @@ int isinstance_check(Vm& vm, Value obj, Value spec, int depth) {
         return run_check_hook(vm, hook, spec, obj);
     }
     if (is_class(vm, spec)) return vm.isinstance(obj, spec) ? 1 : 0;
+    if (vm.is_kind(spec, ObjKind::GenericAlias)) {
+        vm.raise(TypeId::TypeError, "isinstance() argument 2 cannot be a parameterized generic");
+        return -1;
+    }
     if ((vm.is_kind(spec, ObjKind::Tuple) || vm.is_kind(spec, ObjKind::Union)) && depth < 1000) {
         const auto items = vm.is_kind(spec, ObjKind::Union) ? vm::union_members(vm, spec) : vm.as<vm::TupleObject>(spec).items;
         for (Value c : items) {
@@ -253,6 +258,9 @@ int issubclass_check(Vm& vm, Value cls, Value spec, int depth) {
     if (Value hook = check_hook(vm, spec, "__subclasscheck__"); !hook.is_undefined())
         return run_check_hook(vm, hook, spec, cls);
     if (is_class(vm, spec)) {
+        // An alias passes CPython's "is a class" test (it hands over its origin's __bases__)
+        // but is no subclass of anything.
+        if (vm.is_kind(cls, ObjKind::GenericAlias)) return 0;
         if (!is_class(vm, cls)) {
             vm.raise(TypeId::TypeError, "issubclass() arg 1 must be a class");
             return -1;
@@ -267,13 +275,17 @@ int issubclass_check(Vm& vm, Value cls, Value spec, int depth) {
         }
         return 0;
     }
+    if (vm.is_kind(spec, ObjKind::GenericAlias)) {
+        vm.raise(TypeId::TypeError, "issubclass() argument 2 cannot be a parameterized generic");
+        return -1;
+    }
     vm.raise(TypeId::TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
     return -1;
 }
 
 Value builtin_issubclass(Vm& vm, const CallArgs& a) {
     if (!check_expected(vm, a, "issubclass", "issubclass", 2, 2, 0)) return Value::error();
-    if (!is_class(vm, a[0]) && !vm.is_kind(a[1], ObjKind::Tuple) && is_class(vm, a[1]) &&
+    if (!is_class(vm, a[0]) && !vm.is_kind(a[0], ObjKind::GenericAlias) && !vm.is_kind(a[1], ObjKind::Tuple) && is_class(vm, a[1]) &&
         check_hook(vm, a[1], "__subclasscheck__").is_undefined())
         return vm.raise(TypeId::TypeError, "issubclass() arg 1 must be a class");
     int r = issubclass_check(vm, a[0], a[1], 0);

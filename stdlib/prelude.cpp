@@ -184,6 +184,45 @@ def filter_gen(fn, iterator):
         if fn(x):
             yield x
 
+# Calling a types.GenericAlias whose origin is a class statement's (vm/calls.cpp): the instance
+# remembers the alias it was made through, when it takes attributes.
+def generic_alias_call(alias, /, *args, **kwargs):
+    made = alias.__origin__(*args, **kwargs)
+    try:
+        made.__orig_class__ = alias
+    except (AttributeError, TypeError):
+        pass
+    return made
+
+# aiter() and anext() of a class's own __aiter__/__anext__ (stdlib/builtins_async.cpp has
+# checked that the method exists).
+def aiter_of(obj):
+    it = type(obj).__aiter__(obj)
+    if not hasattr(type(it), '__anext__'):
+        raise TypeError(f"aiter() returned not an async iterator of type '{type(it).__name__}'")
+    return it
+
+def anext_of(it):
+    return type(it).__anext__(it)
+
+# anext(it, default): __anext__ is called at once, as CPython does; awaiting the result awaits
+# what it returned, with StopAsyncIteration turned into the default.
+# (The awaitable is nested: a prelude function sees no other prelude names.)
+def anext_default(it, default):
+    def aw_anext_default(awaitable):
+        try:
+            if hasattr(type(awaitable), '__await__'):
+                value = yield from type(awaitable).__await__(awaitable)
+            elif type(awaitable).__name__ in ('coroutine', 'generator'):
+                # a coroutine, or one of the prelude's awaitables (an async generator's __anext__)
+                value = yield from awaitable
+            else:
+                raise TypeError(f"object {type(awaitable).__name__} can't be used in 'await' expression")
+        except StopAsyncIteration:
+            return default
+        return value
+    return aw_anext_default(type(it).__anext__(it))
+
 # The first frame of a run whose code uses top-level await: its module body is a coroutine.
 def run_toplevel(body):
     import asyncio

@@ -23,6 +23,7 @@ void register_range_methods(vm::NativeRegistry& reg);
 void register_prelude_support(vm::NativeRegistry& reg);  // prelude.cpp
 void register_dunder_methods(vm::NativeRegistry& reg);   // methods_dunder.cpp
 void register_introspection_builtins(vm::NativeRegistry& reg);   // builtins_introspect.cpp
+void register_async_builtins(vm::NativeRegistry& reg);   // builtins_async.cpp: aiter, anext
 // Whether calling / iterating a value can run Python code (and so pause): such work is handed
 // to the prelude with Vm::tail_call_prelude (prelude.cpp).
 bool calls_python(Vm& vm, Value callable);

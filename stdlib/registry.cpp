@@ -13,6 +13,7 @@ const NativeRegistry& native_registry() {
         register_os_error(reg);
         stdlib::register_builtins_core(reg);
         stdlib::register_introspection_builtins(reg);
+        stdlib::register_async_builtins(reg);
         stdlib::register_str_methods(reg);
         stdlib::register_str_format(reg);
         stdlib::register_bytes_methods(reg);

@@ -61,7 +61,10 @@ static Value special_attribute(Vm& vm, Value obj, std::string_view name) {
         if (name == "__qualname__")
             return vm.new_str(obj.is_type() ? vm.class_name(obj) : vm.as<ClassObject>(obj).qualname);
         if (name == "__module__") {
-            if (obj.is_type()) return vm.new_str(obj.as_type_id() == uint32_t(TypeId::UnionType) ? "types" : "builtins");
+            if (obj.is_type()) {
+                TypeId t = TypeId(obj.as_type_id());
+                return vm.new_str(t == TypeId::UnionType || t == TypeId::GenericAlias ? "types" : "builtins");
+            }
             return vm.new_str(vm.as<ClassObject>(obj).module);
         }
         if (name == "__mro__") return vm.new_tuple(vm.mro_of(obj));
@@ -203,6 +206,7 @@ static Value special_attribute(Vm& vm, Value obj, std::string_view name) {
         break;
     case ObjKind::Union:
         if (name == "__args__") return vm.as<UnionObject>(obj).args;
+        if (name == "__parameters__") return union_parameters(vm, obj);
         break;
     default:
         break;
@@ -485,6 +489,7 @@ Value Vm::get_attr(Value obj, Value name_value) {
         return missing_attribute(*this, obj, name);
     }
     if (is_kind(obj, ObjKind::Super)) return super_lookup(*this, obj, name);
+    if (is_kind(obj, ObjKind::GenericAlias)) return generic_alias_attr(*this, obj, name_value);
     if (obj.is_type() || is_kind(obj, ObjKind::Class)) {
         // A metaclass's property (EnumType.__members__) wins over the class's own attributes,
         // as a data descriptor of the type does for an instance.
@@ -549,7 +554,7 @@ bool Vm::load_method(Value obj, Value name_value, Value& meth, Value& self) {
             }
         }
     } else if (!obj.is_type() && !is_kind(obj, ObjKind::Class) && !is_kind(obj, ObjKind::Module) &&
-               !is_kind(obj, ObjKind::Super) && !is_kind(obj, ObjKind::Function)) {
+               !is_kind(obj, ObjKind::Super) && !is_kind(obj, ObjKind::Function) && !is_kind(obj, ObjKind::GenericAlias)) {
         Value attr = lookup_in_class(type_of(obj), name_value);
         if (attr.is_builtin() && natives.function(attr.as_builtin_id()).kind == MethodKind::Method) {
             meth = attr;

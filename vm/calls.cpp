@@ -363,6 +363,20 @@ Vm::Invoke Vm::invoke(Value callable, uint32_t ret_slot, uint32_t args_base, uin
                 m_frames.back().sp = ret_slot + 1;
                 return Invoke::Paused;
             }
+            case ObjKind::GenericAlias: {
+                // list[int](...) makes a list. Any other origin is called by the prelude, which
+                // then records the alias on the new object as __orig_class__ (as CPython does;
+                // built-in instances take no attributes, so theirs is skipped).
+                Value origin = static_cast<GenericAliasObject&>(o).origin;
+                if (origin.is_type()) {
+                    callable = origin;
+                    continue;
+                }
+                prepend_argument(callable, ret_slot, args_base, nargs);
+                callable = prelude_function("generic_alias_call");
+                if (callable.is_error()) return Invoke::Error;
+                continue;
+            }
             case ObjKind::StaticMethod:
             case ObjKind::ClassMethod:
                 if (o.kind == ObjKind::StaticMethod) {

@@ -673,6 +673,7 @@ void register_vm_natives(NativeRegistry& reg) {
     reg.add_method(TypeId::Generator, "__next__", generator_next_method);
     reg.add_method(TypeId::Generator, "__iter__", generator_iter);
     register_coroutine_natives(reg);
+    register_generic_alias_natives(reg);
     (void)object_new;
 }
 

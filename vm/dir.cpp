@@ -40,7 +40,8 @@ std::vector<const char*> own_data_names(TypeId t) {
     case TypeId::OSError: return {"errno", "strerror", "filename", "filename2", "characters_written"};
     case TypeId::StopIteration: return {"value"};
     case TypeId::SystemExit: return {"code"};
-    case TypeId::UnionType: return {"__args__"};
+    case TypeId::UnionType: return {"__args__", "__parameters__"};
+    case TypeId::GenericAlias: return {"__origin__", "__args__", "__parameters__", "__unpacked__"};
     case TypeId::Type: return {"__name__", "__qualname__", "__module__", "__mro__", "__base__", "__bases__"};
     default: return {};
     }
@@ -84,6 +85,10 @@ std::vector<std::string> attribute_names(Vm& vm, Value obj) {
         add_str_keys(vm, vm.as<ModuleObject>(obj).dict, names);
     } else if (obj.is_type() || vm.is_kind(obj, ObjKind::Class)) {
         add_class_names(vm, obj, names, false);
+    } else if (vm.is_kind(obj, ObjKind::GenericAlias)) {
+        // Its own names and every name of its origin, which it hands attribute reads to.
+        add_class_names(vm, vm.type_of(obj), names, true);
+        for (std::string& n : attribute_names(vm, generic_alias_origin(vm, obj))) names.insert(std::move(n));
     } else {
         if (vm.is_kind(obj, ObjKind::Function)) {
             add_str_keys(vm, vm.as<FunctionObject>(obj).attrs, names);

@@ -1263,7 +1263,10 @@ RunStatus Vm::run_frames(size_t floor) {
             Value v = TOP();
             if (is_kind(v, ObjKind::Generator)) break;
             SAVE();
+            // A generator marked as an iterable coroutine (the prelude's aw_ functions, as
+            // CPython's types.coroutine) may delegate to a coroutine.
             if (op == Op::GET_YIELD_FROM_ITER && is_kind(v, ObjKind::Coroutine)) {
+                if (code_ptr->flags & kCodeIterableCoroutine) break;
                 raise(TypeId::TypeError, "cannot 'yield from' a coroutine object in a non-coroutine generator");
                 goto error;
             }

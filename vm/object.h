@@ -20,6 +20,8 @@ enum class ObjKind : uint8_t {
     Union,
     // Only instances of a `class X(float)` (plain floats live in the Value word): FloatSubObject.
     Float,
+    // `list[int]`: types.GenericAlias (vm/generic_alias.cpp).
+    GenericAlias,
 };
 
 // Collects the references an object holds, for the mark phase of the collector.

@@ -469,6 +469,19 @@ struct UnionObject final : Object {
     void trace(Tracer& t) const override { t.visit(args); }
 };
 
+// `list[int]`, `dict[str, T]` (types.GenericAlias): the subscripted class and the arguments, a
+// tuple (vm/generic_alias.cpp). Its __parameters__ are worked out when asked for, not stored.
+struct GenericAliasObject final : Object {
+    static constexpr ObjKind kKind = ObjKind::GenericAlias;
+    GenericAliasObject(Value o, Value a) : Object(kKind), origin(o), args(a) {}
+    Value origin;
+    Value args;
+    void trace(Tracer& t) const override {
+        t.visit(origin);
+        t.visit(args);
+    }
+};
+
 struct ZipObject final : Object {
     static constexpr ObjKind kKind = ObjKind::Zip;
     ZipObject() : Object(kKind) {}

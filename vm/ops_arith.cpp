@@ -703,6 +703,13 @@ Value dict_equal(Vm& vm, Value a, Value b, CompareOp op) {
     return Value::boolean(op == CompareOp::Eq);
 }
 
+// A mappingproxy compares as the mapping it shows (CPython hands the comparison over).
+Value proxied_mapping(Vm& vm, Value v) {
+    if (vm.is_kind(v, ObjKind::DictView) && vm.as<DictViewObject>(v).type == TypeId::MappingProxy)
+        return vm.as<DictViewObject>(v).dict;
+    return Value::undefined();
+}
+
 Value builtin_compare(Vm& vm, Value a, Value b, CompareOp op) {
     a = vm.plain_float(a);   // float's methods, inherited by a `class X(float)`
     b = vm.plain_float(b);
@@ -795,6 +802,11 @@ Value builtin_compare(Vm& vm, Value a, Value b, CompareOp op) {
             if (sb.is_error()) return sb;
             return set_compare(vm, sa, sb, op);
         }
+    }
+    if (a.is_object() || b.is_object()) {
+        // Last, off the common paths: a mappingproxy compares as the mapping it shows.
+        if (Value m = proxied_mapping(vm, a); !m.is_undefined()) return vm.compare(m, b, op);
+        if (Value m = proxied_mapping(vm, b); !m.is_undefined()) return vm.compare(a, m, op);
     }
     return Value::not_implemented();
 }
@@ -1032,6 +1044,10 @@ Value Vm::binary_op(Value a, Value b, BinaryOp op, bool inplace) {
             !static_cast<const StrObject&>(ob).is_subclass_instance)
             return str_concat(*this, a, b);
     }
+    if (op == BinaryOp::Or && is_kind(b, ObjKind::DictView) && is_kind(a, ObjKind::Dict)) {
+        // `d |= proxy` / `d | proxy`: the mapping the proxy shows is the operand.
+        if (Value mb = proxied_mapping(*this, b); !mb.is_undefined()) b = mb;
+    }
     if (inplace) {
         Value ta = type_of(a);
         Value r;
@@ -1050,6 +1066,13 @@ Value Vm::binary_op(Value a, Value b, BinaryOp op, bool inplace) {
     if (op == BinaryOp::Or) {
         r = union_or(*this, a, b);   // int | None: the metaclass's __or__/__ror__
         if (!r.is_not_implemented()) return r;
+        // A mappingproxy's `|` is its mapping's (a new dict); `|=` would change what it shows.
+        Value ma = proxied_mapping(*this, a), mb = proxied_mapping(*this, b);
+        if (!ma.is_undefined() || !mb.is_undefined()) {
+            if (inplace && !ma.is_undefined())
+                return raise(TypeId::TypeError, "'|=' is not supported by mappingproxy; use '|' instead");
+            return binary_op(ma.is_undefined() ? a : ma, mb.is_undefined() ? b : mb, op);
+        }
     }
     return binary_error(*this, a, b, op, inplace);
 }
@@ -1117,6 +1140,7 @@ Value Vm::compare_unguarded(Value a, Value b, CompareOp op) {
     if (!ua && !ub) {
         Value r = builtin_compare(*this, a, b, op);
         if (r.is_not_implemented()) r = union_compare(*this, a, b, op);
+        if (r.is_not_implemented()) r = generic_alias_compare(*this, a, b, op);
         if (!r.is_not_implemented()) return r;
         return compare_fallback(*this, a, b, op);
     }
@@ -1229,6 +1253,7 @@ std::optional<int64_t> Vm::hash(Value v) {
             return hash_string_bytes(as<BytesObject>(v).data);
         case ObjKind::BigInt: return num::hash_int(as<BigIntObject>(v).value);
         case ObjKind::Union: return union_hash(*this, v);
+        case ObjKind::GenericAlias: return generic_alias_hash(*this, v);
         case ObjKind::Tuple: {
             // Items are read in place: a tuple never changes, objects never move, and no
             // collection runs inside a nested __hash__.

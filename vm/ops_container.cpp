@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "stdlib/text/utf8.h"
+#include "vm/native.h"
 #include "vm/vm_internal.h"
 
 namespace basilisk::vm {
@@ -597,7 +598,13 @@ std::optional<int64_t> Vm::index_of(Value v, std::string_view what) {
 }
 
 Value Vm::get_item(Value c, Value key) {
-    if (c.is_type()) return c;   // list[int] and friends in annotations: the type itself
+    if (c.is_type()) {
+        // list[int], dict[str, int], type[C]: a types.GenericAlias, as in CPython; the other
+        // built-in types are not subscriptable.
+        TypeId t = TypeId(c.as_type_id());
+        if (builtin_type_is_generic(t)) return new_generic_alias(*this, c, key);
+        return raise(TypeId::TypeError, fmt::format("type '{}' is not subscriptable", vm::type_name(t)));
+    }
     if (!c.is_object())
         return raise(TypeId::TypeError, fmt::format("'{}' object is not subscriptable", type_name(c)));
     if (is_builtin_subclass_instance(*this, c)) {
@@ -735,19 +742,30 @@ Value Vm::get_item(Value c, Value key) {
             return v;
         }
         case ObjKind::Class: {
-            // A metaclass's __getitem__ (Color['RED']), else the class's __class_getitem__;
-            // other classes stand for themselves in annotations (Basilisk has no GenericAlias).
+            // A metaclass's __getitem__ (Color['RED']), else the class's __class_getitem__ (its
+            // own, or a generic built-in base's: class L(list) makes L[int] an alias of L).
             if (has_metaclass(*this, c)) {
                 Value r = call_dunder(*this, c, "__getitem__", {key});
                 if (!r.is_undefined()) return r;
             }
             Value cg = lookup_in_class(c, "__class_getitem__");
-            if (is_kind(cg, ObjKind::ClassMethod)) {
+            bool native_classmethod = cg.is_builtin() && natives.function(cg.as_builtin_id()).kind == MethodKind::ClassMethod;
+            if (is_kind(cg, ObjKind::ClassMethod) || native_classmethod) {
+                Value fn = native_classmethod ? cg : as<DescriptorObject>(cg).fget;
                 Value args[] = {c, key};
-                return call(as<DescriptorObject>(cg).fget, args);
+                return call(fn, args);
             }
-            return c;
+            if (!cg.is_undefined()) {
+                // Any other callable stored there (e.g. a staticmethod) is called with the key.
+                Value f = get_attr(c, interned("__class_getitem__"));
+                if (f.is_error()) return f;
+                Value args[] = {key};
+                return call(f, args);
+            }
+            return raise(TypeId::TypeError, fmt::format("type '{}' is not subscriptable", class_name(c)));
         }
+        case ObjKind::GenericAlias: return generic_alias_getitem(*this, c, key);
+        case ObjKind::Union: return union_getitem(*this, c, key);
         case ObjKind::Instance:
         case ObjKind::Exception: {
             Value r = call_dunder(*this, c, "__getitem__", {key});

@@ -88,6 +88,7 @@ std::string class_text(Vm& vm, Value cls) {
     if (cls.is_type()) {
         TypeId t = TypeId(cls.as_type_id());
         if (t == TypeId::UnionType) return "<class 'types.UnionType'>";
+        if (t == TypeId::GenericAlias) return "<class 'types.GenericAlias'>";
         return fmt::format("<class '{}'>", type_name(t));
     }
     const ClassObject& c = vm.as<ClassObject>(cls);
@@ -388,9 +389,13 @@ bool repr_into_unguarded(Vm& vm, Value v, std::string& out) {
             return true;
         }
         case ObjKind::Module:
-            out += fmt::format("<module '{}' (built-in)>", vm.as<ModuleObject>(v).name);
+            // A module made by types.ModuleType is no built-in one (nor is it imported).
+            out += find_builtin_module(vm.as<ModuleObject>(v).name)
+                       ? fmt::format("<module '{}' (built-in)>", vm.as<ModuleObject>(v).name)
+                       : fmt::format("<module '{}'>", vm.as<ModuleObject>(v).name);
             return true;
         case ObjKind::Union: return union_repr(vm, v, out);
+        case ObjKind::GenericAlias: return generic_alias_repr(vm, v, out);
         case ObjKind::SeqIter:
             out += fmt::format("<{} object at {}>", type_name(vm.as<SeqIterObject>(v).type), address(v));
             return true;
@@ -430,6 +435,9 @@ bool str_into(Vm& vm, Value v, std::string& out) {
             return true;
         }
     }
+    // str() of a mappingproxy is the str() of the mapping it shows; its repr says mappingproxy(...).
+    if (vm.is_kind(v, ObjKind::DictView) && vm.as<DictViewObject>(v).type == TypeId::MappingProxy)
+        return str_into(vm, vm.as<DictViewObject>(v).dict, out);
     return repr_into(vm, v, out);
 }
 

@@ -271,6 +271,7 @@ Value Vm::type_of(Value v) const {
     case ObjKind::Enumerate: return type_value(TypeId::Enumerate);
     case ObjKind::Zip: return type_value(TypeId::Zip);
     case ObjKind::Union: return type_value(TypeId::UnionType);
+    case ObjKind::GenericAlias: return type_value(TypeId::GenericAlias);
     case ObjKind::HostFunction: return type_value(TypeId::Function);
     case ObjKind::Coroutine: return type_value(TypeId::Coroutine);
     case ObjKind::AsyncGenerator: return type_value(TypeId::AsyncGenerator);
@@ -287,6 +288,9 @@ std::string Vm::class_name(Value cls) const {
 
 std::string Vm::type_name(Value v) const {
     Value t = type_of(v);
+    // The types module's C types name themselves with it in messages, as their tp_name does.
+    if (t.is_type() && (TypeId(t.as_type_id()) == TypeId::UnionType || TypeId(t.as_type_id()) == TypeId::GenericAlias))
+        return "types." + class_name(t);
     if (is_kind(t, ObjKind::Class)) {
         const auto& c = as<ClassObject>(t);
         if (c.module != "__main__") {

@@ -171,6 +171,24 @@ int64_t union_hash(Vm& vm, Value u);
 // The classes a union stands for (isinstance/issubclass).
 std::vector<Value> union_members(Vm& vm, Value u);
 
+// ---- `list[int]`: types.GenericAlias (vm/generic_alias.cpp) ---------------------------------
+// A new alias of `origin` with `args` (a tuple, or one argument).
+Value new_generic_alias(Vm& vm, Value origin, Value args);
+// Whether subscribing this built-in type makes an alias (list, dict, tuple, type, ...).
+bool builtin_type_is_generic(TypeId t);
+Value generic_alias_parameters(Vm& vm, Value ga);           // __parameters__: a tuple
+Value generic_alias_getitem(Vm& vm, Value ga, Value item);  // type variable substitution
+Value union_getitem(Vm& vm, Value u, Value item);           // (list[T] | None)[int]
+Value union_parameters(Vm& vm, Value u);                    // a union's __parameters__
+bool generic_alias_repr(Vm& vm, Value ga, std::string& out);
+Value generic_alias_compare(Vm& vm, Value a, Value b, CompareOp op);   // NotImplemented unless both aliases
+int generic_alias_equal(Vm& vm, Value a, Value b);                   // 1, 0, or -1
+std::optional<int64_t> generic_alias_hash(Vm& vm, Value ga);
+Value generic_alias_origin(Vm& vm, Value ga);
+// alias.name: its own attributes, every other name the origin's.
+Value generic_alias_attr(Vm& vm, Value ga, Value name);
+void register_generic_alias_natives(NativeRegistry& reg);
+
 // ---- dir() (vm/dir.cpp) -------------------------------------------------------------------
 // The attribute names of `obj` that dir(obj) lists (no __dir__ hook), sorted.
 std::vector<std::string> attribute_names(Vm& vm, Value obj);

@@ -19,6 +19,15 @@ Value is_coroutine(Vm& vm, const CallArgs& a) {
     return Value::boolean(vm.is_kind(a[0], ObjKind::Coroutine));
 }
 
+// A generator that `await` accepts as it is (an iterable coroutine: the prelude's awaitables, such
+// as an async generator's __anext__() or anext(it, default)).
+Value is_awaitable_generator(Vm& vm, const CallArgs& a) {
+    if (a.size() != 1) return vm.raise(TypeId::TypeError, "_is_awaitable_generator(obj)");
+    if (!vm.is_kind(a[0], ObjKind::Generator)) return Value::boolean(false);
+    const auto& g = vm.as<vm::GeneratorObject>(a[0]);
+    return Value::boolean((vm.code(g.frame.program, g.frame.code).flags & vm::kCodeIterableCoroutine) != 0);
+}
+
 // A function defined with `async def` (bound methods and staticmethods unwrapped).
 Value is_coroutine_function(Vm& vm, const CallArgs& a) {
     if (a.size() != 1) return vm.raise(TypeId::TypeError, "_is_coroutine_function(func)");
@@ -38,6 +47,7 @@ Value is_coroutine_function(Vm& vm, const CallArgs& a) {
 void asyncio_natives(vm::NativeRegistry& reg) {
     reg.add_module_function("asyncio", "_is_coroutine", is_coroutine);
     reg.add_module_function("asyncio", "_is_coroutine_function", is_coroutine_function);
+    reg.add_module_function("asyncio", "_is_awaitable_generator", is_awaitable_generator);
 }
 
 bool asyncio_fill(Vm& vm, Value dict) {

@@ -468,6 +468,7 @@ def _run_for_executor(job):
 # ---- Future -----------------------------------------------------------------------------------
 
 class Future:
+    __class_getitem__ = classmethod(type(list[int]))   # X[int] is a types.GenericAlias
     # Class-level defaults: a Task leaves these unset on the instance until they change.
     _asyncio_future_blocking = False
     _loop = None
@@ -818,7 +819,7 @@ def ensure_future(coro_or_future, *, loop=None):
         return loop.create_task(coro_or_future)
     if isfuture(coro_or_future):
         return coro_or_future
-    if hasattr(type(coro_or_future), '__await__'):
+    if hasattr(type(coro_or_future), '__await__') or _is_awaitable_generator(coro_or_future):
         return ensure_future(_await_any(coro_or_future), loop=loop)
     raise TypeError('An asyncio.Future, a coroutine or an awaitable is required')
 
@@ -970,7 +971,8 @@ def gather(*coros_or_futures, return_exceptions=False):
         # (without return_exceptions) or once the last child is done.
         nonlocal left
         left -= 1
-        if outer._state is not _WAITING:
+        # outer is None when making a later child failed (gather raised before it existed).
+        if outer is None or outer._state is not _WAITING:
             return
         if not (child._state is _SETTLED and child._error is None and (type(child) is Task or type(child) is Future)):
             if not return_exceptions:
@@ -1730,6 +1732,7 @@ class BoundedSemaphore(Semaphore):
 # ---- Queues -----------------------------------------------------------------------------------
 
 class Queue:
+    __class_getitem__ = classmethod(type(list[int]))   # X[int] is a types.GenericAlias
     # FIFO storage: a list read from a moving start index, trimmed once the consumed prefix is
     # the larger part, so both ends cost O(1) on average without a deque.
 

@@ -35,6 +35,7 @@ def _defines_all(klass, names):
 
 
 class AbstractContextManager(ABC):
+    __class_getitem__ = classmethod(type(list[int]))   # X[int] is a types.GenericAlias
 
     __slots__ = ()
 
@@ -54,6 +55,7 @@ class AbstractContextManager(ABC):
 
 
 class AbstractAsyncContextManager(ABC):
+    __class_getitem__ = classmethod(type(list[int]))   # X[int] is a types.GenericAlias
 
     __slots__ = ()
 

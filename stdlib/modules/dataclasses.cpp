@@ -93,8 +93,8 @@ class InitVar:
 # ---------------------------------------------------------------- Field
 
 class mappingproxy:
-    # Basilisk has no types.MappingProxyType; this stands in for it where Field.metadata
-    # shows: same repr, same type name in errors, no item assignment.
+    # types.MappingProxyType views plain dicts only; this stands in for it over any other
+    # mapping given as Field.metadata: same repr, same type name in errors, no item assignment.
     __slots__ = ('_m',)
 
     def __init__(self, mapping):
@@ -157,10 +157,26 @@ class mappingproxy:
     __hash__ = None
 
 
-_EMPTY_METADATA = mappingproxy({})
+class _Namespace:
+    pass
+
+
+_MappingProxyType = type(_Namespace.__dict__)   # types.MappingProxyType
+del _Namespace
+
+
+def _metadata_view(mapping):
+    # What CPython's Field.metadata is: types.MappingProxyType(mapping).
+    if type(mapping) is dict:
+        return _MappingProxyType(mapping)
+    return mappingproxy(mapping)
+
+
+_EMPTY_METADATA = _metadata_view({})
 
 
 class Field:
+    __class_getitem__ = classmethod(type(list[int]))   # X[int] is a types.GenericAlias
     __slots__ = ('name', 'type', 'default', 'default_factory', 'init', 'repr',
                  'hash', 'compare', 'metadata', 'kw_only', '_field_type')
 
@@ -170,7 +186,7 @@ class Field:
         self.init, self.repr, self.hash, self.compare = init, repr, hash, compare
         self.kw_only = kw_only
         # A read-only live view of the mapping given, as CPython's mappingproxy.
-        self.metadata = _EMPTY_METADATA if metadata is None else mappingproxy(metadata)
+        self.metadata = _EMPTY_METADATA if metadata is None else _metadata_view(metadata)
 
     def __repr__(self):
         shown = [f'{attr}={getattr(self, attr)!r}' for attr in _FIELD_REPR_ORDER]

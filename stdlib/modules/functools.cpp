@@ -192,6 +192,7 @@ def _require_method_target(func):
 
 
 class partial:
+    __class_getitem__ = classmethod(type(list[int]))   # X[int] is a types.GenericAlias
 
     def __new__(cls, func=_ABSENT, /, *args, **keywords):
         if func is _ABSENT:
@@ -240,6 +241,7 @@ class partial:
 
 
 class partialmethod:
+    __class_getitem__ = classmethod(type(list[int]))   # X[int] is a types.GenericAlias
 
     def __init__(self, func, /, *args, **keywords):
         _require_method_target(func)
@@ -391,6 +393,7 @@ def cache(user_function, /):
 # ---------------------------------------------------------------- cached_property
 
 class cached_property:
+    __class_getitem__ = classmethod(type(list[int]))   # X[int] is a types.GenericAlias
     def __init__(self, func):
         self.func = func
         self.attrname = None

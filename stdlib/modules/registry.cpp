@@ -73,6 +73,8 @@ constexpr ModuleDef kModules[] = {
     {.name = "pprint", .source = stdlib::pprint_source},
     {.name = "hmac", .source = stdlib::hmac_source},
     {.name = "calendar", .source = stdlib::calendar_source},
+    {.name = "types", .register_natives = stdlib::types_natives, .source = stdlib::types_source,
+     .qualified_type_names = true},
 };
 
 }  // namespace

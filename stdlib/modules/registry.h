@@ -58,6 +58,8 @@ std::string_view textwrap_source();                   // textwrap/textwrap_sourc
 std::string_view fractions_source();                  // fractions/fractions_source.cpp (Python)
 std::string_view statistics_source();                 // statistics/statistics_source.cpp (Python)
 void statistics_natives(vm::NativeRegistry& reg);     // statistics/statistics_native.cpp
+std::string_view types_source();                      // types/types_source.cpp (Python)
+void types_natives(vm::NativeRegistry& reg);          // types/types_native.cpp
 std::string_view hashlib_source();                    // hashlib/hashlib_source.cpp (Python)
 void hashlib_natives(vm::NativeRegistry& reg);        // hashlib/hashlib.cpp (+ hash_state, keccak, blake2)
 std::string_view io_source();                         // io/io_source.cpp (Python)

@@ -52,6 +52,7 @@ __all__ = [
 TYPE_CHECKING = False
 _FunctionType = type(lambda: None)
 _UnionType = type(int | str)
+_BuiltinAlias = type(list[int])   # types.GenericAlias
 _NoneType = type(None)
 
 
@@ -94,7 +95,7 @@ def _free_vars(args):
             if a not in found:
                 found.append(a)
         else:
-            for p in getattr(a, '__parameters__', ()) if isinstance(a, _GenericAlias) else ():
+            for p in a.__parameters__ if isinstance(a, (_GenericAlias, _BuiltinAlias)) else ():
                 if p not in found:
                     found.append(p)
     return tuple(found)
@@ -249,7 +250,7 @@ class _GenericAlias(_Shared):
 def _substitute(arg, binding):
     if isinstance(arg, (TypeVar, ParamSpec)):
         return binding.get(arg, arg)
-    if isinstance(arg, _GenericAlias) and arg.__parameters__:
+    if isinstance(arg, (_GenericAlias, _BuiltinAlias)) and arg.__parameters__:
         return arg[tuple([binding.get(p, p) for p in arg.__parameters__])]
     return arg
 
@@ -496,6 +497,10 @@ class TypeVar(_Shared):
     def __repr__(self):
         return _variance_mark(self) + self.__name__
 
+    def __typing_subst__(self, arg):
+        # What list[T][X] puts in T's place (types.GenericAlias calls it, as in 3.11).
+        return _as_type(arg)
+
     def __mro_entries__(self, class_bases):
         raise TypeError("Cannot subclass an instance of TypeVar")
 
@@ -548,6 +553,11 @@ class ParamSpec(_Shared):
     @property
     def kwargs(self):
         return ParamSpecKwargs(self)
+
+    def __typing_subst__(self, arg):
+        if type(arg) is list:
+            return tuple([_as_type(a) for a in arg])
+        return _as_type(arg)
 
     def __repr__(self):
         return _variance_mark(self) + self.__name__
@@ -1118,7 +1128,7 @@ class NewType(_Shared):
 def get_origin(tp):
     if type(tp) is _AnnotatedAlias:
         return Annotated
-    if isinstance(tp, (_GenericAlias, _SpecialGenericAlias, ParamSpecArgs, ParamSpecKwargs)):
+    if isinstance(tp, (_GenericAlias, _SpecialGenericAlias, _BuiltinAlias, ParamSpecArgs, ParamSpecKwargs)):
         return tp.__origin__
     if tp is Generic:
         return Generic
@@ -1135,9 +1145,20 @@ def get_args(tp):
         if len(args) == 2 and _is_signature_form(args[0]):
             return args
         return (list(args[:-1]), args[-1])
-    if isinstance(tp, (_GenericAlias, _UnionType)):
+    if isinstance(tp, _BuiltinAlias) and _is_abc_callable(tp.__origin__):
+        # collections.abc.Callable[[int], str]: its flat arguments regrouped, as for typing's.
+        args = tp.__args__
+        if len(args) == 2 and _is_signature_form(args[0]):
+            return args
+        return (list(args[:-1]), args[-1])
+    if isinstance(tp, (_GenericAlias, _UnionType, _BuiltinAlias)):
         return tp.__args__
     return ()
+
+
+def _is_abc_callable(origin):
+    return (isinstance(origin, type) and origin.__name__ == 'Callable'
+            and origin.__module__ == 'collections.abc')
 
 
 def _without_extras(tp):
@@ -1150,6 +1171,10 @@ def _without_extras(tp):
         inner = tuple([_without_extras(a) for a in tp.__args__])
         if inner != tp.__args__:
             return tp._rebuild(inner)
+    elif isinstance(tp, _BuiltinAlias):
+        inner = tuple([_without_extras(a) for a in tp.__args__])
+        if inner != tp.__args__:
+            return _BuiltinAlias(tp.__origin__, inner)
     return tp
 
 
@@ -1319,11 +1344,13 @@ def _evaluate(value, lookup):
     if isinstance(value, ForwardRef):
         found = _evaluate(value.__forward_arg__, lookup)
         return value if type(found) is str else found
-    if isinstance(value, _GenericAlias) and not isinstance(value, _LiteralGenericAlias):
+    if isinstance(value, (_GenericAlias, _BuiltinAlias)) and not isinstance(value, _LiteralGenericAlias):
         args = value.__args__
-        inner = tuple([a if isinstance(a, type) else _evaluate(a, lookup) for a in args])
+        inner = tuple([a if isinstance(a, type) or a is None else _evaluate(a, lookup) for a in args])
         for old, new in zip(args, inner):
             if old is not new:
+                if isinstance(value, _BuiltinAlias):
+                    return _BuiltinAlias(value.__origin__, inner)
                 return value._rebuild(inner)
     return value
 

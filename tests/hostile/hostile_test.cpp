@@ -131,6 +131,23 @@ TEST(Hostile, SysReachesNothing) {
     }
 }
 
+// types names the interpreter's types, but none of the ones that reach code, frames or
+// tracebacks, and what it constructs (modules, methods, mapping proxies) stays a plain object.
+TEST(Hostile, TypesModuleReachesNothing) {
+    for (const char* src : {"import types\ntypes.CodeType", "import types\ntypes.FrameType",
+                            "import types\ntypes.TracebackType", "import types\ntypes.CellType",
+                            "from types import CodeType", "import types\n(lambda: 0).__code__",
+                            "import types\ntypes.ModuleType('os').system", "import types\ntypes.FunctionType.__globals__",
+                            "import types\nlist[int].__subclasses__()", "import types\ntypes.MappingProxyType.__subclasses__()"}) {
+        Outcome o = run(src);
+        EXPECT_TRUE(o.kind == "error" && (starts_with(o.detail, "AttributeError") || starts_with(o.detail, "ImportError")))
+            << src << " -> " << o.kind << " " << o.detail;
+    }
+    EXPECT_RAISES(run("import types\ntypes.FunctionType(None, {})"), "TypeError");
+    // A module made by ModuleType is not importable, and no import finds the real one through it.
+    EXPECT_RAISES(run("import types\nm = types.ModuleType('os')\nimport os"), "ModuleNotFoundError");
+}
+
 TEST(Hostile, FilesAndProcesses) {
     EXPECT_RAISES(run("open('/etc/passwd')"), "NameError");
     EXPECT_RAISES(run("input()"), "NameError");

@@ -198,6 +198,42 @@ print(u, f.__annotations__, isinstance(x, u), u == (int | Node), hash(u) == hash
                  "True True\n|None");
 }
 
+TEST(Checkpoint, GenericAliases) {
+    // list[int] is a GenericAlias object (a kind past the header's 5 bits: the escape encoding).
+    std::string r = check_round_trip(R"(
+from typing import TypeVar
+T = TypeVar('T')
+a = dict[str, list[T]]
+u = list[int] | None
+x = fetch(2)
+print(a, a[int], u, u == (None | list[int]), type(a).__name__, list[int](range(x))[-2:])
+)");
+    EXPECT_EQ(r, "call fetch(2);|dict[str, list[~T]] dict[str, list[int]] list[int] | None True GenericAlias [18, 19]\n|None");
+}
+
+TEST(Checkpoint, AnextPausesInsideAnext) {
+    // anext()/aiter() run a class's __anext__/__aiter__ as ordinary frames: a host call there pauses.
+    std::string r = check_round_trip(R"(
+import asyncio
+class Source:
+    def __init__(self):
+        self.n = 0
+    def __aiter__(self):
+        fetch(1)
+        return self
+    async def __anext__(self):
+        self.n += 1
+        if self.n > 2:
+            raise StopAsyncIteration
+        return fetch(self.n + 1)
+async def main():
+    s = aiter(Source())
+    print(await anext(s), await anext(s, 'd'), await anext(s, 'done'))
+asyncio.run(main())
+)");
+    EXPECT_EQ(r, "call fetch(1);call fetch(2);call fetch(3);|20 30 done\n|None");
+}
+
 TEST(Checkpoint, ResumeWithException) {
     auto a = start("try:\n    fetch(1)\nexcept KeyError as e:\n    print('got', e)\n");
     ASSERT_EQ(a->run(), vm::RunStatus::HostCall);

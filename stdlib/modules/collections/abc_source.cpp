@@ -50,8 +50,35 @@ def _structural(C, *names):
 
 
 def _generic(cls, item):
-    # X[int] in annotations: as for list[int] in Basilisk, the class itself.
-    return cls
+    # Iterable[int]: a types.GenericAlias, as in CPython.
+    if cls is Callable:
+        return _callable_alias(cls, item)
+    return _GenericAlias(cls, item)
+
+
+def _is_signature(arg):
+    # `...`, a ParamSpec or typing.Concatenate[...]: a whole parameter list.
+    if arg is ...:
+        return True
+    if type(arg).__name__ == 'ParamSpec':
+        return True
+    return type(arg).__name__ == '_GenericAlias' and repr(getattr(arg, '__origin__', None)) == 'typing.Concatenate'
+
+
+def _callable_alias(cls, item):
+    # Callable[[int, str], bool] keeps (int, str, bool) flat in __args__, as CPython's alias does
+    # (its repr brackets the argument types again).
+    if type(item) is not tuple or len(item) != 2:
+        raise TypeError("Callable must be used as Callable[[arg, ...], result].")
+    takes, result = item
+    if type(takes) is list:
+        return _GenericAlias(cls, tuple(takes) + (result,))
+    if not _is_signature(takes):
+        raise TypeError(f"Expected a list of types, an ellipsis, ParamSpec, or Concatenate. Got {takes}")
+    return _GenericAlias(cls, (takes, result))
+
+
+_GenericAlias = type(list[int])
 
 
 def _register_up(cls, subclass):

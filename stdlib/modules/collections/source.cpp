@@ -744,6 +744,7 @@ def _checked_maxlen(maxlen):
 
 
 class deque:
+    __class_getitem__ = classmethod(type(list[int]))   # X[int] is a types.GenericAlias
     # Items live in self._buf[self._lo:]. popleft advances _lo and only now and then cuts the
     # dead prefix off; appendleft writes into that prefix, growing it in blocks when it runs
     # out. Both ends are therefore amortised O(1) on top of a plain list.
@@ -993,9 +994,6 @@ class deque:
     def __reduce__(self):
         return self.__class__, (self._live(), self._cap)
 
-    def __class_getitem__(cls, item):
-        return cls
-
 
 # ======================================================================== mapping views
 # Views over a Python-level mapping (ChainMap, UserDict): live, sized, iterable, with the
@@ -1127,6 +1125,7 @@ def _merge_into(target, other, kwds):
 # ======================================================================== ChainMap
 
 class ChainMap:
+    __class_getitem__ = classmethod(type(list[int]))   # X[int] is a types.GenericAlias
     # Lookups go through self.maps front to back; writes and deletions touch maps[0] only.
 
     def __init__(self, *maps):
@@ -1283,6 +1282,7 @@ class ChainMap:
 # ======================================================================== UserDict
 
 class UserDict:
+    __class_getitem__ = classmethod(type(list[int]))   # X[int] is a types.GenericAlias
     # A dict kept in self.data; subclasses override the item methods and the rest of the
     # mapping API goes through them.
 
@@ -1410,6 +1410,7 @@ def _unwrap(other):
 
 
 class UserList:
+    __class_getitem__ = classmethod(type(list[int]))   # X[int] is a types.GenericAlias
     # A list kept in self.data. Operations that make a new sequence return self's class;
     # the plain list methods are attached below and act on self.data directly.
 
@@ -1508,6 +1509,7 @@ def _text(x):
 
 
 class UserString:
+    __class_getitem__ = classmethod(type(list[int]))   # X[int] is a types.GenericAlias
     # A str kept in self.data. The str methods are attached below in two groups: those that
     # produce one new string give it back wrapped in self's class, the others (find, split,
     # startswith, ...) return str's own result. UserString arguments are unwrapped first.

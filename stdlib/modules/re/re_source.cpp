@@ -193,6 +193,7 @@ def _itself(self, *ignored):
 class Pattern:
     """A compiled regular expression (made by re.compile)."""
     __module__ = 're'
+    __class_getitem__ = classmethod(type(list[int]))   # X[int] is a types.GenericAlias
 
     def __init__(self, pattern, flags, groups, groupindex):
         self.pattern = pattern
@@ -238,6 +239,7 @@ class Pattern:
 class Match:
     """The result of a successful match."""
     __module__ = 're'
+    __class_getitem__ = classmethod(type(list[int]))   # X[int] is a types.GenericAlias
 
     group = _m_group
     groups = _m_groups
